@@ -1,0 +1,64 @@
+// Lint: TypeScript rules plus the dependency direction of ARCHITECTURE.md, enforced rather than hoped for.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** Each zone: files in `target` may not import from `from`. */
+const layerZones = [
+  // engine, contract and flows import nothing of ours above them
+  { target: './src/engine', from: ['./src/app', './src/ui', './src/api', './src/server', './src/contract', './src/cli', './flows'] },
+  { target: './src/contract', from: ['./src/app', './src/ui', './src/api', './src/server', './src/engine', './src/cli', './flows'] },
+  { target: './flows', from: ['./src'] },
+  // ui -> engine only
+  { target: './src/ui', from: ['./src/app', './src/api', './src/server', './src/contract', './src/cli', './flows'] },
+  // api -> contract only
+  { target: './src/api', from: ['./src/app', './src/ui', './src/server', './src/engine', './src/cli', './flows'] },
+  // server -> engine, contract
+  { target: './src/server', from: ['./src/app', './src/ui', './src/api', './flows'] },
+  // app never reaches into the gateway
+  { target: './src/app', from: ['./src/server', './src/cli'] },
+];
+
+/** Packages a layer may not use at all. */
+const noReactOrDom = {
+  patterns: [
+    { group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', '@rjsf/*', '@xstate/react', 'antd-mobile', 'zustand', 'ky', 'i18next', 'react-i18next'], message: 'This layer stays free of React, the DOM, ky and UI state (ARCHITECTURE.md).' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'docs/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/engine/**/*.ts', 'src/contract/**/*.ts', 'flows/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', noReactOrDom],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch'],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', noReactOrDom] },
+  },
+  {
+    files: ['src/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@rjsf/*', 'antd-mobile', 'zustand', '@xstate/react'], message: 'The api layer knows nothing of React or stores: it emits events.' }] }],
+    },
+  },
+);

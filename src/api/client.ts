@@ -1,0 +1,144 @@
+import ky, { type KyInstance } from 'ky';
+import {
+  endpoints, HEADERS, SESSION_END_CODES, isEnvelope, signRequest, importResponseKey, verifyResponseSignature,
+  type EndpointData, type EndpointId, type Envelope, type RequestOptions,
+} from '../contract/index.js';
+import { createEventHub, type ApiListener } from './events.js';
+import { requestTarget } from './request-url.js';
+
+/** Request, socket, upload and download time-out (spec section 9). */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export interface ApiClientOptions {
+  /** Origin of the gateway; empty for same-origin (the storefront served by the gateway). */
+  baseUrl?: string;
+  clientId: string;
+  clientKey: string;
+  /** Base64 SPKI of the gateway's response-signing key. Without it no response can be trusted. */
+  gatewayPublicKey: string | null;
+  getToken(): string | null;
+  getLang(): string;
+  /** The storefront route the call is made from (x-route). */
+  getRoute(): string;
+  channel: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Milliseconds to add to the local clock so the timestamp matches the gateway's. */
+  clockOffsetMs?: () => number;
+}
+
+export interface CallOptions {
+  params?: Record<string, string>;
+  idempotencyKey?: string;
+}
+
+export interface ApiClient {
+  /** The call's data, or false when it failed (after emitting the event the failure calls for). */
+  call<K extends EndpointId>(id: K, payload?: Record<string, unknown>, options?: CallOptions): Promise<EndpointData[K] | false>;
+  /** The verified envelope whatever its `succ`, or false on transport or signature failure; emits no error toast. */
+  callEnvelope<K extends EndpointId>(id: K, payload?: Record<string, unknown>, options?: CallOptions): Promise<Envelope<EndpointData[K]> | false>;
+  on(listener: ApiListener): () => void;
+}
+
+type Outcome = { kind: 'envelope'; envelope: Envelope } | { kind: 'raw'; text: string } | { kind: 'failed' };
+
+/** Creates the one signed ky-based client of the storefront. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const hub = createEventHub();
+  const http: KyInstance = ky.create({
+    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  let responseKey: Promise<CryptoKey | null> | null = null;
+  const verificationKey = (): Promise<CryptoKey | null> => {
+    responseKey ??= options.gatewayPublicKey
+      ? importResponseKey(options.gatewayPublicKey).catch(() => null)
+      : Promise.resolve(null);
+    return responseKey;
+  };
+
+  async function send(id: EndpointId, payload: Record<string, unknown>, callOptions: CallOptions): Promise<Outcome> {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      hub.emit({ type: 'network' });
+      return { kind: 'failed' };
+    }
+    const def = endpoints[id];
+    const { path, body } = requestTarget(def, callOptions.params ?? {}, payload);
+    const timestamp = String(Date.now() + (options.clockOffsetMs?.() ?? 0));
+    const requestOptions: RequestOptions = { nonce: crypto.randomUUID(), lang: options.getLang(), channel: options.channel };
+    const sign = await signRequest(options.clientKey, { method: def.method, path, timestamp, nonce: requestOptions.nonce, body });
+    const headers: Record<string, string> = {
+      [HEADERS.session]: options.getToken() ?? '',
+      [HEADERS.clientId]: options.clientId,
+      [HEADERS.route]: options.getRoute(),
+      [HEADERS.options]: JSON.stringify(requestOptions),
+      [HEADERS.sign]: sign,
+      [HEADERS.timestamp]: timestamp,
+    };
+    if (def.method === 'POST') headers['content-type'] = 'application/json';
+    if (callOptions.idempotencyKey) headers[HEADERS.idempotencyKey] = callOptions.idempotencyKey;
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await http(`${options.baseUrl ?? ''}${path}`, {
+        method: def.method,
+        headers,
+        ...(def.method === 'POST' ? { body } : {}),
+      });
+      text = await response.text();
+    } catch {
+      hub.emit({ type: 'network' });
+      return { kind: 'failed' };
+    }
+
+    const key = await verificationKey();
+    const signature = response.headers.get(HEADERS.sign);
+    const signedAt = response.headers.get(HEADERS.timestamp);
+    const verified = key !== null && signature !== null && signedAt !== null
+      && await verifyResponseSignature(key, { timestamp: signedAt, nonce: requestOptions.nonce, body: text }, signature);
+    if (!verified) {
+      hub.emit({ type: 'signature-mismatch' });
+      return { kind: 'failed' };
+    }
+    if ('raw' in def && def.raw) {
+      return response.ok ? { kind: 'raw', text } : { kind: 'failed' };
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+    if (!isEnvelope(parsed)) {
+      hub.emit({ type: 'network' });
+      return { kind: 'failed' };
+    }
+    if (!parsed.succ && SESSION_END_CODES.includes(parsed.tipCode)) {
+      hub.emit({ type: 'session-ended', code: parsed.tipCode as 'S00001' | 'S00002' });
+    }
+    return { kind: 'envelope', envelope: parsed };
+  }
+
+  return {
+    async call(id, payload = {}, callOptions = {}) {
+      const outcome = await send(id, payload, callOptions);
+      if (outcome.kind === 'failed') return false;
+      if (outcome.kind === 'raw') return outcome.text as EndpointData[typeof id];
+      const { envelope } = outcome;
+      if (envelope.succ) return envelope.data as EndpointData[typeof id];
+      if (!SESSION_END_CODES.includes(envelope.tipCode) && envelope.tipMsg) {
+        hub.emit({ type: 'error-toast', message: envelope.tipMsg });
+      }
+      return false;
+    },
+    async callEnvelope(id, payload = {}, callOptions = {}) {
+      const outcome = await send(id, payload, callOptions);
+      if (outcome.kind !== 'envelope') return false;
+      return outcome.envelope as Envelope<EndpointData[typeof id]>;
+    },
+    on: hub.on,
+  };
+}

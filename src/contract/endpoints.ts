@@ -1,0 +1,161 @@
+/**
+ * Spec section 7 as one table: the single source both the signed client (src/api) and the reference
+ * gateway (src/server) are generated from. A row names the call, its method and path (with `{param}`
+ * placeholders), who may call it, and the JSON schema its payload must satisfy. GET payloads travel
+ * as the query string; POST payloads as a JSON body.
+ *
+ * Rows whose fields the spec marks "not shown" carry a `designed` note: the fields are this project's
+ * design of what a real insurer API needs.
+ */
+import type { JsonSchema } from './json-schema.js';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** anonymous: anyone; session: a signed-in user (S00001 otherwise); optional: both, richer when signed in. */
+export type Access = 'anonymous' | 'session' | 'optional';
+
+export interface EndpointDef {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  /** Schema of the payload (body or query). Unknown keys are refused. */
+  request: JsonSchema;
+  /** The response is not the JSON envelope (the label file is plain text). */
+  raw?: boolean;
+  /** Accepts an Idempotency-Key header: a retry with the same key returns the first result. */
+  idempotent?: boolean;
+  /** Why the fields are what they are where the spec does not show them. */
+  designed?: string;
+}
+
+const none: JsonSchema = { type: 'object', additionalProperties: false, properties: {} };
+const str = (maxLength = 200): JsonSchema => ({ type: 'string', maxLength });
+const orderId: JsonSchema = { type: 'string', pattern: '^[A-Za-z0-9-]{6,40}$' };
+const productCode: JsonSchema = { type: 'string', pattern: '^[A-Z]{2,5}$' };
+const areaCode: JsonSchema = { type: 'string', enum: ['853', '852', '86'] };
+const phone: JsonSchema = { type: 'string', pattern: '^[0-9]{8,11}$' };
+
+function obj(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
+  return { type: 'object', additionalProperties: false, properties, required };
+}
+
+/** Every call, keyed by a stable id used by the client's typed functions and by the gateway's handlers. */
+export const endpoints = {
+  // Platform
+  'plat.i18n': { method: 'GET', path: '/api/plat/i18n2.js', access: 'anonymous', request: none, raw: true },
+  'plat.funcSwitch': {
+    method: 'GET', path: '/api/plat/func/switch', access: 'anonymous', request: none,
+    designed: 'data: { banRoutes: string[], banFunctions: string[] } — routes and functions switched off.',
+  },
+
+  // Login and account
+  'user.smsCode': {
+    method: 'POST', path: '/api/user/mobile/smsCode', access: 'anonymous',
+    request: obj({ areaCode, phone, purpose: { type: 'string', enum: ['login', 'register', 'resetPwd', 'updatePhone'] } }, ['areaCode', 'phone']),
+    designed: 'data: { resendAfter: seconds }. Never says whether the phone is registered.',
+  },
+  'login.submit': {
+    method: 'POST', path: '/api/login/submit', access: 'anonymous',
+    request: obj(
+      {
+        loginType: { type: 'string', enum: ['smsCode', 'password'] },
+        areaCode, phone,
+        smsCode: { type: 'string', pattern: '^[0-9]{6}$' },
+        password: str(20),
+        recommender: str(40),
+      },
+      ['loginType', 'areaCode', 'phone'],
+    ),
+    designed: 'data: { token, user }. T00009 hides the recommender; T01002 + tipType T returns without a token.',
+  },
+  'login.logout': { method: 'GET', path: '/api/logout', access: 'optional', request: none },
+  'user.selectUserInfo': {
+    method: 'GET', path: '/api/user/user/selectUserInfo', access: 'session', request: none,
+    designed: 'data: { userId, username, areaCode, phone, mail, grade, points }.',
+  },
+
+  // Products and orders (generic over the product code)
+  'product.init': {
+    method: 'GET', path: '/api/product/{product}/init', access: 'anonymous', request: none,
+    designed: 'data: { productCode, version, startDate, formDefaults } from the product definition.',
+  },
+  'order.create': {
+    method: 'GET', path: '/api/order/{product}/create', access: 'session', request: none,
+    designed: 'Creates a draft order. data: { b2cOrderId, formData, step }.',
+  },
+  'order.temporary': {
+    method: 'POST', path: '/api/order/{product}/temporary', access: 'session',
+    request: obj({ b2cOrderId: orderId }),
+    designed: 'Without b2cOrderId: the newest unfinished draft summary or null. With it: that draft { b2cOrderId, formData, step }.',
+  },
+  'order.tempDelete': {
+    method: 'POST', path: '/api/order/{product}/tempDelete', access: 'session',
+    request: obj({ b2cOrderId: orderId }, ['b2cOrderId']),
+  },
+  'order.tempSave': {
+    method: 'POST', path: '/api/order/{product}/tempSave', access: 'session',
+    request: obj({ b2cOrderId: orderId, step: str(40), formData: { type: 'object' } }, ['b2cOrderId', 'step', 'formData']),
+    designed: 'Validates the fields of every step up to `step` against the product form schema, then stores the draft.',
+  },
+  'order.againInfo': {
+    method: 'POST', path: '/api/order/policy/againInfo', access: 'session',
+    request: obj({ b2cOrderId: orderId, clearAnswers: { type: 'boolean' } }, ['b2cOrderId']),
+    designed: 'Buy again: a new draft copied from an earlier order. data: { b2cOrderId, formData, step }.',
+  },
+  'order.getQuotation': {
+    method: 'POST', path: '/api/order/{product}/async/getQuotation', access: 'session',
+    request: obj({ b2cOrderId: orderId }, ['b2cOrderId']),
+    designed: 'Validates the whole form and prices it from rates.json. data: { quotationNo, premium, currency, breakdown }.',
+  },
+  'order.release': {
+    method: 'POST', path: '/api/order/{product}/action/release', access: 'session',
+    request: obj({ b2cOrderId: orderId }, ['b2cOrderId']),
+    designed: 'Underwriting release check. data: { released: boolean }; refusal is tipType T with the reason.',
+  },
+  'order.premiumCalc': {
+    method: 'POST', path: '/api/order/{product}/action/premium_calc', access: 'session',
+    request: obj({ b2cOrderId: orderId }, ['b2cOrderId']),
+    designed: 'Fixes the premium to be paid. data: { quotationNo, premium, currency }.',
+  },
+  'pay.createPayOrder': {
+    method: 'POST', path: '/api/order/pay/createPayOrder', access: 'session', idempotent: true,
+    request: obj({ b2cOrderId: orderId, returnUrl: str(500) }, ['b2cOrderId', 'returnUrl']),
+    designed: 'data: { payOrderId, payUrl, amount, currency }. returnUrl must be a storefront path (allow-listed).',
+  },
+  'order.selectUserOrderInfo': {
+    method: 'POST', path: '/api/order/policy/selectUserOrderInfo', access: 'session',
+    request: obj({
+      status: { type: 'string', enum: ['all', 'draft', 'quoted', 'paid', 'failed'] },
+      page: { type: 'integer', minimum: 1, maximum: 1000 },
+      pageSize: { type: 'integer', minimum: 1, maximum: 50 },
+    }),
+    designed: 'The signed-in user\'s orders and policies. data: { total, items: OrderSummary[] }.',
+  },
+  'order.detail': {
+    method: 'GET', path: '/api/order/{id}/selectB2cOrderId', access: 'session', request: none,
+    designed: 'One order with its form data, quotation, payment and policy.',
+  },
+  'product.calculator': {
+    method: 'POST', path: '/api/order/{product}/queryAction/calculator', access: 'anonymous',
+    request: obj({ formData: { type: 'object' } }, ['formData']),
+    designed: 'Trial premium for the plan step only, no order needed. data: { premium, currency }.',
+  },
+} as const satisfies Record<string, EndpointDef>;
+
+export type EndpointId = keyof typeof endpoints;
+
+/** Fills `{param}` placeholders; throws on a missing one (a programming error, not user input). */
+export function buildPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Path parameter names of a template. */
+export function pathParams(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+}
+
+export { productCode as productCodeSchema };

@@ -1,0 +1,11 @@
+export { endpoints, buildPath, pathParams } from './endpoints.js';
+export type { EndpointDef, EndpointId, HttpMethod, Access } from './endpoints.js';
+export type { EndpointData, UserInfo, Draft, Quotation, OrderStatus, OrderSummary, OrderDetail, FormData } from './responses.js';
+export type { JsonSchema } from './json-schema.js';
+export { ok, fail, isEnvelope, TIP_CODES, SESSION_END_CODES } from './envelope.js';
+export type { Envelope, TipType } from './envelope.js';
+export {
+  HEADERS, MAX_CLOCK_SKEW_MS, sha256Hex, canonicalRequest, canonicalResponse, signRequest,
+  verifyRequestSignature, importResponseKey, verifyResponseSignature,
+} from './signing.js';
+export type { RequestOptions, RequestSignatureInput, ResponseSignatureInput } from './signing.js';

@@ -1,0 +1,11 @@
+/**
+ * Builds the storefront once before the browser tests, so they run against what `npm start` serves.
+ * Set E2E_SKIP_BUILD=1 to reuse an existing dist/ while iterating.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export default function setup(): void {
+  if (process.env.E2E_SKIP_BUILD === '1' && existsSync('dist/index.html')) return;
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}

@@ -1,0 +1,28 @@
+/** Starts the real reference gateway, serving the built storefront, on a random loopback port. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createGateway, type Gateway } from '../../../src/server/create-gateway.js';
+
+export interface RunningGateway {
+  gateway: Gateway;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startGateway(options: { schemasDir?: string } = {}): Promise<RunningGateway> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mo-gateway-'));
+  const gateway = await createGateway({
+    dataDir, mode: 'sandbox', staticDir: 'dist', logger: false,
+    ...(options.schemasDir ? { schemasDir: options.schemasDir } : {}),
+  });
+  const address = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    gateway,
+    url: address,
+    async stop() {
+      await gateway.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
