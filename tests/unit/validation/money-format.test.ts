@@ -1,0 +1,80 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { formatMoney } from '../../../src/engine/validation/index.js';
+
+describe('formatMoney wan', () => {
+  it.each<[number, string]>([
+    [1_500_000, '150萬'],
+    [15_000, '1.5萬'],
+    [10_000, '1萬'],
+    [12_345, '1.2345萬'],
+    [12_345.67, '1.234567萬'],
+    [100_000_000, '10000萬'],
+    [5_000, '0.5萬'],
+    [1, '0.0001萬'],
+    [0.01, '0.000001萬'],
+    [0, '0萬'],
+    [-0, '0萬'],
+    [-15_000, '-1.5萬'],
+    [-1_500_000, '-150萬'],
+    [0.1 + 0.2, '0.00003萬'],
+    [-0.000001, '0萬'],
+  ])('%d → %s', (amount, expected) => {
+    expect(formatMoney(amount, 'wan')).toBe(expected);
+  });
+});
+
+describe('formatMoney thousands', () => {
+  it.each<[number, string]>([
+    [1_500_000, '1,500,000.00'],
+    [0, '0.00'],
+    [-0, '0.00'],
+    [1, '1.00'],
+    [999.999, '1,000.00'],
+    [1_000, '1,000.00'],
+    [1_234.5, '1,234.50'],
+    [1_234_567.891, '1,234,567.89'],
+    [-1_234.5, '-1,234.50'],
+    [-0.001, '0.00'],
+    [0.125, '0.13'],
+    [1e15, '1,000,000,000,000,000.00'],
+  ])('%d → %s', (amount, expected) => {
+    expect(formatMoney(amount, 'thousands')).toBe(expected);
+  });
+});
+
+describe('formatMoney properties', () => {
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('returns "" for %d', (amount) => {
+    expect(formatMoney(amount, 'wan')).toBe('');
+    expect(formatMoney(amount, 'thousands')).toBe('');
+  });
+
+  it('returns "" for an unknown style', () => {
+    expect(formatMoney(1, 'yen' as 'wan')).toBe('');
+  });
+
+  const cents = fc.integer({ min: -1e13, max: 1e13 });
+
+  it('wan shows an amount in whole cents exactly, without trailing zeros', () => {
+    fc.assert(fc.property(cents, (c) => {
+      const text = formatMoney(c / 100, 'wan');
+      expect(text).toMatch(/^-?(?:0|[1-9]\d*)(?:\.\d{0,5}[1-9])?萬$/);
+      expect(Math.round(Number(text.slice(0, -1)) * 1_000_000)).toBe(c);
+    }));
+  });
+
+  it('thousands groups by three with exactly 2 decimals and keeps the sign', () => {
+    fc.assert(fc.property(cents, (c) => {
+      const text = formatMoney(c / 100, 'thousands');
+      expect(text).toMatch(/^-?\d{1,3}(?:,\d{3})*\.\d{2}$/);
+      expect(Math.round(Number(text.replaceAll(',', '')) * 100)).toBe(c);
+      expect(text.startsWith('-')).toBe(c < 0);
+    }));
+  });
+
+  it('never throws on any double', () => {
+    fc.assert(fc.property(fc.double(), fc.constantFrom('wan' as const, 'thousands' as const), (amount, style) => {
+      expect(typeof formatMoney(amount, style)).toBe('string');
+    }));
+  });
+});
