@@ -1,0 +1,158 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { normalizeProductDefinition } from './normalize-product.js';
+import { composeFormSchema, X_SOURCE, X_SOURCES } from './compose-form-schema.js';
+import { customFormats } from '../validation/formats.js';
+import type { JsonSchema, ProductDefinition } from './product-types.js';
+import type { RatesTable } from './rates-types.js';
+import { isPlainObject, mapSchemaObjects } from './schema-walk.js';
+
+/** The meta schemas a bundle is checked against (schemas/meta/*.schema.json, already parsed). */
+export interface ProductMetaSchemas {
+  product: JsonSchema;
+  rates: JsonSchema;
+}
+
+/** A product's four files as parsed JSON, before any check. */
+export interface RawProductBundle {
+  definition: unknown;
+  formSchema: unknown;
+  uiSchema: unknown;
+  rates: unknown;
+}
+
+/**
+ * Everything wrong with one product's data, as sentences a product owner can act on (empty when the
+ * product is sound): product.json against the product meta schema, rates.json against the rates meta
+ * schema, then what JSON schema cannot say: step fields exist in the form, plans and areas have rates,
+ * band lists match the bands, `x-source` values are known. Given the shared `$defs` (keyed by camelCase
+ * file name, as for `composeFormSchema`), it also compiles the composed form schema, which catches
+ * broken `$ref`s and unknown keywords or formats. Compiles schemas at run time, so it belongs in the
+ * gateway and the CLI, never in the browser bundle.
+ */
+export function checkProductBundle(raw: RawProductBundle, metaSchemas: ProductMetaSchemas, sharedDefs?: Record<string, JsonSchema>): string[] {
+  const ajv = new Ajv2020({ allErrors: true });
+  const definitionErrors = schemaErrors(ajv, metaSchemas.product, raw.definition, 'product.json');
+  const ratesErrors = schemaErrors(ajv, metaSchemas.rates, raw.rates, 'rates.json');
+  const problems = [...definitionErrors, ...ratesErrors];
+  if (!isPlainObject(raw.formSchema)) problems.push('form.schema.json: must be a JSON object');
+  if (!isPlainObject(raw.uiSchema)) problems.push('form.ui.json: must be a JSON object');
+  // Cross-file checks need well-formed parts; their problems above say what to fix first.
+  if (definitionErrors.length > 0 || !isPlainObject(raw.formSchema)) return problems;
+
+  const definition = normalizeProductDefinition(raw.definition);
+  const formSchema = raw.formSchema;
+  problems.push(...definitionProblems(definition, formSchema));
+  if (ratesErrors.length === 0) problems.push(...ratesProblems(definition, formSchema, raw.rates as RatesTable));
+  if (sharedDefs && problems.length === 0) problems.push(...formSchemaProblems(definition, formSchema, raw, sharedDefs));
+  return problems;
+}
+
+/** Compiles the composed form schema the way the storefront and the gateway will use it. */
+function formSchemaProblems(definition: ProductDefinition, formSchema: JsonSchema, raw: RawProductBundle, sharedDefs: Record<string, JsonSchema>): string[] {
+  const bundle = { definition, formSchema, uiSchema: raw.uiSchema as JsonSchema, rates: raw.rates as RatesTable };
+  // Only whether the schema compiles matters here, so ajv's own date and email formats are accepted as names.
+  const ajv = new Ajv2020({ allErrors: true, strictTypes: false, strictTuples: false, formats: { ...customFormats, date: true, email: true } });
+  try {
+    ajv.compile(composeFormSchema(bundle, sharedDefs));
+    return [];
+  } catch (error) {
+    return [`form.schema.json: does not compile with the shared definitions: ${error instanceof Error ? error.message : String(error)}`];
+  }
+}
+
+function schemaErrors(ajv: Ajv2020, schema: JsonSchema, data: unknown, file: string): string[] {
+  const validate = ajv.compile(schema);
+  if (validate(data)) return [];
+  return (validate.errors ?? []).map((error) => `${file}: ${describeError(error)}`);
+}
+
+function describeError(error: ErrorObject): string {
+  const where = error.instancePath === '' ? '(root)' : error.instancePath;
+  const detail = error.keyword === 'additionalProperties'
+    ? ` (${String((error.params as { additionalProperty?: unknown }).additionalProperty)})`
+    : error.keyword === 'enum' || error.keyword === 'const'
+      ? ` (${JSON.stringify(error.params)})`
+      : '';
+  return `${where} ${error.message ?? error.keyword}${detail}`;
+}
+
+function definitionProblems(definition: ProductDefinition, formSchema: JsonSchema): string[] {
+  const problems: string[] = [];
+  const properties = isPlainObject(formSchema.properties) ? formSchema.properties : {};
+  duplicates(definition.plans.map((plan) => plan.code)).forEach((code) => problems.push(`product.json: plan ${code} is listed twice`));
+  duplicates(definition.areas.map((area) => area.code)).forEach((code) => problems.push(`product.json: area ${code} is listed twice`));
+  duplicates(definition.steps.map((step) => step.id)).forEach((id) => problems.push(`product.json: step ${id} is listed twice`));
+  for (const step of definition.steps) {
+    for (const field of step.fields) {
+      if (!(field in properties)) problems.push(`product.json: step ${step.id} shows field ${field}, which form.schema.json does not define`);
+    }
+  }
+  for (const rule of definition.rules) {
+    for (const field of [rule.from, rule.to]) {
+      if (!(field in properties)) problems.push(`product.json: ${rule.kind} rule uses field ${field}, which form.schema.json does not define`);
+    }
+    if (rule.minDays !== undefined && rule.maxDays !== undefined && rule.minDays > rule.maxDays) {
+      problems.push(`product.json: ${rule.kind} rule on ${rule.from}..${rule.to} has minDays above maxDays`);
+    }
+  }
+  for (const source of xSourcesIn(formSchema)) {
+    if (!(X_SOURCES as readonly unknown[]).includes(source)) {
+      problems.push(`form.schema.json: unknown ${X_SOURCE} ${JSON.stringify(source)} (expected one of ${X_SOURCES.join(', ')})`);
+    } else if (source === 'areas' && definition.areas.length === 0) {
+      problems.push(`form.schema.json: a field takes its choices from areas but product.json lists no areas`);
+    }
+  }
+  return problems;
+}
+
+function ratesProblems(definition: ProductDefinition, formSchema: JsonSchema, rates: RatesTable): string[] {
+  const problems: string[] = [];
+  const properties = isPlainObject(formSchema.properties) ? formSchema.properties : {};
+  if (rates.currency !== definition.currency) {
+    problems.push(`rates.json: currency ${rates.currency} differs from the product currency ${definition.currency}`);
+  }
+  const fields = [rates.rowKey, rates.columnKey, rates.bandBy.from, rates.bandBy.to, ...(rates.perPerson ? [rates.perPerson.field] : [])];
+  for (const field of new Set(fields)) {
+    if (!(field in properties)) problems.push(`rates.json: prices by field ${field}, which form.schema.json does not define`);
+  }
+  rates.bands.forEach((limit, index) => {
+    const previous = rates.bands[index - 1];
+    if (previous !== undefined && limit <= previous) problems.push(`rates.json: bands must ascend, but ${limit} follows ${previous}`);
+  });
+  for (const plan of definition.plans) {
+    const row = rates.table[plan.code];
+    if (!row) {
+      problems.push(`rates.json: plan ${plan.code} has no row in the table`);
+      continue;
+    }
+    for (const area of definition.areas) {
+      if (!row[area.code]) problems.push(`rates.json: plan ${plan.code} has no column for area ${area.code}`);
+    }
+  }
+  for (const [rowCode, row] of Object.entries(rates.table)) {
+    for (const [columnCode, amounts] of Object.entries(row)) {
+      if (amounts.length !== rates.bands.length) {
+        problems.push(`rates.json: ${rowCode}/${columnCode} has ${amounts.length} amounts for ${rates.bands.length} bands`);
+      }
+    }
+  }
+  for (const row of rates.perPerson?.rows ?? []) {
+    if (!rates.table[row]) problems.push(`rates.json: per-person row ${row} is not in the table`);
+  }
+  return problems;
+}
+
+function duplicates(values: string[]): string[] {
+  return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
+}
+
+/** Every `x-source` value used anywhere in the form schema. */
+function xSourcesIn(formSchema: JsonSchema): unknown[] {
+  const found: unknown[] = [];
+  mapSchemaObjects(formSchema, (node) => {
+    if (X_SOURCE in node) found.push(node[X_SOURCE]);
+    return node;
+  });
+  return found;
+}

@@ -1,0 +1,39 @@
+import type { ProductDefinition, ProductRule, StepDef } from './product-types.js';
+
+type RawStep = Omit<StepDef, 'kind'> & { kind?: StepDef['kind'] };
+type RawDefinition = Omit<ProductDefinition, 'currency' | 'areas' | 'steps' | 'rules' | 'flow' | 'channels'> & {
+  currency?: string;
+  areas?: ProductDefinition['areas'];
+  steps: RawStep[];
+  rules?: ProductRule[];
+  flow: { machine: 'purchase'; releaseCheck?: boolean; premiumStep?: boolean };
+  channels?: { disabledIn?: string[] };
+};
+
+/**
+ * Applies the defaults of schemas/meta/product.schema.json to a product.json that has already been
+ * validated against it (see `checkProductBundle`). Returns a new object; `$schema` is dropped
+ * because it only serves editors.
+ */
+export function normalizeProductDefinition(raw: unknown): ProductDefinition {
+  const source = raw as RawDefinition;
+  const definition: ProductDefinition = {
+    code: source.code,
+    line: source.line,
+    version: source.version,
+    titles: { ...source.titles },
+    currency: source.currency ?? 'MOP',
+    plans: source.plans.map((plan) => ({ ...plan })),
+    areas: (source.areas ?? []).map((area) => ({ ...area })),
+    steps: source.steps.map((step) => ({ id: step.id, titles: { ...step.titles }, fields: [...step.fields], kind: step.kind ?? 'form' })),
+    rules: (source.rules ?? []).map((rule) => ({ ...rule })),
+    flow: {
+      machine: source.flow.machine,
+      releaseCheck: source.flow.releaseCheck ?? true,
+      premiumStep: source.flow.premiumStep ?? true,
+    },
+    channels: { disabledIn: [...(source.channels?.disabledIn ?? [])] },
+  };
+  if (source.summaries) definition.summaries = { ...source.summaries };
+  return definition;
+}

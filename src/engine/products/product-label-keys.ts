@@ -1,0 +1,13 @@
+/**
+ * The i18n keys under which a product's own texts are published (see `productLabels`) and which the
+ * composed schemas use as titles, kept in one place so both sides agree.
+ */
+export const productLabelKeys = {
+  title: (code: string): string => `product.${code}.title`,
+  summary: (code: string): string => `product.${code}.summary`,
+  plan: (code: string, plan: string): string => `product.${code}.plan.${plan}`,
+  planSummary: (code: string, plan: string): string => `product.${code}.planSummary.${plan}`,
+  step: (code: string, step: string): string => `product.${code}.step.${step}`,
+  /** Areas are shared dictionary entries, not product texts. */
+  area: (area: string): string => `dict.area.${area}`,
+} as const;

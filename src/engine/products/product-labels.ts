@@ -1,0 +1,26 @@
+import type { ProductBundle } from './product-bundle.js';
+import { LANGS, type Lang, type Localised } from './product-types.js';
+import { productLabelKeys } from './product-label-keys.js';
+
+/**
+ * The texts products carry themselves (titles, summaries, plan and step titles), as flat i18n
+ * resources per language, so screens look every product text up by key like any other label.
+ */
+export function productLabels(bundles: ProductBundle[]): Record<Lang, Record<string, string>> {
+  const labels: Record<Lang, Record<string, string>> = { tw: {}, cn: {}, en: {} };
+  const put = (key: string, texts: Localised | undefined): void => {
+    if (!texts) return;
+    for (const lang of LANGS) labels[lang][key] = texts[lang];
+  };
+  for (const { definition } of bundles) {
+    const { code } = definition;
+    put(productLabelKeys.title(code), definition.titles);
+    put(productLabelKeys.summary(code), definition.summaries);
+    for (const plan of definition.plans) {
+      put(productLabelKeys.plan(code, plan.code), plan.titles);
+      put(productLabelKeys.planSummary(code, plan.code), plan.summaries);
+    }
+    for (const step of definition.steps) put(productLabelKeys.step(code, step.id), step.titles);
+  }
+  return labels;
+}
