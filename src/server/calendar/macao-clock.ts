@@ -1,0 +1,38 @@
+/**
+ * The insurer's calendar: Macao time (UTC+8, no daylight saving) whatever the time zone of the
+ * machine the gateway runs on. Policy dates are calendar dates, compared as `YYYY-MM-DD` strings.
+ */
+import { startDateFor } from '../../engine/index.js';
+
+const MACAO_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Macao wall-clock time of `now` as a zone-less `YYYY-MM-DDTHH:mm:ss`. */
+export function macaoDateTime(now: Date): string {
+  return new Date(now.getTime() + MACAO_OFFSET_MS).toISOString().slice(0, 19);
+}
+
+/** Today's date in Macao. */
+export function macaoToday(now: Date): string {
+  return macaoDateTime(now).slice(0, 10);
+}
+
+/** The policy start date for a purchase at `now` (next day from 22:00 Macao time, spec section 5). */
+export function macaoStartDate(now: Date): string {
+  return startDateFor(macaoDateTime(now));
+}
+
+/** `date` (YYYY-MM-DD) plus `days` calendar days; '' when `date` is not a date. */
+export function addDays(date: string, days: number): string {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(time)) return '';
+  return new Date(time + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole years from `birth` to `on` (both YYYY-MM-DD); a birthday on 29 February counts from 1 March in other years. */
+export function fullYearsOn(birth: string, on: string): number {
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
+  const [oy, om, od] = on.split('-').map(Number) as [number, number, number];
+  const hadBirthday = om > bm || (om === bm && od >= bd);
+  return oy - by - (hadBirthday ? 0 : 1);
+}

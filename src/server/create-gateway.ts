@@ -1,0 +1,151 @@
+/**
+ * The reference insurer gateway: Fastify with routes generated from src/contract, SQLite through
+ * kysely, products and rates read from the schemas folder, signed requests and responses, sandbox
+ * SMS codes and a sandbox payment page. `createGateway` builds it; the caller listens.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { productLabels } from '../engine/index.js';
+import { loadProductCatalog } from './catalog/load-product-catalog.js';
+import type { GatewayContext, GatewayMode } from './gateway-context.js';
+import { authHandlers } from './handlers/auth.js';
+import type { HandlerMap } from './handlers/handler-types.js';
+import { orderHandlers } from './handlers/orders.js';
+import { paymentHandlers } from './handlers/payment.js';
+import { platformHandlers } from './handlers/platform.js';
+import { policyHandlers } from './handlers/policies.js';
+import { readLabelFiles } from './i18n/label-files.js';
+import { createTranslator } from './i18n/translator.js';
+import { registerApiRoutes } from './routes/api-routes.js';
+import { JSON_BODY_LIMIT, registerBodyParsers } from './routes/body-parsers.js';
+import { registerFailureReplies } from './routes/failure-replies.js';
+import { registerRequestState } from './routes/request-state.js';
+import { registerStorefrontSite } from './routes/storefront-site.js';
+import { registerSandboxRoutes } from './sandbox/sandbox-routes.js';
+import { registerCors } from './security/cors.js';
+import { createRequestVerifier } from './security/request-verifier.js';
+import { registerResponseSigning } from './security/response-signing.js';
+import { createSessionGuard } from './security/session-guard.js';
+import { loadResponseSigner } from './security/signing-keys.js';
+import { createSmsCodeService } from './sms/sms-code-service.js';
+import { DATABASE_FILE, openDatabase } from './storage/open-database.js';
+import { seedDemoData } from './storage/seed-demo-data.js';
+import { createAjv } from './validation/create-ajv.js';
+import { createFormValidator } from './validation/form-validator.js';
+import { createPayloadCheck } from './validation/payload-validator.js';
+
+/** The reference setup's client: its key ships in the storefront bundle (docs/decisions/002-signing.md). */
+export const DEFAULT_CLIENT_KEYS: Readonly<Record<string, string>> = { 'storefront-web': 'mo-storefront-public-tamper-key-v1' };
+
+export interface GatewayOptions {
+  /** Folder of the SQLite file and the signing key pair; created on first start. */
+  dataDir: string;
+  /** `production` registers no sandbox route and sends no SMS code. */
+  mode: GatewayMode;
+  /** The built storefront (dist/); served with a history fallback when it exists. */
+  staticDir?: string;
+  /** Products, shared schema parts, meta schemas and labels; default `./schemas`. */
+  schemasDir?: string;
+  /** Public origin of the gateway, e.g. `https://shop.example`: payUrl becomes absolute on it. */
+  publicBaseUrl?: string;
+  /** Fastify's logger option. */
+  logger?: boolean | object;
+  /** The gateway clock; default the system clock. */
+  now?: () => Date;
+  /** Client id -> request signing key; default {@link DEFAULT_CLIENT_KEYS}. */
+  clientKeys?: Record<string, string>;
+  /** Origins of storefronts hosted elsewhere that may call the API (CORS); default none. */
+  corsOrigins?: string[];
+  /** Seed the demo user and policy into a new database; default: in sandbox mode only. */
+  seedDemoData?: boolean;
+  /** Where human-readable notices (the sandbox SMS codes) go; default stdout unless `logger` is false. */
+  notice?: (line: string) => void;
+}
+
+export interface Gateway {
+  app: FastifyInstance;
+  /** Base64 SPKI DER of the response-signing public key. */
+  publicKeySpki: string;
+  clientKeys: Record<string, string>;
+  close(): Promise<void>;
+  /** Sandbox mode only. */
+  sandbox?: {
+    /** The last SMS code sent to the phone, or null. */
+    lastSmsCode(areaCode: string, phone: string): string | null;
+  };
+}
+
+/** Builds a gateway; throws (listing every problem) when the product data is broken. */
+export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const schemasDir = resolve(options.schemasDir ?? 'schemas');
+  const dataDir = resolve(options.dataDir);
+  const now = options.now ?? (() => new Date());
+  const clientKeys = { ...(options.clientKeys ?? DEFAULT_CLIENT_KEYS) };
+  // The sandbox prints SMS codes for people to read, apart from the structured request log.
+  const notice = options.notice ?? (options.logger === false ? () => undefined : (line: string) => console.log(line));
+
+  const catalog = loadProductCatalog(schemasDir);
+  const labelTrees = readLabelFiles(schemasDir);
+  const labels = productLabels(catalog.registry.list());
+  const translator = createTranslator(labelTrees, labels);
+  mkdirSync(dataDir, { recursive: true });
+  const signer = loadResponseSigner(dataDir);
+  const db = await openDatabase(join(dataDir, DATABASE_FILE));
+
+  try {
+    if (options.seedDemoData ?? options.mode === 'sandbox') await seedDemoData(db, catalog.registry, now());
+
+    const context: GatewayContext = {
+      mode: options.mode,
+      dataDir,
+      now,
+      db,
+      catalog,
+      labelTrees,
+      productLabels: labels,
+      translator,
+      forms: createFormValidator(createAjv(), catalog, (key) => translator.has('en', key)),
+      sessions: createSessionGuard(db, now),
+      sms: createSmsCodeService({ db, now, mode: options.mode, notice }),
+      publicBaseUrl: options.publicBaseUrl ? options.publicBaseUrl.replace(/\/+$/, '') : null,
+    };
+    const handlers: HandlerMap = {
+      ...platformHandlers(context),
+      ...authHandlers(context),
+      ...orderHandlers(context),
+      ...paymentHandlers(context),
+      ...policyHandlers(context),
+    };
+
+    const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT, trustProxy: false });
+    registerRequestState(app);
+    registerCors(app, options.corsOrigins ?? []);
+    registerBodyParsers(app);
+    registerFailureReplies(app, translator);
+    registerResponseSigning(app, signer, now);
+    registerApiRoutes(app, {
+      handlers,
+      verify: createRequestVerifier(db, clientKeys, now),
+      checkPayload: createPayloadCheck(),
+      sessions: context.sessions,
+    });
+    if (options.mode === 'sandbox') registerSandboxRoutes(app, context);
+    await registerStorefrontSite(app, { staticDir: options.staticDir ?? null, publicKeySpki: signer.publicKeySpki, translator });
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+
+    const gateway: Gateway = {
+      app,
+      publicKeySpki: signer.publicKeySpki,
+      clientKeys,
+      close: () => app.close(),
+    };
+    if (options.mode === 'sandbox') gateway.sandbox = { lastSmsCode: (areaCode, phone) => context.sms.lastCode(areaCode, phone) };
+    return gateway;
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+/** What every handler and route of the gateway may use, built once per gateway instance. */
+import type { Lang } from '../engine/index.js';
+import type { ProductCatalog } from './catalog/load-product-catalog.js';
+import type { LabelTree } from './i18n/label-files.js';
+import type { Translator } from './i18n/translator.js';
+import type { SessionGuard } from './security/session-guard.js';
+import type { SmsCodeService } from './sms/sms-code-service.js';
+import type { GatewayDb } from './storage/database.js';
+import type { FormValidator } from './validation/form-validator.js';
+
+export type GatewayMode = 'sandbox' | 'production';
+
+export interface GatewayContext {
+  mode: GatewayMode;
+  dataDir: string;
+  /** The gateway clock (tests move it). */
+  now: () => Date;
+  db: GatewayDb;
+  catalog: ProductCatalog;
+  labelTrees: Record<Lang, LabelTree>;
+  productLabels: Record<Lang, Record<string, string>>;
+  translator: Translator;
+  forms: FormValidator;
+  sessions: SessionGuard;
+  sms: SmsCodeService;
+  /** Public origin of the gateway when set (absolute pay URLs, absolute return URLs allowed on it). */
+  publicBaseUrl: string | null;
+}

@@ -1,0 +1,32 @@
+/**
+ * The shape of endpoint handlers. `HandlerMap` has one entry per contract row, so a row without a
+ * handler fails the type check, and the route generator also refuses to start without one.
+ */
+import type { EndpointData, EndpointId } from '../../contract/index.js';
+import type { Lang } from '../../engine/index.js';
+import type { UserRow } from '../storage/users.repo.js';
+
+/** One call, after signature, payload and access checks passed. */
+export interface HandlerCall {
+  /** The query (GET) or JSON body (POST), valid against the row's request schema. */
+  payload: Record<string, unknown>;
+  /** Path parameters by name (`{product}` -> `product`). */
+  params: Record<string, string>;
+  /** The signed-in user: always set on `session` rows, set when signed in on `optional` rows. */
+  user: UserRow | null;
+  /** The x-mo-session-id token as sent ('' when none). */
+  token: string;
+  lang: Lang;
+  /** The idempotency-key header, when sent. */
+  idempotencyKey: string | null;
+}
+
+export type EndpointHandler<K extends EndpointId> = (call: HandlerCall) => Promise<EndpointData[K]>;
+
+export type HandlerMap = { [K in EndpointId]: EndpointHandler<K> };
+
+/** The signed-in user of a session row (the access check guarantees it). */
+export function callUser(call: HandlerCall): UserRow {
+  if (!call.user) throw new Error('handler of a session endpoint called without a user');
+  return call.user;
+}

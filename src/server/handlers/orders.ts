@@ -1,0 +1,234 @@
+/**
+ * The order flow of TEAM-BRIEF (generic over the product code): product init, create, load or
+ * delete a draft, buy again, save a step, quote, release check, fix the premium, and the trial
+ * calculator. Every order call is scoped to the signed-in user; someone else's order is "not found".
+ */
+import type { FormData, OrderStatus } from '../../contract/index.js';
+import { TIP_CODES } from '../../contract/index.js';
+import { daysBetween, pickFields, ratePremium, type JsonSchema, type ProductBundle } from '../../engine/index.js';
+import { addDays, macaoStartDate, macaoToday } from '../calendar/macao-clock.js';
+import type { GatewayContext } from '../gateway-context.js';
+import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
+import { formDefaults } from '../orders/form-defaults.js';
+import { newOrderId, nextQuotationNo } from '../orders/order-numbers.js';
+import { orderFormData, toDraft, toQuotation } from '../orders/order-views.js';
+import { releaseAllowed } from '../orders/release-check.js';
+import {
+  deleteUserOrder, findUserOrder, insertOrder, latestUserOrder, updateOrder, type OrderRow,
+} from '../storage/orders.repo.js';
+import { callUser, type HandlerMap } from './handler-types.js';
+
+/**
+ * Orders the user may still change, re-quote or delete: everything not paid. A change sends the order
+ * back to draft; a payment still open for it then cannot succeed (see payments/settle-payment.ts).
+ */
+export const EDITABLE: readonly OrderStatus[] = ['draft', 'quoted', 'priced', 'paying', 'failed'];
+/** Orders that may be (re)quoted. */
+const QUOTABLE = EDITABLE;
+/** Orders with a quotation that are not being paid. */
+const QUOTED: readonly OrderStatus[] = ['quoted', 'priced'];
+
+type OrderHandlerIds =
+  | 'product.init' | 'product.calculator' | 'order.create' | 'order.temporary' | 'order.tempDelete'
+  | 'order.tempSave' | 'order.againInfo' | 'order.getQuotation' | 'order.release' | 'order.premiumCalc';
+
+/** The form's dates as stored beside it, for listings. */
+function orderDates(formData: FormData): { comm_date: string | null; expiry_date: string | null } {
+  const date = (value: unknown): string | null => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+  return { comm_date: date(formData.commDate), expiry_date: date(formData.expiryDate) };
+}
+
+/** Top-level list fields reduced to their length, checked against the schema's item limits. */
+function listLengths(formData: FormData, composed: JsonSchema): FormData {
+  const properties = (composed.properties ?? {}) as Record<string, JsonSchema>;
+  const lengths: FormData = {};
+  for (const [name, value] of Object.entries(formData)) {
+    const schema = properties[name];
+    if (!schema || !Array.isArray(value)) continue;
+    const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
+    const max = typeof schema.maxItems === 'number' ? schema.maxItems : Number.POSITIVE_INFINITY;
+    if (value.length < min || value.length > max) {
+      throw invalidField({ path: name, name, labelKey: typeof schema.title === 'string' ? schema.title : null, keyword: value.length < min ? 'minItems' : 'maxItems' });
+    }
+    lengths[name] = value.map(() => ({}));
+  }
+  return lengths;
+}
+
+export function orderHandlers(context: GatewayContext): Pick<HandlerMap, OrderHandlerIds> {
+  const { db, catalog, forms, now } = context;
+
+  const productFor = (code: string | undefined): ProductBundle => {
+    const bundle = code === undefined ? undefined : catalog.registry.get(code);
+    if (!bundle) throw notFound();
+    return bundle;
+  };
+
+  const ownOrder = async (userId: string, b2cOrderId: string, productCode?: string): Promise<OrderRow> => {
+    const row = await findUserOrder(db, userId, b2cOrderId);
+    if (!row || (productCode !== undefined && row.product_code !== productCode)) throw notFound();
+    return row;
+  };
+
+  const requireStatus = (row: OrderRow, allowed: readonly OrderStatus[]): void => {
+    if (!allowed.includes(row.status)) throw orderStateConflict(row.status);
+  };
+
+  const reread = async (row: OrderRow): Promise<OrderRow> => ownOrder(row.user_id, row.b2c_order_id);
+
+  const newDraft = async (userId: string, bundle: ProductBundle, formData: FormData): Promise<OrderRow> => {
+    const at = now();
+    const row: OrderRow = {
+      b2c_order_id: newOrderId(bundle.definition.code, at), user_id: userId, product_code: bundle.definition.code,
+      status: 'draft', form_data: JSON.stringify(formData), step: null, quotation_no: null, premium: null,
+      currency: bundle.definition.currency, breakdown: null, released_at: null, pay_order_id: null, policy_no: null,
+      ...orderDates(formData), created_at: at.toISOString(), updated_at: at.toISOString(), paid_at: null, deleted_at: null,
+    };
+    await insertOrder(db, row);
+    return row;
+  };
+
+  /** Moves an old order's dates so the copy starts no earlier than a new order could, keeping its length. */
+  const freshDates = (formData: FormData): FormData => {
+    const start = macaoStartDate(now());
+    const { commDate, expiryDate } = formData;
+    if (typeof commDate !== 'string' || commDate >= start) return formData;
+    const span = daysBetween(commDate, expiryDate, false);
+    return { ...formData, commDate: start, ...(span === null ? {} : { expiryDate: addDays(start, span) }) };
+  };
+
+  return {
+    'product.init': async ({ params }) => {
+      const bundle = productFor(params.product);
+      const at = now();
+      return {
+        productCode: bundle.definition.code,
+        version: bundle.definition.version,
+        startDate: macaoStartDate(at),
+        formDefaults: formDefaults(bundle, catalog.composedSchema(bundle.definition.code), at),
+      };
+    },
+
+    'product.calculator': async ({ params, payload }) => {
+      const bundle = productFor(params.product);
+      const formData = payload.formData as FormData;
+      const at = now();
+      const [planStep] = bundle.definition.steps;
+      if (!planStep) throw notFound();
+      forms.assertStep(bundle, planStep, formData, macaoToday(at));
+      const composed = catalog.composedSchema(bundle.definition.code);
+      // Only the plan step is validated: other lists count (e.g. insured persons), their contents do not.
+      const input = { ...formDefaults(bundle, composed, at), ...listLengths(formData, composed), ...pickFields(formData, planStep.fields) };
+      const rated = ratePremium(bundle.rates, input);
+      if (!rated.ok) throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.rating', {}, 'E', { reason: rated.reason });
+      return { premium: rated.premium, currency: rated.currency };
+    },
+
+    'order.create': async (call) => {
+      const bundle = productFor(call.params.product);
+      const defaults = formDefaults(bundle, catalog.composedSchema(bundle.definition.code), now());
+      return toDraft(await newDraft(callUser(call).user_id, bundle, defaults));
+    },
+
+    'order.temporary': async (call) => {
+      const bundle = productFor(call.params.product);
+      const userId = callUser(call).user_id;
+      const { b2cOrderId } = call.payload as { b2cOrderId?: string };
+      if (b2cOrderId === undefined) {
+        const latest = await latestUserOrder(db, userId, bundle.definition.code, EDITABLE);
+        return latest ? toDraft(latest) : null;
+      }
+      const row = await ownOrder(userId, b2cOrderId, bundle.definition.code);
+      requireStatus(row, EDITABLE);
+      return toDraft(row);
+    },
+
+    'order.tempDelete': async (call) => {
+      const bundle = productFor(call.params.product);
+      const userId = callUser(call).user_id;
+      const { b2cOrderId } = call.payload as { b2cOrderId: string };
+      const row = await findUserOrder(db, userId, b2cOrderId);
+      if (!row || row.product_code !== bundle.definition.code) return { deleted: false };
+      requireStatus(row, EDITABLE);
+      if (!(await deleteUserOrder(db, userId, b2cOrderId, EDITABLE, now().toISOString()))) throw orderStateConflict((await reread(row)).status);
+      return { deleted: true };
+    },
+
+    'order.tempSave': async (call) => {
+      const bundle = productFor(call.params.product);
+      const { b2cOrderId, step, formData } = call.payload as { b2cOrderId: string; step: string; formData: FormData };
+      const row = await ownOrder(callUser(call).user_id, b2cOrderId, bundle.definition.code);
+      requireStatus(row, EDITABLE);
+      forms.assertThroughStep(bundle, step, formData, macaoToday(now()));
+      const saved = await updateOrder(db, b2cOrderId, EDITABLE, {
+        form_data: JSON.stringify(formData), step, status: 'draft', quotation_no: null, premium: null, breakdown: null,
+        released_at: null, ...orderDates(formData), updated_at: now().toISOString(),
+      });
+      const current = await reread(row);
+      if (!saved) throw orderStateConflict(current.status);
+      return toDraft(current);
+    },
+
+    'order.againInfo': async (call) => {
+      const userId = callUser(call).user_id;
+      const { b2cOrderId, clearAnswers } = call.payload as { b2cOrderId: string; clearAnswers?: boolean };
+      const source = await ownOrder(userId, b2cOrderId);
+      const bundle = productFor(source.product_code);
+      let formData = freshDates(orderFormData(source));
+      if (clearAnswers) {
+        // Answers are what review steps ask the user to confirm (declarations); they are given anew.
+        const answers = new Set(bundle.definition.steps.filter((step) => step.kind === 'review').flatMap((step) => step.fields));
+        formData = Object.fromEntries(Object.entries(formData).filter(([name]) => !answers.has(name)));
+      }
+      return toDraft(await newDraft(userId, bundle, formData));
+    },
+
+    'order.getQuotation': async (call) => {
+      const bundle = productFor(call.params.product);
+      const { b2cOrderId } = call.payload as { b2cOrderId: string };
+      const row = await ownOrder(callUser(call).user_id, b2cOrderId, bundle.definition.code);
+      requireStatus(row, QUOTABLE);
+      const formData = orderFormData(row);
+      const at = now();
+      forms.assertWhole(bundle, formData, macaoToday(at));
+      const rated = ratePremium(bundle.rates, formData);
+      if (!rated.ok) throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.rating', {}, 'E', { reason: rated.reason });
+      const quotationNo = await nextQuotationNo(db, bundle.definition.code, at);
+      const saved = await updateOrder(db, b2cOrderId, QUOTABLE, {
+        status: 'quoted', quotation_no: quotationNo, premium: rated.premium, currency: rated.currency,
+        breakdown: JSON.stringify(rated.breakdown), released_at: null, ...orderDates(formData), updated_at: at.toISOString(),
+      });
+      const current = await reread(row);
+      if (!saved) throw orderStateConflict(current.status);
+      return toQuotation(current);
+    },
+
+    'order.release': async (call) => {
+      const bundle = productFor(call.params.product);
+      const { b2cOrderId } = call.payload as { b2cOrderId: string };
+      const row = await ownOrder(callUser(call).user_id, b2cOrderId, bundle.definition.code);
+      requireStatus(row, QUOTED);
+      if (bundle.definition.flow.releaseCheck && !releaseAllowed(orderFormData(row))) {
+        throw new GatewayError(409, TIP_CODES.conflict, 'gateway.releaseRefused', {}, 'T', { released: false });
+      }
+      if (!row.released_at) {
+        const saved = await updateOrder(db, b2cOrderId, QUOTED, { released_at: now().toISOString() });
+        if (!saved) throw orderStateConflict((await reread(row)).status);
+      }
+      return { released: true };
+    },
+
+    'order.premiumCalc': async (call) => {
+      const bundle = productFor(call.params.product);
+      const { b2cOrderId } = call.payload as { b2cOrderId: string };
+      const row = await ownOrder(callUser(call).user_id, b2cOrderId, bundle.definition.code);
+      requireStatus(row, QUOTED);
+      if (bundle.definition.flow.releaseCheck && !row.released_at) throw orderStateConflict(row.status);
+      if (row.status !== 'priced') {
+        const saved = await updateOrder(db, b2cOrderId, ['quoted'], { status: 'priced', updated_at: now().toISOString() });
+        if (!saved) throw orderStateConflict((await reread(row)).status);
+      }
+      return toQuotation(await reread(row));
+    },
+  };
+}

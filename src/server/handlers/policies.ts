@@ -1,0 +1,36 @@
+/** The signed-in user's orders and policies: the list (myPolicy) and one order's detail. */
+import type { OrderStatus } from '../../contract/index.js';
+import type { GatewayContext } from '../gateway-context.js';
+import { notFound } from '../gateway-error.js';
+import { toDetail, toSummary } from '../orders/order-views.js';
+import { findUserOrder, listUserOrders } from '../storage/orders.repo.js';
+import { callUser, type HandlerMap } from './handler-types.js';
+
+/** What each status filter of selectUserOrderInfo lists; `quoted` covers every quoted, unpaid stage. */
+export const STATUS_FILTERS: Record<'all' | 'draft' | 'quoted' | 'paid' | 'failed', readonly OrderStatus[]> = {
+  all: ['draft', 'quoted', 'priced', 'paying', 'paid', 'failed'],
+  draft: ['draft'],
+  quoted: ['quoted', 'priced', 'paying'],
+  paid: ['paid'],
+  failed: ['failed'],
+};
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+export function policyHandlers(context: GatewayContext): Pick<HandlerMap, 'order.selectUserOrderInfo' | 'order.detail'> {
+  const { db } = context;
+  return {
+    'order.selectUserOrderInfo': async (call) => {
+      const { status = 'all', page = 1, pageSize = DEFAULT_PAGE_SIZE } = call.payload as {
+        status?: keyof typeof STATUS_FILTERS; page?: number; pageSize?: number;
+      };
+      const { total, rows } = await listUserOrders(db, callUser(call).user_id, STATUS_FILTERS[status], (page - 1) * pageSize, pageSize);
+      return { total, items: rows.map(toSummary) };
+    },
+    'order.detail': async (call) => {
+      const row = await findUserOrder(db, callUser(call).user_id, call.params.id ?? '');
+      if (!row) throw notFound();
+      return toDetail(row);
+    },
+  };
+}

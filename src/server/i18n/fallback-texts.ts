@@ -1,0 +1,24 @@
+/**
+ * English texts of the messages the gateway itself produces, used when a key is missing from
+ * schemas/i18n/<lang>.json (a half-translated deployment still answers with words, not keys).
+ * The i18n files are the source of truth; keep these in step with schemas/i18n/en.json.
+ */
+export const FALLBACK_TEXTS: Readonly<Record<string, string>> = {
+  'gateway.validation': '{{field}} is not valid',
+  'gateway.notLoggedIn': 'Please sign in first',
+  'gateway.sessionTimedOut': 'Your session timed out, please sign in again',
+  'gateway.signatureMismatch': 'Signature mismatch',
+  'gateway.clockSkew': 'Your device clock is wrong, please correct the date and time and try again',
+  'gateway.replay': 'Duplicate request, please try again',
+  'gateway.notFound': 'Not found',
+  'gateway.badRequest': 'The request is not valid',
+  'gateway.smsCodeWrong': 'The code is wrong or has expired',
+  'gateway.smsRateLimited': 'Too many codes requested, please wait a moment',
+  'gateway.smsUnavailable': 'SMS codes cannot be sent by this gateway',
+  'gateway.paymentUnavailable': 'Online payment is not available on this gateway',
+  'gateway.passwordNotSet': 'No password has been set, please sign in with an SMS code',
+  'gateway.releaseRefused': 'Based on the details given, we cannot cover this application yet',
+  'gateway.orderState': 'The order has changed, please reload',
+  'gateway.rating': 'The premium could not be calculated; check the plan, area and dates',
+  'gateway.serverError': 'Something went wrong, please try again later',
+};

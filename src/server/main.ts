@@ -1,0 +1,76 @@
+/**
+ * `npm start` / `npm run serve`: runs the reference gateway serving the built storefront.
+ *
+ * Settings (environment): PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), GATEWAY_MODE (sandbox |
+ * production), PUBLIC_BASE_URL (public origin, optional), CORS_ORIGINS (comma-separated origins of
+ * storefronts hosted elsewhere, optional), GATEWAY_CLIENT_KEYS (JSON {clientId: key}, optional;
+ * default the reference storefront-web key).
+ */
+import { createGateway, type GatewayOptions } from './create-gateway.js';
+import { ProductDataError } from './catalog/load-product-catalog.js';
+
+/** A wrong environment setting: reported as one line, without a stack. */
+class SettingError extends Error {}
+
+function modeFromEnv(value: string | undefined): GatewayOptions['mode'] {
+  if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
+  if (value === 'production') return 'production';
+  throw new SettingError(`GATEWAY_MODE must be sandbox or production, not ${JSON.stringify(value)}`);
+}
+
+function clientKeysFromEnv(value: string | undefined): Record<string, string> | undefined {
+  if (!value) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new SettingError('GATEWAY_CLIENT_KEYS must be valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Object.values(parsed).some((key) => typeof key !== 'string')) {
+    throw new SettingError('GATEWAY_CLIENT_KEYS must be a JSON object of client id -> key');
+  }
+  return parsed as Record<string, string>;
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const mode = modeFromEnv(process.env.GATEWAY_MODE);
+  const clientKeys = clientKeysFromEnv(process.env.GATEWAY_CLIENT_KEYS);
+  const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const gateway = await createGateway({
+    dataDir: process.env.DATA_DIR ?? './data',
+    mode,
+    staticDir: './dist',
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    corsOrigins,
+    ...(process.env.PUBLIC_BASE_URL ? { publicBaseUrl: process.env.PUBLIC_BASE_URL } : {}),
+    ...(clientKeys ? { clientKeys } : {}),
+  });
+  await gateway.app.listen({ port, host });
+  const address = gateway.app.server.address();
+  const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+
+  console.log(`Storefront ready at http://localhost:${actualPort}/`);
+  if (mode === 'sandbox') {
+    console.log('Sandbox mode: SMS codes are printed here ([sandbox] SMS code for ...); payments use the sandbox payment page.');
+    console.log('Demo user: +853 66123456 (already has a policy).');
+  } else {
+    console.log('Production mode: no sandbox SMS codes or payment page; this reference gateway has no SMS or payment provider.');
+  }
+
+  const stop = (): void => {
+    gateway.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ProductDataError || error instanceof SettingError) {
+    console.error(`The gateway did not start: ${error.message}`);
+  } else {
+    console.error('The gateway did not start:', error);
+  }
+  process.exit(1);
+});

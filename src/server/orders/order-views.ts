@@ -1,0 +1,38 @@
+/** The contract's views of a stored order (src/contract/responses.ts). */
+import type { Draft, FormData, OrderDetail, OrderSummary, Quotation } from '../../contract/index.js';
+import type { OrderRow } from '../storage/orders.repo.js';
+
+/** The stored form data of an order. */
+export function orderFormData(row: OrderRow): FormData {
+  return JSON.parse(row.form_data) as FormData;
+}
+
+export function toDraft(row: OrderRow): Draft {
+  return { b2cOrderId: row.b2c_order_id, productCode: row.product_code, formData: orderFormData(row), step: row.step, updatedAt: row.updated_at };
+}
+
+export function toSummary(row: OrderRow): OrderSummary {
+  return {
+    b2cOrderId: row.b2c_order_id,
+    productCode: row.product_code,
+    status: row.status,
+    premium: row.premium,
+    currency: row.currency,
+    policyNo: row.policy_no,
+    commDate: row.comm_date,
+    expiryDate: row.expiry_date,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toDetail(row: OrderRow): OrderDetail {
+  return { ...toSummary(row), formData: orderFormData(row), quotationNo: row.quotation_no, payOrderId: row.pay_order_id, paidAt: row.paid_at };
+}
+
+/** The quotation stored on an order; the caller has checked it has one. */
+export function toQuotation(row: OrderRow): Quotation {
+  if (row.quotation_no === null || row.premium === null) throw new Error(`order ${row.b2c_order_id} has no quotation`);
+  const breakdown = row.breakdown === null ? [] : (JSON.parse(row.breakdown) as Quotation['breakdown']);
+  return { quotationNo: row.quotation_no, premium: row.premium, currency: row.currency, breakdown };
+}

@@ -1,0 +1,78 @@
+/**
+ * The API routes, generated from the contract's endpoint table: one route per row, with the row's
+ * method and path. Each call is checked in order: request signature (every row but the label file),
+ * payload against the row's request schema, access (session rows need a live session), then the
+ * row's handler runs. A row without a handler, or a handler without a row, stops the gateway at
+ * start: the table and the gateway cannot drift apart.
+ */
+import type { FastifyInstance } from 'fastify';
+import { endpoints, HEADERS, ok, type EndpointId } from '../../contract/index.js';
+import type { EndpointHandler, HandlerMap } from '../handlers/handler-types.js';
+import type { RequestVerifier } from '../security/request-verifier.js';
+import type { SessionGuard } from '../security/session-guard.js';
+import type { UserRow } from '../storage/users.repo.js';
+import type { PayloadCheck } from '../validation/payload-validator.js';
+import { optionsOf } from './request-state.js';
+
+/** Rows answered without a request signature check (their responses are still signed). */
+export const UNSIGNED_ENDPOINTS: readonly EndpointId[] = ['plat.i18n'];
+
+/** `/api/order/{product}/create` -> `/api/order/:product/create`. */
+export function fastifyPath(template: string): string {
+  return template.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export interface ApiRouteDeps {
+  handlers: Partial<Record<string, unknown>>;
+  verify: RequestVerifier;
+  checkPayload: PayloadCheck;
+  sessions: SessionGuard;
+}
+
+function headerValue(value: string | string[] | undefined): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Registers every contract row; throws when the handlers and the table do not match one to one. */
+export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): void {
+  const ids = Object.keys(endpoints) as EndpointId[];
+  const missing = ids.filter((id) => typeof deps.handlers[id] !== 'function');
+  const unknown = Object.keys(deps.handlers).filter((id) => !(id in endpoints));
+  if (missing.length > 0 || unknown.length > 0) {
+    throw new Error(
+      `The gateway's handlers do not match src/contract/endpoints.ts: ${[
+        ...missing.map((id) => `no handler for ${id}`),
+        ...unknown.map((id) => `handler ${id} has no contract row`),
+      ].join('; ')}`,
+    );
+  }
+  const handlers = deps.handlers as HandlerMap;
+
+  for (const id of ids) {
+    const def = endpoints[id];
+    const handler = handlers[id] as EndpointHandler<EndpointId>;
+    const raw = 'raw' in def && def.raw === true;
+    app.route({
+      method: def.method,
+      url: fastifyPath(def.path),
+      handler: async (request, reply) => {
+        const options = optionsOf(request);
+        if (!UNSIGNED_ENDPOINTS.includes(id)) {
+          await deps.verify({ method: request.method, url: request.url, headers: request.headers, rawBody: request.rawBody, nonce: options.nonce });
+        }
+        const payload = (def.method === 'GET' ? { ...(request.query as Record<string, unknown>) } : (request.body ?? {})) as Record<string, unknown>;
+        deps.checkPayload(id, payload);
+        const token = headerValue(request.headers[HEADERS.session]);
+        let user: UserRow | null = null;
+        if (def.access === 'session') user = await deps.sessions.requireUser(token);
+        else if (def.access === 'optional') user = await deps.sessions.optionalUser(token);
+        const idempotencyKey = headerValue(request.headers[HEADERS.idempotencyKey]) || null;
+        const data = await handler({
+          payload, params: request.params as Record<string, string>, user, token, lang: options.lang, idempotencyKey,
+        });
+        if (raw) return reply.type('text/plain; charset=utf-8').send(data);
+        return reply.type('application/json; charset=utf-8').send(ok(data));
+      },
+    });
+  }
+}

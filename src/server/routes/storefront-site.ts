@@ -1,0 +1,69 @@
+/**
+ * Serves the built storefront (dist/) with a history-mode fallback: any GET that is not an API or
+ * sandbox path and not a file answers index.html, into which the gateway inserts its response-signing
+ * public key (`<meta name="mo-gateway-key">`) so the storefront can verify every response.
+ * Also answers every unknown path: API paths with a 404 envelope.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from '../gateway-error.js';
+import type { Translator } from '../i18n/translator.js';
+import { isApiPath, sendFailure } from './failure-replies.js';
+
+/** The meta tag the storefront reads its verification key from. */
+export const GATEWAY_KEY_META = 'mo-gateway-key';
+
+/** Shown at `/` (and every page path) when the storefront has not been built. */
+export const NOT_BUILT_TEXT =
+  'The storefront has not been built yet. Run `npm run build` (or `npm start`, which builds it first), then reload this page.\n'
+  + 'The API under /api is running.\n';
+
+/** index.html with the gateway key inserted before `</head>`. */
+export function withGatewayKey(html: string, publicKeySpki: string): string {
+  const meta = `<meta name="${GATEWAY_KEY_META}" content="${publicKeySpki}">`;
+  return html.includes('</head>') ? html.replace('</head>', `${meta}\n</head>`) : `${meta}\n${html}`;
+}
+
+/** Paths the fallback never answers with the page: the API, the sandbox, and anything that looks like a file. */
+function isPagePath(pathname: string): boolean {
+  if (isApiPath(pathname) || pathname === '/sandbox' || pathname.startsWith('/sandbox/')) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.') || last === 'index.html';
+}
+
+export async function registerStorefrontSite(
+  app: FastifyInstance, options: { staticDir: string | null; publicKeySpki: string; translator: Translator },
+): Promise<void> {
+  const root = options.staticDir ? resolve(options.staticDir) : null;
+  const indexFile = root ? join(root, 'index.html') : null;
+  if (root && existsSync(root)) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: true,
+      // index.html is always served through the fallback, with the key inserted.
+      allowedPath: (pathname) => pathname !== '/index.html',
+    });
+  }
+
+  const sendPage = (reply: FastifyReply): FastifyReply => {
+    // Read on each request so a rebuild is served without restarting the gateway.
+    if (indexFile && existsSync(indexFile)) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withGatewayKey(readFileSync(indexFile, 'utf8'), options.publicKeySpki));
+    }
+    return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
+  };
+
+  // The root is a directory to the static plugin (which would refuse it): it is the page.
+  app.get('/', async (_request, reply) => sendPage(reply));
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(pathname)) return sendPage(reply);
+    return sendFailure(options.translator, request, reply, notFound());
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Routes that exist only in sandbox mode: reading the last SMS code sent to a phone (for tests and
+ * demos), and the sandbox payment page with its completion endpoint. Production mode does not
+ * register them at all.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ok, TIP_CODES } from '../../contract/index.js';
+import type { GatewayContext } from '../gateway-context.js';
+import { GatewayError, notFound } from '../gateway-error.js';
+import { requestLang } from '../i18n/translator.js';
+import { returnUrlWithResult } from '../payments/return-url.js';
+import { settlePaymentReport } from '../payments/settle-payment.js';
+import { findOrderById } from '../storage/orders.repo.js';
+import { findPayment } from '../storage/payments.repo.js';
+import { PAY_PAGE_CSP, renderPayPage } from './pay-page.js';
+
+export function registerSandboxRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const { db, sms, catalog, now } = context;
+
+  app.get('/sandbox/sms/latest', async (request) => {
+    const { areaCode = '', phone = '' } = request.query as { areaCode?: string; phone?: string };
+    const code = sms.lastCode(areaCode, phone);
+    if (code === null) throw notFound();
+    return ok({ areaCode, phone, code });
+  });
+
+  app.get('/sandbox/pay/:payOrderId', async (request, reply) => {
+    const { payOrderId } = request.params as { payOrderId: string };
+    const { lang } = request.query as { lang?: string };
+    const payment = await findPayment(db, payOrderId);
+    const order = payment ? await findOrderById(db, payment.b2c_order_id) : undefined;
+    if (!payment || !order) throw notFound();
+    const pageLang = requestLang(lang);
+    const html = renderPayPage({
+      lang: pageLang,
+      productTitle: catalog.registry.get(order.product_code)?.definition.titles[pageLang] ?? order.product_code,
+      b2cOrderId: order.b2c_order_id,
+      payOrderId,
+      amount: payment.amount,
+      currency: payment.currency,
+      pending: payment.status === 'pending',
+      backUrl: returnUrlWithResult(payment.return_url, {
+        b2cOrderId: order.b2c_order_id, payOrderId, payResult: payment.status === 'paid' ? 'success' : 'fail',
+      }),
+    });
+    return reply
+      .header('content-security-policy', PAY_PAGE_CSP)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+
+  app.post('/sandbox/pay/:payOrderId/complete', async (request, reply) => {
+    const { payOrderId } = request.params as { payOrderId: string };
+    const { result } = (request.body ?? {}) as { result?: unknown };
+    if (result !== 'success' && result !== 'fail') throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.badRequest');
+    const settled = await settlePaymentReport(db, payOrderId, result, now());
+    if (!settled) throw notFound();
+    const { payment, outcome } = settled;
+    return reply.redirect(
+      returnUrlWithResult(payment.return_url, { b2cOrderId: payment.b2c_order_id, payOrderId, payResult: outcome }),
+      303,
+    );
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * Sessions: a random bearer token in x-mo-session-id, stored hashed, with a sliding idle expiry.
+ * An unknown or missing token is "not logged in" (S00001); an expired one is "timed out" (S00002)
+ * until it is swept, so the storefront can tell the user why they must sign in again. Both are
+ * answered with HTTP 401 (the envelope's succ false and tip code carry the meaning for the client).
+ */
+import { randomBytes } from 'node:crypto';
+import { TIP_CODES } from '../../contract/index.js';
+import { GatewayError } from '../gateway-error.js';
+import type { GatewayDb } from '../storage/database.js';
+import { deleteSession, extendSession, findSession, insertSession, pruneSessions } from '../storage/sessions.repo.js';
+import { findUserById, type UserRow } from '../storage/users.repo.js';
+
+/** A session ends after this long without a call. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** Expired sessions answer S00002 for this long, then S00001. */
+export const EXPIRED_SESSION_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
+/** The expiry is written back at most this often per session (a write per call is wasted work). */
+const EXTEND_GRANULARITY_MS = 60_000;
+
+export interface SessionGuard {
+  /** The signed-in user; throws 401 S00001 / S00002 otherwise. */
+  requireUser(token: string): Promise<UserRow>;
+  /** The signed-in user, or null for anyone else (optional-access calls). */
+  optionalUser(token: string): Promise<UserRow | null>;
+  /** Starts a session; returns its token. */
+  start(userId: string): Promise<string>;
+  /** Ends the session of `token`, if any. */
+  end(token: string): Promise<void>;
+}
+
+/** Builds the guard over the sessions table and the gateway clock. */
+export function createSessionGuard(db: GatewayDb, now: () => Date): SessionGuard {
+  let lastSweep = 0;
+  const sweep = async (clock: number): Promise<void> => {
+    if (clock - lastSweep < 60 * 60 * 1000) return;
+    lastSweep = clock;
+    await pruneSessions(db, new Date(clock - EXPIRED_SESSION_MEMORY_MS).toISOString());
+  };
+
+  const resolve = async (token: string): Promise<{ user: UserRow } | { refused: 'notLoggedIn' | 'timedOut' }> => {
+    if (!token) return { refused: 'notLoggedIn' };
+    const clock = now().getTime();
+    await sweep(clock);
+    const session = await findSession(db, token);
+    if (!session) return { refused: 'notLoggedIn' };
+    const expiresAt = Date.parse(session.expires_at);
+    if (expiresAt <= clock) return { refused: 'timedOut' };
+    const user = await findUserById(db, session.user_id);
+    if (!user) return { refused: 'notLoggedIn' };
+    const renewed = clock + SESSION_IDLE_MS;
+    if (renewed - expiresAt >= EXTEND_GRANULARITY_MS) await extendSession(db, session.token_hash, new Date(renewed).toISOString());
+    return { user };
+  };
+
+  return {
+    async requireUser(token) {
+      const result = await resolve(token);
+      if ('user' in result) return result.user;
+      throw result.refused === 'timedOut'
+        ? new GatewayError(401, TIP_CODES.sessionTimedOut, 'gateway.sessionTimedOut')
+        : new GatewayError(401, TIP_CODES.notLoggedIn, 'gateway.notLoggedIn');
+    },
+    async optionalUser(token) {
+      const result = await resolve(token);
+      return 'user' in result ? result.user : null;
+    },
+    async start(userId) {
+      const token = randomBytes(32).toString('base64url');
+      const clock = now().getTime();
+      await insertSession(db, token, userId, new Date(clock).toISOString(), new Date(clock + SESSION_IDLE_MS).toISOString());
+      return token;
+    },
+    async end(token) {
+      if (token) await deleteSession(db, token);
+    },
+  };
+}

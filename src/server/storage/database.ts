@@ -1,0 +1,122 @@
+/**
+ * The gateway's tables as kysely types. Column names are snake_case as stored; every timestamp is an
+ * ISO-8601 UTC string (they sort as text, and the same columns work on PostgreSQL), every JSON column
+ * is a string the repositories parse. Booleans are 0/1 integers for the same portability reason.
+ */
+import type { Generated, Kysely } from 'kysely';
+import type { OrderStatus } from '../../contract/index.js';
+
+export interface UsersTable {
+  user_id: string;
+  area_code: string;
+  phone: string;
+  username: string | null;
+  mail: string | null;
+  /** Null until the user sets a password (passwords are not implemented yet: SMS login only). */
+  password_hash: string | null;
+  grade: string;
+  points: number;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session token: a copy of the database does not hand out live sessions. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  /** Sliding: moved forward when the session is used. */
+  expires_at: string;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  area_code: string;
+  phone: string;
+  code_hash: string;
+  expires_at: string;
+  /** 1 once the code signed someone in: codes are single use. */
+  used: number;
+  /** Wrong guesses against this code; it dies after a few. */
+  attempts: number;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  b2c_order_id: string;
+  user_id: string;
+  product_code: string;
+  status: OrderStatus;
+  /** JSON of the order form. */
+  form_data: string;
+  step: string | null;
+  quotation_no: string | null;
+  premium: number | null;
+  currency: string;
+  /** JSON of the quotation breakdown lines. */
+  breakdown: string | null;
+  /** Set when the release check passed for the current quotation; cleared when the form changes. */
+  released_at: string | null;
+  pay_order_id: string | null;
+  policy_no: string | null;
+  comm_date: string | null;
+  expiry_date: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+  /** Set when the user deleted the draft; kept (not removed) because payments may refer to it. */
+  deleted_at: string | null;
+}
+
+export type PaymentStatus = 'pending' | 'paid' | 'failed';
+
+export interface PaymentsTable {
+  pay_order_id: string;
+  b2c_order_id: string;
+  user_id: string;
+  /** Unique per user: a retried createPayOrder with the same key finds this row. */
+  idempotency_key: string;
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  return_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NoncesTable {
+  nonce: string;
+  request_timestamp: string;
+  /** After this the timestamp alone is refused as stale, so the row can go. */
+  expires_at: string;
+}
+
+export interface FeatureBansTable {
+  kind: 'route' | 'function';
+  value: string;
+}
+
+export interface SequencesTable {
+  name: string;
+  value: number;
+}
+
+export interface GatewayMetaTable {
+  key: string;
+  value: string;
+}
+
+/** Every table of the gateway database. */
+export interface GatewayDatabase {
+  users: UsersTable;
+  sessions: SessionsTable;
+  sms_codes: SmsCodesTable;
+  orders: OrdersTable;
+  payments: PaymentsTable;
+  nonces: NoncesTable;
+  feature_bans: FeatureBansTable;
+  sequences: SequencesTable;
+  gateway_meta: GatewayMetaTable;
+}
+
+/** The kysely handle every repository takes. */
+export type GatewayDb = Kysely<GatewayDatabase>;

@@ -1,0 +1,102 @@
+/**
+ * Creates the gateway's tables and indexes when they are missing. Written with kysely's schema
+ * builder (no SQLite-only SQL) so the same migration can run on PostgreSQL.
+ */
+import type { GatewayDb } from './database.js';
+
+/** Idempotent: safe on every start. */
+export async function migrateDatabase(db: GatewayDb): Promise<void> {
+  await db.schema.createTable('users').ifNotExists()
+    .addColumn('user_id', 'text', (c) => c.primaryKey())
+    .addColumn('area_code', 'text', (c) => c.notNull())
+    .addColumn('phone', 'text', (c) => c.notNull())
+    .addColumn('username', 'text')
+    .addColumn('mail', 'text')
+    .addColumn('password_hash', 'text')
+    .addColumn('grade', 'text', (c) => c.notNull())
+    .addColumn('points', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addUniqueConstraint('users_phone_unique', ['area_code', 'phone'])
+    .execute();
+
+  await db.schema.createTable('sessions').ifNotExists()
+    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('sessions_expires_at').ifNotExists().on('sessions').column('expires_at').execute();
+
+  await db.schema.createTable('sms_codes').ifNotExists()
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('area_code', 'text', (c) => c.notNull())
+    .addColumn('phone', 'text', (c) => c.notNull())
+    .addColumn('code_hash', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('used', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('sms_codes_phone').ifNotExists().on('sms_codes').columns(['area_code', 'phone', 'created_at']).execute();
+
+  await db.schema.createTable('orders').ifNotExists()
+    .addColumn('b2c_order_id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id'))
+    .addColumn('product_code', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('form_data', 'text', (c) => c.notNull())
+    .addColumn('step', 'text')
+    .addColumn('quotation_no', 'text')
+    .addColumn('premium', 'real')
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('breakdown', 'text')
+    .addColumn('released_at', 'text')
+    .addColumn('pay_order_id', 'text')
+    .addColumn('policy_no', 'text', (c) => c.unique())
+    .addColumn('comm_date', 'text')
+    .addColumn('expiry_date', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('paid_at', 'text')
+    .addColumn('deleted_at', 'text')
+    .execute();
+  await db.schema.createIndex('orders_user').ifNotExists().on('orders').columns(['user_id', 'updated_at']).execute();
+
+  await db.schema.createTable('payments').ifNotExists()
+    .addColumn('pay_order_id', 'text', (c) => c.primaryKey())
+    .addColumn('b2c_order_id', 'text', (c) => c.notNull().references('orders.b2c_order_id'))
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id'))
+    .addColumn('idempotency_key', 'text', (c) => c.notNull())
+    .addColumn('amount', 'real', (c) => c.notNull())
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('return_url', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addUniqueConstraint('payments_idempotency_unique', ['user_id', 'idempotency_key'])
+    .execute();
+
+  await db.schema.createTable('nonces').ifNotExists()
+    .addColumn('nonce', 'text', (c) => c.notNull())
+    .addColumn('request_timestamp', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('nonces_pk', ['request_timestamp', 'nonce'])
+    .execute();
+  await db.schema.createIndex('nonces_expires_at').ifNotExists().on('nonces').column('expires_at').execute();
+
+  await db.schema.createTable('feature_bans').ifNotExists()
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('feature_bans_pk', ['kind', 'value'])
+    .execute();
+
+  await db.schema.createTable('sequences').ifNotExists()
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'integer', (c) => c.notNull())
+    .execute();
+
+  await db.schema.createTable('gateway_meta').ifNotExists()
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
+}

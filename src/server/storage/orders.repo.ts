@@ -1,0 +1,67 @@
+/**
+ * Queries on `orders`. Every read that serves a user is scoped to that user's id and skips deleted
+ * drafts (deletion is a mark: payments keep referring to the order).
+ */
+import type { Selectable, Updateable } from 'kysely';
+import type { OrderStatus } from '../../contract/index.js';
+import type { GatewayDb, OrdersTable } from './database.js';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderPatch = Updateable<OrdersTable>;
+
+/** Stores a new order. */
+export async function insertOrder(db: GatewayDb, order: OrderRow): Promise<void> {
+  await db.insertInto('orders').values(order).execute();
+}
+
+/** The user's order with this id, if any. */
+export async function findUserOrder(db: GatewayDb, userId: string, b2cOrderId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll()
+    .where('b2c_order_id', '=', b2cOrderId).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/** Any order with this id, deleted or not (for the sandbox payment page, which has no session). */
+export async function findOrderById(db: GatewayDb, b2cOrderId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('b2c_order_id', '=', b2cOrderId).executeTakeFirst();
+}
+
+/**
+ * Changes an order only while it is still in one of `fromStatuses`, so two racing requests cannot
+ * both move it on; false when it had already moved.
+ */
+export async function updateOrder(db: GatewayDb, b2cOrderId: string, fromStatuses: readonly OrderStatus[], patch: OrderPatch): Promise<boolean> {
+  const result = await db.updateTable('orders').set(patch)
+    .where('b2c_order_id', '=', b2cOrderId).where('status', 'in', [...fromStatuses]).where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Marks the user's order deleted while it is in one of `fromStatuses`; false when nothing was deleted. */
+export async function deleteUserOrder(
+  db: GatewayDb, userId: string, b2cOrderId: string, fromStatuses: readonly OrderStatus[], at: string,
+): Promise<boolean> {
+  const result = await db.updateTable('orders').set({ deleted_at: at, updated_at: at })
+    .where('b2c_order_id', '=', b2cOrderId).where('user_id', '=', userId).where('status', 'in', [...fromStatuses])
+    .where('deleted_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The user's most recently saved order of a product in one of `statuses`. */
+export async function latestUserOrder(db: GatewayDb, userId: string, productCode: string, statuses: readonly OrderStatus[]): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll()
+    .where('user_id', '=', userId).where('product_code', '=', productCode).where('status', 'in', [...statuses])
+    .where('deleted_at', 'is', null)
+    .orderBy('updated_at', 'desc').orderBy('b2c_order_id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** One page of the user's orders in `statuses`, newest first, and how many there are in all. */
+export async function listUserOrders(
+  db: GatewayDb, userId: string, statuses: readonly OrderStatus[], offset: number, limit: number,
+): Promise<{ total: number; rows: OrderRow[] }> {
+  const scoped = db.selectFrom('orders')
+    .where('user_id', '=', userId).where('status', 'in', [...statuses]).where('deleted_at', 'is', null);
+  const counted = await scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await scoped.selectAll()
+    .orderBy('updated_at', 'desc').orderBy('b2c_order_id', 'desc').offset(offset).limit(limit).execute();
+  return { total: Number(counted.total), rows };
+}

@@ -1,0 +1,43 @@
+/** Queries on `sms_codes`. */
+import type { Selectable } from 'kysely';
+import type { GatewayDb, SmsCodesTable } from './database.js';
+
+export type SmsCodeRow = Selectable<SmsCodesTable>;
+
+/** Creation times of the codes sent to a phone since `since`, newest first (for the send limits). */
+export async function codeTimesSince(db: GatewayDb, areaCode: string, phone: string, since: string): Promise<string[]> {
+  const rows = await db.selectFrom('sms_codes').select('created_at')
+    .where('area_code', '=', areaCode).where('phone', '=', phone).where('created_at', '>=', since)
+    .orderBy('created_at', 'desc').execute();
+  return rows.map((row) => row.created_at);
+}
+
+/** Stores a newly sent code (hashed) and retires the phone's earlier unused codes: only the newest works. */
+export async function insertCode(db: GatewayDb, code: Omit<SmsCodeRow, 'id'>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('sms_codes').set({ used: 1 })
+      .where('area_code', '=', code.area_code).where('phone', '=', code.phone).where('used', '=', 0).execute();
+    await trx.insertInto('sms_codes').values(code).execute();
+  });
+}
+
+/** The phone's newest unused, unexpired code, if any. */
+export async function liveCode(db: GatewayDb, areaCode: string, phone: string, now: string): Promise<SmsCodeRow | undefined> {
+  return db.selectFrom('sms_codes').selectAll()
+    .where('area_code', '=', areaCode).where('phone', '=', phone).where('used', '=', 0).where('expires_at', '>', now)
+    .orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function useCode(db: GatewayDb, id: number): Promise<boolean> {
+  const result = await db.updateTable('sms_codes').set({ used: 1 }).where('id', '=', id).where('used', '=', 0).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Counts a wrong guess; the code is retired once `maxAttempts` is reached. */
+export async function recordWrongAttempt(db: GatewayDb, id: number, maxAttempts: number): Promise<void> {
+  await db.updateTable('sms_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id).execute();
+  await db.updateTable('sms_codes').set({ used: 1 }).where('id', '=', id).where('attempts', '>=', maxAttempts).execute();
+}

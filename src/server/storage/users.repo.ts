@@ -1,0 +1,20 @@
+/** Queries on `users`. */
+import type { Selectable } from 'kysely';
+import type { GatewayDb, UsersTable } from './database.js';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** The user registered with this phone, if any. */
+export async function findUserByPhone(db: GatewayDb, areaCode: string, phone: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('area_code', '=', areaCode).where('phone', '=', phone).executeTakeFirst();
+}
+
+/** The user with this id, if any. */
+export async function findUserById(db: GatewayDb, userId: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Stores a new user; the caller has checked the phone is free. */
+export async function insertUser(db: GatewayDb, user: UserRow): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}

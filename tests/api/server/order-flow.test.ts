@@ -1,0 +1,249 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Draft, OrderDetail, OrderSummary, Quotation } from '../../../src/contract/index.js';
+import { signIn, startTestGateway, type TestGateway } from './signed-fetch.js';
+import { tpsForm, tpsPerson, TPS_STEPS } from './tps-form.js';
+
+const rates = JSON.parse(readFileSync('schemas/products/TPS/rates.json', 'utf8')) as {
+  bands: number[]; table: Record<string, Record<string, number[]>>;
+};
+
+let tg: TestGateway;
+let token: string;
+beforeAll(async () => {
+  tg = await startTestGateway();
+  token = await signIn(tg, '853', '66010101');
+});
+afterAll(async () => {
+  await tg.stop();
+});
+
+const params = { product: 'TPS' };
+
+async function newDraft(): Promise<Draft> {
+  const created = await tg.call<Draft>('order.create', {}, { params, token });
+  expect(created.envelope.succ).toBe(true);
+  return created.envelope.data as Draft;
+}
+
+async function saveAllSteps(draft: Draft, form: Record<string, unknown>): Promise<void> {
+  for (const step of TPS_STEPS) {
+    const saved = await tg.call<Draft>('order.tempSave', { b2cOrderId: draft.b2cOrderId, step, formData: form }, { params, token });
+    expect(saved.envelope, `step ${step}`).toMatchObject({ succ: true, data: { step } });
+  }
+}
+
+function paymentRows(b2cOrderId: string): number {
+  const db = new Database(join(tg.dataDir, 'gateway.sqlite'), { readonly: true });
+  try {
+    return (db.prepare('select count(*) as n from payments where b2c_order_id = ?').get(b2cOrderId) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+describe('TPS order flow', () => {
+  it('goes from a new draft to a paid policy', async () => {
+    const draft = await newDraft();
+    expect(draft.b2cOrderId).toMatch(/^[A-Za-z0-9-]{6,40}$/);
+    expect(draft.step).toBeNull();
+    expect(draft.formData).toMatchObject({ productCode: 'TPS', billingCurrency: 'MOP' });
+    const { commDate, expiryDate } = draft.formData as { commDate: string; expiryDate: string };
+    expect((Date.parse(expiryDate) - Date.parse(commDate)) / 86_400_000).toBe(6);
+
+    const form = tpsForm(draft.formData);
+    await saveAllSteps(draft, form);
+
+    const unfinished = await tg.call<Draft>('order.temporary', {}, { params, token });
+    expect(unfinished.envelope.data?.b2cOrderId).toBe(draft.b2cOrderId);
+    const loaded = await tg.call<Draft>('order.temporary', { b2cOrderId: draft.b2cOrderId }, { params, token });
+    expect(loaded.envelope.data?.formData).toEqual(form);
+
+    const quote = await tg.call<Quotation>('order.getQuotation', { b2cOrderId: draft.b2cOrderId }, { params, token });
+    expect(quote.status).toBe(200);
+    // A week (7 days counted inclusively), Macao, individual basic: per person, two persons.
+    const band = rates.bands.findIndex((limit) => 7 <= limit);
+    const perPerson = rates.table.INDIVIDUAL_BASIC?.['02']?.[band];
+    expect(quote.envelope.data).toMatchObject({ premium: (perPerson ?? NaN) * 2, currency: 'MOP' });
+    expect(quote.envelope.data?.quotationNo).toMatch(/^Q-TPS-\d{4}-\d{6}$/);
+
+    const release = await tg.call('order.release', { b2cOrderId: draft.b2cOrderId }, { params, token });
+    expect(release.envelope).toMatchObject({ succ: true, data: { released: true } });
+
+    const priced = await tg.call<Quotation>('order.premiumCalc', { b2cOrderId: draft.b2cOrderId }, { params, token });
+    expect(priced.envelope.data).toEqual(quote.envelope.data);
+
+    const payload = { b2cOrderId: draft.b2cOrderId, returnUrl: '/pages/order/TPS/index' };
+    const first = await tg.call<{ payOrderId: string; payUrl: string; amount: number }>('pay.createPayOrder', payload, { token, idempotencyKey: 'pay-key-0001' });
+    const retry = await tg.call<{ payOrderId: string }>('pay.createPayOrder', payload, { token, idempotencyKey: 'pay-key-0001' });
+    expect(first.envelope.succ).toBe(true);
+    expect(retry.envelope.data).toEqual(first.envelope.data);
+    expect(paymentRows(draft.b2cOrderId)).toBe(1);
+    const payment = first.envelope.data as { payOrderId: string; payUrl: string; amount: number };
+    expect(payment.payUrl).toBe(`/sandbox/pay/${payment.payOrderId}`);
+    expect(payment.amount).toBe(quote.envelope.data?.premium);
+
+    const page = await fetch(`${tg.url}${payment.payUrl}?lang=en`);
+    const html = await page.text();
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(html).toContain('Personal Travel Insurance');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain(`action="/sandbox/pay/${payment.payOrderId}/complete"`);
+
+    const completed = await fetch(`${tg.url}/sandbox/pay/${payment.payOrderId}/complete`, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=success',
+    });
+    expect(completed.status).toBe(303);
+    expect(completed.headers.get('location')).toBe(`/pages/order/TPS/index?b2cOrderId=${draft.b2cOrderId}&payOrderId=${payment.payOrderId}&payResult=success`);
+
+    const detail = await tg.call<OrderDetail>('order.detail', {}, { params: { id: draft.b2cOrderId }, token });
+    expect(detail.envelope.data).toMatchObject({ status: 'paid', payOrderId: payment.payOrderId, premium: payment.amount, formData: form });
+    expect(detail.envelope.data?.policyNo).toMatch(/^P-TPS-\d{4}-\d{6}$/);
+    expect(detail.envelope.data?.paidAt).toEqual(expect.any(String));
+
+    const policies = await tg.call<{ total: number; items: OrderSummary[] }>('order.selectUserOrderInfo', { status: 'paid' }, { token });
+    expect(policies.envelope.data?.items.map((item) => item.b2cOrderId)).toContain(draft.b2cOrderId);
+
+    // Paying again is refused, and a paid order is no longer a draft to continue.
+    const payAgain = await tg.call('pay.createPayOrder', payload, { token, idempotencyKey: 'pay-key-0002' });
+    expect(payAgain.status).toBe(409);
+    const noDraft = await tg.call('order.temporary', {}, { params, token });
+    expect(noDraft.envelope.data).toBeNull();
+  });
+
+  it('a failed payment leaves the order payable again', async () => {
+    const draft = await newDraft();
+    await saveAllSteps(draft, tpsForm(draft.formData));
+    for (const id of ['order.getQuotation', 'order.release', 'order.premiumCalc'] as const) {
+      expect((await tg.call(id, { b2cOrderId: draft.b2cOrderId }, { params, token })).envelope.succ).toBe(true);
+    }
+    const payload = { b2cOrderId: draft.b2cOrderId, returnUrl: '/pages/order/TPS/index?from=pay' };
+    const pay = await tg.call<{ payOrderId: string }>('pay.createPayOrder', payload, { token, idempotencyKey: 'fail-key-0001' });
+    const payOrderId = pay.envelope.data?.payOrderId ?? '';
+    const failed = await fetch(`${tg.url}/sandbox/pay/${payOrderId}/complete`, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=fail',
+    });
+    expect(failed.headers.get('location')).toBe(`/pages/order/TPS/index?from=pay&b2cOrderId=${draft.b2cOrderId}&payOrderId=${payOrderId}&payResult=fail`);
+    const detail = await tg.call<OrderDetail>('order.detail', {}, { params: { id: draft.b2cOrderId }, token });
+    expect(detail.envelope.data).toMatchObject({ status: 'failed', policyNo: null });
+    // Settling twice keeps the first outcome.
+    const again = await fetch(`${tg.url}/sandbox/pay/${payOrderId}/complete`, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=success',
+    });
+    expect(again.headers.get('location')).toContain('payResult=fail');
+    const retry = await tg.call<{ payOrderId: string }>('pay.createPayOrder', payload, { token, idempotencyKey: 'fail-key-0002' });
+    expect(retry.envelope.succ).toBe(true);
+    expect(retry.envelope.data?.payOrderId).not.toBe(payOrderId);
+  });
+
+  it('a payment opened before the order changed cannot pay it, and an order with payments can be deleted', async () => {
+    const draft = await newDraft();
+    const form = tpsForm(draft.formData);
+    await saveAllSteps(draft, form);
+    for (const id of ['order.getQuotation', 'order.release', 'order.premiumCalc'] as const) {
+      await tg.call(id, { b2cOrderId: draft.b2cOrderId }, { params, token });
+    }
+    const pay = await tg.call<{ payOrderId: string }>('pay.createPayOrder', { b2cOrderId: draft.b2cOrderId, returnUrl: '/pages/order/TPS/index' }, { token, idempotencyKey: 'stale-key-0001' });
+    const payOrderId = pay.envelope.data?.payOrderId ?? '';
+    // The user goes back from the payment page and changes the plan.
+    const changed = await tg.call<Draft>('order.tempSave', { b2cOrderId: draft.b2cOrderId, step: 'plan', formData: { ...form, planCode: 'INDIVIDUAL_SUPER' } }, { params, token });
+    expect(changed.envelope.succ).toBe(true);
+    const stale = await fetch(`${tg.url}/sandbox/pay/${payOrderId}/complete`, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=success',
+    });
+    expect(stale.headers.get('location')).toContain('payResult=fail');
+    const detail = await tg.call<OrderDetail>('order.detail', {}, { params: { id: draft.b2cOrderId }, token });
+    expect(detail.envelope.data).toMatchObject({ status: 'draft', policyNo: null });
+
+    expect((await tg.call('order.tempDelete', { b2cOrderId: draft.b2cOrderId }, { params, token })).envelope.data).toEqual({ deleted: true });
+    expect(paymentRows(draft.b2cOrderId)).toBe(1);
+    expect((await tg.call('order.detail', {}, { params: { id: draft.b2cOrderId }, token })).status).toBe(404);
+  });
+
+  it('refuses a return URL outside the storefront', async () => {
+    const draft = await newDraft();
+    await saveAllSteps(draft, tpsForm(draft.formData));
+    for (const id of ['order.getQuotation', 'order.release', 'order.premiumCalc'] as const) {
+      await tg.call(id, { b2cOrderId: draft.b2cOrderId }, { params, token });
+    }
+    for (const returnUrl of ['https://evil.example/pages/x', '//evil.example/pages/x', '/api/logout', '/pages/../api/logout', 'javascript:alert(1)']) {
+      const result = await tg.call('pay.createPayOrder', { b2cOrderId: draft.b2cOrderId, returnUrl }, { token, idempotencyKey: `bad-url-${returnUrl.length}-key` });
+      expect(result.status, returnUrl).toBe(400);
+      expect(result.envelope).toMatchObject({ succ: false, tipCode: 'V00400', data: { field: 'returnUrl' } });
+    }
+  });
+
+  it('refuses release with a blocking notice when an insured person is over 85', async () => {
+    const draft = await newDraft();
+    const form = tpsForm(draft.formData, {
+      insurantInfo: [{ ...tpsPerson({ dob: '1930-01-01' }), relation: 'PARENT', beneficiary: 'LEGAL' }],
+    });
+    await saveAllSteps(draft, form);
+    expect((await tg.call('order.getQuotation', { b2cOrderId: draft.b2cOrderId }, { params, token })).envelope.succ).toBe(true);
+    const release = await tg.call('order.release', { b2cOrderId: draft.b2cOrderId }, { params, token });
+    expect(release.envelope).toMatchObject({ succ: false, tipType: 'T', tipMsg: 'Based on the details given, we cannot cover this application yet', data: { released: false } });
+    const premium = await tg.call('order.premiumCalc', { b2cOrderId: draft.b2cOrderId }, { params, token });
+    expect(premium.status).toBe(409);
+  });
+
+  it('deletes a draft and copies an order for buying again', async () => {
+    const draft = await newDraft();
+    const form = tpsForm(draft.formData);
+    await saveAllSteps(draft, form);
+    const again = await tg.call<Draft>('order.againInfo', { b2cOrderId: draft.b2cOrderId, clearAnswers: true }, { token });
+    expect(again.envelope.data?.b2cOrderId).not.toBe(draft.b2cOrderId);
+    const { declaration: _declaration, ...withoutAnswers } = form;
+    expect(again.envelope.data?.formData).toEqual(withoutAnswers);
+
+    expect((await tg.call('order.tempDelete', { b2cOrderId: draft.b2cOrderId }, { params, token })).envelope.data).toEqual({ deleted: true });
+    expect((await tg.call('order.tempDelete', { b2cOrderId: draft.b2cOrderId }, { params, token })).envelope.data).toEqual({ deleted: false });
+    expect((await tg.call('order.detail', {}, { params: { id: draft.b2cOrderId }, token })).status).toBe(404);
+  });
+
+  it('keeps orders private to their owner', async () => {
+    const draft = await newDraft();
+    const other = await signIn(tg, '853', '66020202');
+    const peek = await tg.call('order.detail', {}, { params: { id: draft.b2cOrderId }, token: other });
+    expect(peek.status).toBe(404);
+    const save = await tg.call('order.tempSave', { b2cOrderId: draft.b2cOrderId, step: 'plan', formData: draft.formData }, { params, token: other });
+    expect(save.status).toBe(404);
+    const list = await tg.call<{ total: number }>('order.selectUserOrderInfo', { status: 'all' }, { token: other });
+    expect(list.envelope.data?.total).toBe(0);
+  });
+
+  it('answers an unknown product with 404', async () => {
+    const result = await tg.call('order.create', {}, { params: { product: 'NOPE' }, token });
+    expect(result.status).toBe(404);
+    expect(result.envelope).toMatchObject({ succ: false, tipCode: 'V00404', tipMsg: 'Not found' });
+  });
+
+  it('prices the plan step without a session (trial calculator) and initialises the product', async () => {
+    const init = await tg.call<{ productCode: string; startDate: string; formDefaults: Record<string, unknown> }>('product.init', {}, { params });
+    expect(init.envelope.data).toMatchObject({ productCode: 'TPS', version: '1.0.0' });
+    const { commDate, expiryDate } = init.envelope.data?.formDefaults as { commDate: string; expiryDate: string };
+    expect(commDate).toBe(init.envelope.data?.startDate);
+    const trial = await tg.call<{ premium: number; currency: string }>('product.calculator', {
+      formData: { planCode: 'FAMILY_SUPER', areaCode: '01', commDate, expiryDate },
+    }, { params });
+    const band = rates.bands.findIndex((limit) => 7 <= limit);
+    expect(trial.envelope.data).toEqual({ premium: rates.table.FAMILY_SUPER?.['01']?.[band], currency: 'MOP' });
+    const perPerson = await tg.call<{ premium: number }>('product.calculator', {
+      formData: { planCode: 'INDIVIDUAL_SUPER', areaCode: '01', commDate, expiryDate, insurantInfo: [{}, {}, {}] },
+    }, { params });
+    expect(perPerson.envelope.data?.premium).toBe((rates.table.INDIVIDUAL_SUPER?.['01']?.[band] ?? NaN) * 3);
+    const badPlan = await tg.call('product.calculator', { formData: { planCode: 'GOLD', areaCode: '01', commDate, expiryDate } }, { params });
+    expect(badPlan.status).toBe(400);
+  });
+});
+
+describe('demo data', () => {
+  it('the demo user has a paid TPS policy on first start', async () => {
+    const demo = await signIn(tg, '853', '66123456');
+    const policies = await tg.call<{ total: number; items: OrderSummary[] }>('order.selectUserOrderInfo', { status: 'paid' }, { token: demo });
+    expect(policies.envelope.data?.total).toBe(1);
+    expect(policies.envelope.data?.items[0]).toMatchObject({ productCode: 'TPS', status: 'paid', policyNo: expect.stringMatching(/^P-TPS-\d{4}-\d{6}$/) });
+  });
+});
