@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type ProductBundle } from '../../engine/index.js';
+import { lowestPremium } from '../products/lowest-premium.js';
+import { paths } from '../routes/route-paths.js';
+import { useGuardedNavigate } from '../shell/use-guarded-navigate.js';
+import { Icon } from '../shell/icons.js';
+import { LineIcon } from './line-icon.js';
+
+/** A product in a list: line icon, localised title and summary, the "from" price; opens the product page. */
+export function ProductCard({ bundle }: { bundle: ProductBundle }) {
+  const { t } = useTranslation();
+  const navigate = useGuardedNavigate();
+  const { code, line, currency } = bundle.definition;
+  const from = lowestPremium(bundle.rates);
+  return (
+    <button
+      type="button"
+      className="product-card"
+      data-testid={`product-card-${code}`}
+      onClick={() => navigate(paths.product(code))}
+    >
+      <LineIcon line={line} />
+      <span className="product-card__body">
+        <span className="product-card__line">{t(`line.${line}`)}</span>
+        <span className="product-card__title">{t(`product.${code}.title`)}</span>
+        {bundle.definition.summaries ? <span className="product-card__summary">{t(`product.${code}.summary`)}</span> : null}
+        {from !== null ? (
+          <span className="product-card__price">{t('product.fromPrice', { currency, amount: formatMoney(from, 'thousands') })}</span>
+        ) : null}
+      </span>
+      <span className="product-card__chevron"><Icon name="chevron" size={18} /></span>
+    </button>
+  );
+}

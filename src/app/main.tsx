@@ -1,0 +1,86 @@
+/**
+ * The composition root (referenced from /index.html): wires the signed API client, the product catalogue,
+ * i18n and the router together and runs the launch sequence of spec section 4 before the first render:
+ * the label file (forbidden -> nothing page; else labels and dictionaries over the bundled defaults), then
+ * the feature switches.
+ */
+import { createRoot } from 'react-dom/client';
+import { createApiClient } from '../api/index.js';
+import { LANGS, productLabels, type Lang } from '../engine/index.js';
+import '../ui/theme.css';
+import './styles/app.css';
+import { AppRoot } from './app-root.js';
+import { bundledLabels } from './i18n/bundled-labels.js';
+import { createI18n } from './i18n/create-i18n.js';
+import { parseLabelFile, type LabelFile, type LabelSet } from './i18n/label-file.js';
+import { buildResources, type ResourceTree } from './i18n/resources.js';
+import { productCatalog } from './products/load-products.js';
+import { createAppRouter } from './routes/create-router.js';
+import { paths } from './routes/route-paths.js';
+import { APP_CHANNEL } from './services/channel.js';
+import { connectAntdMobileToReact19 } from './shell/antd-react19.js';
+import { createApiEventHandler } from './shell/api-event-handler.js';
+import { useBanStore } from './stores/ban.store.js';
+import { useLaunchStore } from './stores/launch.store.js';
+import { useLangStore } from './stores/lang.store.js';
+import { useSessionStore } from './stores/session.store.js';
+
+const CLIENT_ID = 'storefront-web';
+
+/** The gateway inserts its response-signing public key into index.html; a separately hosted build gets it at build time. */
+function gatewayPublicKey(): string | null {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="mo-gateway-key"]')?.content?.trim();
+  return meta || (import.meta.env.VITE_GATEWAY_PUBLIC_KEY as string | undefined) || null;
+}
+
+async function launch(): Promise<void> {
+  connectAntdMobileToReact19();
+  const catalog = productCatalog();
+  const api = createApiClient({
+    baseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '',
+    clientId: CLIENT_ID,
+    clientKey: (import.meta.env.VITE_CLIENT_KEY as string | undefined) ?? 'mo-storefront-public-tamper-key-v1',
+    gatewayPublicKey: gatewayPublicKey(),
+    getToken: () => useSessionStore.getState().token,
+    getLang: () => useLangStore.getState().lang,
+    getRoute: () => window.location.pathname,
+    channel: APP_CHANNEL,
+  });
+
+  // Toasts and session ends are handled from the very first call, in the bundled labels until the
+  // server's arrive; the router starts loading the first page's chunk meanwhile.
+  const productTexts = productLabels(catalog.registry.list());
+  const resourcesWith = (server?: { labels: LabelSet; dicts: LabelSet }) =>
+    Object.fromEntries(LANGS.map((lang) => [lang, buildResources(lang, bundledLabels, productTexts, server)])) as Record<Lang, ResourceTree>;
+  const i18n = await createI18n(useLangStore.getState().lang, resourcesWith());
+  const router = createAppRouter();
+  api.on(createApiEventHandler({
+    t: (key) => i18n.t(key),
+    currentPath: () => `${window.location.pathname}${window.location.search}`,
+    navigate: (to) => void router.navigate(to),
+  }));
+
+  // The label file (spec section 4, step 3): forbidden -> the nothing page; else its labels and
+  // dictionaries go over the bundled ones. Without it the bundled labels stand.
+  const labelText = await api.call('plat.i18n');
+  const labelFile: LabelFile = labelText === false ? { kind: 'unreadable' } : parseLabelFile(labelText);
+  if (labelFile.kind === 'labels') {
+    const resources = resourcesWith({ labels: labelFile.labels, dicts: labelFile.dicts });
+    for (const lang of LANGS) i18n.addResourceBundle(lang, 'translation', resources[lang], true, true);
+  }
+
+  if (labelFile.kind === 'forbidden') {
+    useLaunchStore.getState().setForbidden(labelFile.text);
+    void router.navigate(paths.nothing(), { replace: true });
+  } else {
+    // Feature switches (spec section 4, step 4); a failure leaves every route open.
+    const bans = await api.call('plat.funcSwitch');
+    if (bans !== false) useBanStore.getState().setBans(bans);
+  }
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(<AppRoot services={{ api, catalog }} i18n={i18n} router={router} />);
+}
+
+void launch();

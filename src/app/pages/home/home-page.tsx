@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { ProductCard } from '../../components/product-card.js';
+import { EmptyState } from '../../components/empty-state.js';
+import { useProducts } from '../../products/use-products.js';
+import { paths } from '../../routes/route-paths.js';
+import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
+
+/** Tab 0: the mall's welcome banner and its products, straight from the catalogue. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const products = useProducts();
+  const navigate = useGuardedNavigate();
+  return (
+    <div className="page page--home">
+      <section className="hero">
+        <p className="hero__brand">{t('app.title')}</p>
+        <h2 className="hero__title">{t('home.heroTitle')}</h2>
+        <p className="hero__subtitle">{t('home.heroSubtitle')}</p>
+        <ul className="hero__promises">
+          <li>{t('home.promise.fast')}</li>
+          <li>{t('home.promise.secure')}</li>
+          <li>{t('home.promise.local')}</li>
+        </ul>
+      </section>
+      <section className="section">
+        <div className="section__head">
+          <h2 className="section__title">{t('home.products')}</h2>
+          <button type="button" className="link-button" onClick={() => navigate(paths.shop())}>{t('home.viewAll')}</button>
+        </div>
+        {products.length === 0 ? (
+          <EmptyState title={t('home.empty')} />
+        ) : (
+          <div className="card-list">
+            {products.map((bundle) => <ProductCard key={bundle.definition.code} bundle={bundle} />)}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

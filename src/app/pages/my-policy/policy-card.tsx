@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderSummary } from '../../../contract/index.js';
+import type { ProductBundle } from '../../../engine/index.js';
+import { LineIcon } from '../../components/line-icon.js';
+import { money } from '../../components/money.js';
+
+/** One policy in the list: product, policy number, period and premium; opens the detail page. */
+export function PolicyCard({ order, bundle, onOpen }: { order: OrderSummary; bundle: ProductBundle | undefined; onOpen(): void }) {
+  const { t } = useTranslation();
+  const policyNo = order.policyNo ?? order.b2cOrderId;
+  return (
+    <button type="button" className="policy-card" data-testid={`policy-card-${policyNo}`} onClick={onOpen}>
+      <div className="policy-card__head">
+        {bundle ? <LineIcon line={bundle.definition.line} size={40} /> : null}
+        <span className="policy-card__title">{t(`product.${order.productCode}.title`, { defaultValue: order.productCode })}</span>
+        <span className={`status-tag status-tag--${order.status}`}>{t(`policy.statusName.${order.status}`)}</span>
+      </div>
+      <dl className="policy-card__rows">
+        <div className="policy-card__row"><dt>{t('policy.policyNo')}</dt><dd>{policyNo}</dd></div>
+        {order.commDate ? (
+          <div className="policy-card__row"><dt>{t('policy.period')}</dt><dd>{order.commDate} ~ {order.expiryDate ?? ''}</dd></div>
+        ) : null}
+        {order.premium !== null ? (
+          <div className="policy-card__row"><dt>{t('policy.premium')}</dt><dd className="policy-card__premium">{money(order.premium, order.currency)}</dd></div>
+        ) : null}
+      </dl>
+    </button>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '../../../contract/index.js';
+import { FormSummary } from '../../../ui/index.js';
+import { EmptyState } from '../../components/empty-state.js';
+import { LineIcon } from '../../components/line-icon.js';
+import { money } from '../../components/money.js';
+import { PageLoading } from '../../components/page-loading.js';
+import { useLocalizedForm } from '../../products/use-localized-form.js';
+import { paths } from '../../routes/route-paths.js';
+import { useServices } from '../../services/app-services.js';
+import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; order: OrderDetail };
+
+/** One policy (`?b2cOrderId=`): its numbers and dates, the answers it was bought with, and "buy again". */
+export function PolicyDetailPage() {
+  const { t } = useTranslation();
+  const { api, catalog } = useServices();
+  const navigate = useGuardedNavigate();
+  const [params] = useSearchParams();
+  const b2cOrderId = params.get('b2cOrderId') ?? '';
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  const fetchOrder = useCallback(async () => {
+    if (!b2cOrderId) {
+      setLoad({ state: 'error' });
+      return;
+    }
+    setLoad({ state: 'loading' });
+    const result = await api.call('order.detail', {}, { params: { id: b2cOrderId } });
+    setLoad(result === false ? { state: 'error' } : { state: 'done', order: result });
+  }, [api, b2cOrderId]);
+
+  useEffect(() => {
+    void fetchOrder();
+  }, [fetchOrder]);
+
+  const bundle = load.state === 'done' ? catalog.registry.get(load.order.productCode) : undefined;
+  const form = useLocalizedForm(bundle);
+
+  if (load.state === 'loading') return <PageLoading text={t('app.loading')} />;
+  if (load.state === 'error') {
+    return (
+      <div className="page page--center">
+        <EmptyState icon="error" title={t('policy.error')} testId="policy-error">
+          <Button color="primary" shape="rounded" onClick={() => void fetchOrder()}>{t('policy.retry')}</Button>
+        </EmptyState>
+      </div>
+    );
+  }
+  const { order } = load;
+  const formFields = bundle ? bundle.definition.steps.filter((step) => step.kind === 'form').flatMap((step) => step.fields) : [];
+  return (
+    <div className="page page--policy-detail">
+      <section className="mo-card detail-head">
+        <div className="detail-head__title-row">
+          {bundle ? <LineIcon line={bundle.definition.line} size={44} /> : null}
+          <div>
+            <h2 className="detail-head__title">{t(`product.${order.productCode}.title`, { defaultValue: order.productCode })}</h2>
+            <span className={`status-tag status-tag--${order.status}`}>{t(`policy.statusName.${order.status}`)}</span>
+          </div>
+        </div>
+        <dl className="info-rows">
+          {order.policyNo ? <div className="info-rows__row"><dt>{t('policy.policyNo')}</dt><dd data-testid="detail-policy-no">{order.policyNo}</dd></div> : null}
+          <div className="info-rows__row"><dt>{t('policy.orderNo')}</dt><dd>{order.b2cOrderId}</dd></div>
+          {order.commDate ? <div className="info-rows__row"><dt>{t('policy.period')}</dt><dd>{order.commDate} ~ {order.expiryDate ?? ''}</dd></div> : null}
+          {order.premium !== null ? <div className="info-rows__row"><dt>{t('policy.premium')}</dt><dd className="info-rows__money">{money(order.premium, order.currency)}</dd></div> : null}
+          {order.paidAt ? <div className="info-rows__row"><dt>{t('policy.paidAt')}</dt><dd>{order.paidAt.replace('T', ' ').slice(0, 16)}</dd></div> : null}
+        </dl>
+      </section>
+      {form && bundle ? (
+        <section className="section">
+          <h3 className="section__title">{t('policy.insured')}</h3>
+          <FormSummary schema={form.localized} uiSchema={form.uiSchema} formData={order.formData} fields={formFields} translate={form.t} />
+        </section>
+      ) : null}
+      {bundle ? (
+        <Button block color="primary" fill="outline" shape="rounded" size="large" data-testid="buy-again"
+          onClick={() => navigate(`${paths.order(bundle.definition.code)}?buyAgain=${encodeURIComponent(order.b2cOrderId)}`)}>
+          {t('policy.buyAgain')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

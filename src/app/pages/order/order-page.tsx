@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useProduct } from '../../products/use-products.js';
+import { useLocalizedForm } from '../../products/use-localized-form.js';
+import { paths } from '../../routes/route-paths.js';
+import { usePageTitle } from '../../shell/use-page-title.js';
+import { OrderWizard } from './order-wizard.js';
+import { purchaseInputFrom } from './purchase-input.js';
+
+/**
+ * /pages/order/:code/index, the same page for every product: finds the product (lower-case code in the
+ * address), reads the flow's input from the query (payment return, buy again) and runs the wizard. The
+ * route table puts it behind the session guard, so a visitor logs in first and comes back here.
+ */
+export function OrderPage() {
+  const { code } = useParams();
+  const [query] = useSearchParams();
+  const { t } = useTranslation();
+  const bundle = useProduct(code);
+  const form = useLocalizedForm(bundle);
+  const [attempt, setAttempt] = useState(0);
+  const productCode = bundle?.definition.code;
+  usePageTitle(productCode ? t(`product.${productCode}.title`) : null);
+  // The input is read once per attempt: the query of a payment return must not restart a running flow.
+  const [input] = useState(() => (productCode ? purchaseInputFrom(productCode, query) : null));
+  if (!bundle || !form || !input) return <Navigate to={paths.notFound()} replace />;
+  return (
+    <OrderWizard
+      key={attempt}
+      bundle={bundle}
+      form={form}
+      input={attempt === 0 ? input : { productCode: bundle.definition.code }}
+      onRestart={() => setAttempt((value) => value + 1)}
+    />
+  );
+}

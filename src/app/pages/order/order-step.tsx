@@ -1,0 +1,91 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Button } from 'antd-mobile';
+import dayjs from 'dayjs';
+import type { RJSFSchema } from '@rjsf/utils';
+import { checkRules, localizeSchema, stepSchema, type ProductBundle, type StepDef } from '../../../engine/index.js';
+import { FormSummary, StepForm, type ExtraFieldError, type StepFormHandle } from '../../../ui/index.js';
+import type { LocalizedForm } from '../../products/use-localized-form.js';
+import { StepIndicator } from './step-indicator.js';
+
+export interface OrderStepProps {
+  bundle: ProductBundle;
+  form: LocalizedForm;
+  step: StepDef;
+  /** The order's answers so far (all steps); this step edits its own fields of it. */
+  initialData: Record<string, unknown>;
+  saving: boolean;
+  /** The last call failed (the client has already toasted the reason). */
+  failed: boolean;
+  onNext(formData: Record<string, unknown>): void;
+  onBack?(formData: Record<string, unknown>): void;
+}
+
+/**
+ * One wizard step: the progress indicator, ONE rjsf form for the step's fields (a review step first shows
+ * a summary of everything entered), and Back / Next. Next validates the step (schema and the product's
+ * cross-field rules); what the user typed is kept whatever the outcome, and Back keeps it too.
+ */
+export function OrderStep({ bundle, form, step, initialData, saving, failed, onNext, onBack }: OrderStepProps) {
+  const { definition } = bundle;
+  const [data, setData] = useState(initialData);
+  const formRef = useRef<StepFormHandle>(null);
+  const schema = useMemo(() => localizeSchema(stepSchema(form.composed, step), form.t) as RJSFSchema, [form, step]);
+  const index = definition.steps.findIndex((candidate) => candidate.id === step.id);
+  const isLast = index === definition.steps.length - 1;
+  const titleOf = useCallback((candidate: StepDef) => form.t(`product.${definition.code}.step.${candidate.id}`), [form, definition.code]);
+  const earlierFields = useMemo(
+    () => definition.steps.slice(0, index).filter((candidate) => candidate.kind === 'form').flatMap((candidate) => candidate.fields),
+    [definition.steps, index],
+  );
+
+  const extraChecks = useCallback((formData: Record<string, unknown>): ExtraFieldError[] => {
+    const today = dayjs().format('YYYY-MM-DD');
+    return checkRules(definition, formData, today)
+      .filter((violation) => step.fields.includes(violation.field.split('.')[0] ?? ''))
+      .map((violation) => ({ field: violation.field, message: form.t(violation.messageKey, violation.params) }));
+  }, [definition, step.fields, form]);
+
+  const next = () => {
+    if (saving) return;
+    if (formRef.current?.validateAll() ?? true) onNext(data);
+  };
+
+  return (
+    <div className="page page--order page--with-action-bar" data-testid={`step-${step.id}`}>
+      <StepIndicator steps={definition.steps} currentId={step.id} titleOf={titleOf} />
+      <div className="order-step__head">
+        <h2 className="order-step__title">{titleOf(step)}</h2>
+        <span className="order-step__count">{form.t('order.stepOf', { current: index + 1, total: definition.steps.length })}</span>
+      </div>
+      {failed ? <div className="notice notice--error" role="alert" data-testid="order-error">{form.t('order.callFailed')}</div> : null}
+      {step.kind === 'review' ? (
+        <section className="review">
+          <p className="review__hint">{form.t('order.reviewHint')}</p>
+          <FormSummary schema={form.localized} uiSchema={form.uiSchema} formData={data} fields={earlierFields} translate={form.t} />
+        </section>
+      ) : null}
+      <div className={step.kind === 'review' ? 'order-step__form order-step__form--review' : 'order-step__form'}>
+        <StepForm
+          ref={formRef}
+          schema={schema}
+          uiSchema={form.uiSchema}
+          formData={data}
+          onChange={setData}
+          translate={form.t}
+          extraChecks={extraChecks}
+          disabled={saving}
+        />
+      </div>
+      <div className="action-bar">
+        {onBack ? (
+          <Button shape="rounded" size="large" className="action-bar__secondary" data-testid="back" disabled={saving} onClick={() => onBack(data)}>
+            {form.t('order.back')}
+          </Button>
+        ) : null}
+        <Button color="primary" shape="rounded" size="large" className="action-bar__button" data-testid="next" loading={saving} onClick={next}>
+          {isLast ? form.t('order.submit') : form.t('order.next')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { Button } from 'antd-mobile';
+import { createPurchaseMachine, currentStep, type PurchaseInput } from '../../../../flows/index.js';
+import type { ProductBundle } from '../../../engine/index.js';
+import { EmptyState } from '../../components/empty-state.js';
+import { PageLoading } from '../../components/page-loading.js';
+import type { LocalizedForm } from '../../products/use-localized-form.js';
+import { paths } from '../../routes/route-paths.js';
+import { useServices } from '../../services/app-services.js';
+import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
+import { createPurchaseActors } from './purchase-actors.js';
+import { OrderStep } from './order-step.js';
+import { QuoteView } from './quote-view.js';
+import { UnfinishedDialog } from './unfinished-dialog.js';
+
+/** The loading text of each state that waits on a call. */
+const WAITING: Record<string, string> = {
+  idle: 'order.loading',
+  checkingUnfinished: 'order.loading',
+  loadingDraft: 'order.loading',
+  deletingTemp: 'order.loading',
+  buyingAgain: 'order.loading',
+  initialising: 'order.loading',
+  quoting: 'order.quoting',
+  releasing: 'order.releasing',
+  pricing: 'order.pricing',
+  paying: 'order.paying',
+  redirecting: 'order.redirecting',
+  confirmingPayment: 'order.confirmingPayment',
+};
+
+/** The top-level state name of a snapshot value (`draft` for any wizard step). */
+function topState(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return Object.keys((value ?? {}) as object)[0] ?? '';
+}
+
+export interface OrderWizardProps {
+  bundle: ProductBundle;
+  form: LocalizedForm;
+  input: PurchaseInput;
+  /** Starts the whole flow again (a fresh machine), for the stopped and failed screens. */
+  onRestart(): void;
+}
+
+/**
+ * Runs the product's purchase machine with actors that call the API, and renders each state: the
+ * unfinished-order question, one form per wizard step, waiting screens, the priced quote with Pay, the
+ * redirect to the payment page, and the outcomes (paid, payment failed, refused, stopped, failed).
+ */
+export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps) {
+  const { api } = useServices();
+  const navigate = useGuardedNavigate();
+  const { definition } = bundle;
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const machine = useMemo(
+    () => createPurchaseMachine(definition).provide({ actors: createPurchaseActors(api, { onReleaseRefused: setRefusal }) }),
+    [definition, api],
+  );
+  const [snapshot, send] = useMachine(machine, { input });
+  const started = useRef(false);
+  const state = topState(snapshot.value);
+  const { context } = snapshot;
+  const t = form.t;
+  const returnUrl = paths.order(definition.code);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    send({ type: 'START' });
+  }, [send]);
+
+  useEffect(() => {
+    if (state === 'redirecting' && context.payment?.payUrl) window.location.assign(context.payment.payUrl);
+  }, [state, context.payment]);
+
+  if (state === 'unfinishedFound') {
+    return (
+      <>
+        <PageLoading />
+        <UnfinishedDialog t={t} onContinue={() => send({ type: 'CONTINUE' })} onDiscard={() => send({ type: 'DISCARD' })} />
+      </>
+    );
+  }
+
+  if (state === 'draft') {
+    const stepId = currentStep(snapshot);
+    const step = definition.steps.find((candidate) => candidate.id === stepId);
+    if (!step) return <PageLoading text={t('order.loading')} />;
+    const stepValue = (snapshot.value as { draft: Record<string, string> }).draft[`step_${step.id}`];
+    const first = definition.steps[0]?.id === step.id;
+    return (
+      <OrderStep
+        key={step.id}
+        bundle={bundle}
+        form={form}
+        step={step}
+        initialData={context.formData}
+        saving={stepValue === 'saving'}
+        failed={context.error !== null}
+        onNext={(formData) => send({ type: 'NEXT', formData })}
+        onBack={first ? undefined : (formData) => {
+          send({ type: 'EDIT', formData });
+          send({ type: 'BACK' });
+        }}
+      />
+    );
+  }
+
+  if (state === 'readyToPay' || (state === 'paying' && !context.paymentReturn)) {
+    return (
+      <QuoteView
+        bundle={bundle}
+        form={form}
+        quotation={context.quotation}
+        premium={context.premium}
+        paying={state === 'paying'}
+        failed={context.error !== null}
+        onPay={() => send({ type: 'PAY', returnUrl })}
+        onBack={() => send({ type: 'BACK' })}
+      />
+    );
+  }
+
+  if (state === 'releaseRefused') {
+    return (
+      <div className="page page--center">
+        <EmptyState icon="error" title={t('order.releaseRefusedTitle')} text={refusal ?? t('order.releaseRefusedText')} testId="release-refused">
+          <Button color="primary" shape="rounded" data-testid="back" onClick={() => send({ type: 'BACK' })}>{t('order.editAgain')}</Button>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  if (state === 'paid') {
+    return (
+      <div className="page page--center">
+        <EmptyState icon="success" title={t('order.paidTitle')} text={t('order.paidText')} testId="order-paid">
+          {context.policyNo ? (
+            <div className="policy-number">
+              <span className="policy-number__label">{t('order.policyNo')}</span>
+              <span className="policy-number__value" data-testid="policy-no">{context.policyNo}</span>
+            </div>
+          ) : null}
+          <Button color="primary" shape="rounded" data-testid="view-policies" onClick={() => navigate(paths.myPolicy(), { replace: true })}>{t('order.viewPolicies')}</Button>
+          <Button shape="rounded" onClick={() => navigate(paths.home(), { replace: true })}>{t('order.backHome')}</Button>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  if (state === 'payFailed') {
+    return (
+      <div className="page page--center">
+        <EmptyState icon="error" title={t('order.payFailedTitle')} text={t('order.payFailedText')} testId="pay-failed">
+          <Button color="primary" shape="rounded" data-testid="retry-pay" onClick={() => send({ type: 'RETRY_PAY', returnUrl })}>{t('order.retryPay')}</Button>
+          <Button shape="rounded" onClick={() => navigate(paths.home(), { replace: true })}>{t('order.backHome')}</Button>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  if (state === 'stopped' || state === 'failed') {
+    const stopped = state === 'stopped';
+    return (
+      <div className="page page--center">
+        <EmptyState icon="error" title={t(stopped ? 'order.stoppedTitle' : 'order.failedTitle')} text={t(stopped ? 'order.stoppedText' : 'order.failedText')} testId={`order-${state}`}>
+          <Button color="primary" shape="rounded" data-testid="retry" onClick={() => (stopped ? onRestart() : send({ type: 'RETRY' }))}>{t('order.retry')}</Button>
+          <Button shape="rounded" onClick={() => navigate(paths.home(), { replace: true })}>{t('order.backHome')}</Button>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return <PageLoading text={t(WAITING[state] ?? 'order.loading')} />;
+}

@@ -1,0 +1,72 @@
+import { fromPromise } from 'xstate';
+import { Toast } from 'antd-mobile';
+import type { ApiClient } from '../../../api/index.js';
+import type { Draft, FormData, PayOrder, Quotation } from '../../../../flows/index.js';
+
+/** A call that resolved `false`: the client has already shown why (toast, session end). */
+export class CallFailedError extends Error {
+  override readonly name = 'CallFailedError';
+  constructor(readonly call: string) {
+    super(`${call} failed`);
+  }
+}
+
+function required<T>(value: T | false, call: string): T {
+  if (value === false) throw new CallFailedError(call);
+  return value;
+}
+
+export interface PurchaseActorHooks {
+  /** The insurer refused to release the order; `reason` is its tipMsg for the refusal screen. */
+  onReleaseRefused(reason: string | null): void;
+}
+
+/**
+ * The purchase machine's actors, each one API call of TEAM-BRIEF's order flow. A call that resolves false
+ * rejects, so the machine takes its error transition (spec: a failed init or buy-again stops the flow).
+ */
+export function createPurchaseActors(api: ApiClient, hooks: PurchaseActorHooks) {
+  const product = (productCode: string) => ({ params: { product: productCode } });
+  return {
+    checkUnfinished: fromPromise<Draft | null, { productCode: string }>(async ({ input }) =>
+      required(await api.call('order.temporary', {}, product(input.productCode)), 'order.temporary')),
+    init: fromPromise<Draft, { productCode: string }>(async ({ input }) =>
+      required(await api.call('order.create', {}, product(input.productCode)), 'order.create')),
+    loadDraft: fromPromise<Draft, { productCode: string; b2cOrderId: string }>(async ({ input }) => {
+      const draft = required(await api.call('order.temporary', { b2cOrderId: input.b2cOrderId }, product(input.productCode)), 'order.temporary');
+      if (draft === null) throw new CallFailedError('order.temporary');
+      return draft;
+    }),
+    buyAgain: fromPromise<Draft, { b2cOrderId: string; clearAnswers: boolean }>(async ({ input }) =>
+      required(await api.call('order.againInfo', { b2cOrderId: input.b2cOrderId, clearAnswers: input.clearAnswers }), 'order.againInfo')),
+    deleteTemp: fromPromise<unknown, { productCode: string; b2cOrderId: string }>(async ({ input }) =>
+      required(await api.call('order.tempDelete', { b2cOrderId: input.b2cOrderId }, product(input.productCode)), 'order.tempDelete')),
+    saveStep: fromPromise<Draft, { productCode: string; b2cOrderId: string; step: string; formData: FormData }>(async ({ input }) =>
+      required(await api.call('order.tempSave', { b2cOrderId: input.b2cOrderId, step: input.step, formData: input.formData }, product(input.productCode)), 'order.tempSave')),
+    quote: fromPromise<Quotation, { productCode: string; b2cOrderId: string }>(async ({ input }) =>
+      required(await api.call('order.getQuotation', { b2cOrderId: input.b2cOrderId }, product(input.productCode)), 'order.getQuotation')),
+    release: fromPromise<{ released: boolean }, { productCode: string; b2cOrderId: string }>(async ({ input }) => {
+      // A refusal is a failing envelope with tipType T: it is an answer (the refusal screen), not an error.
+      const envelope = required(await api.callEnvelope('order.release', { b2cOrderId: input.b2cOrderId }, product(input.productCode)), 'order.release');
+      if (envelope.succ && envelope.data) {
+        if (!envelope.data.released) hooks.onReleaseRefused(envelope.tipMsg);
+        return envelope.data;
+      }
+      if (envelope.tipType === 'T') {
+        hooks.onReleaseRefused(envelope.tipMsg);
+        return { released: false };
+      }
+      if (envelope.tipMsg && envelope.tipCode !== 'S00001' && envelope.tipCode !== 'S00002') Toast.show({ content: envelope.tipMsg, position: 'top' });
+      throw new CallFailedError('order.release');
+    }),
+    premium: fromPromise<Quotation, { productCode: string; b2cOrderId: string }>(async ({ input }) =>
+      required(await api.call('order.premiumCalc', { b2cOrderId: input.b2cOrderId }, product(input.productCode)), 'order.premiumCalc')),
+    pay: fromPromise<PayOrder, { b2cOrderId: string; returnUrl: string }>(async ({ input }) =>
+      // A fresh key per attempt: a retry after a failed payment must create a new payment order.
+      required(await api.call('pay.createPayOrder', { b2cOrderId: input.b2cOrderId, returnUrl: input.returnUrl }, { idempotencyKey: crypto.randomUUID() }), 'pay.createPayOrder')),
+    confirmPayment: fromPromise<{ status: string; policyNo: string | null }, { b2cOrderId: string }>(async ({ input }) => {
+      const order = required(await api.call('order.detail', {}, { params: { id: input.b2cOrderId } }), 'order.detail');
+      return { status: order.status, policyNo: order.policyNo };
+    }),
+  };
+}

@@ -1,0 +1,85 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../engine/index.js';
+import { LineIcon } from '../../components/line-icon.js';
+import { lowestPremium } from '../../products/lowest-premium.js';
+import { useProduct } from '../../products/use-products.js';
+import { paths } from '../../routes/route-paths.js';
+import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
+import { usePageTitle } from '../../shell/use-page-title.js';
+
+/**
+ * /pages/product/:code/index for every product in the catalogue: its plans, areas and wizard steps, all
+ * from product.json, and "buy now". A code that is not on sale goes to the 404 page.
+ */
+export function ProductPage() {
+  const { code } = useParams();
+  const { t } = useTranslation();
+  const navigate = useGuardedNavigate();
+  const bundle = useProduct(code);
+  const productCode = bundle?.definition.code;
+  usePageTitle(productCode ? t(`product.${productCode}.title`) : null);
+  if (!bundle || !productCode) return <Navigate to={paths.notFound()} replace />;
+
+  const { definition } = bundle;
+  const from = lowestPremium(bundle.rates);
+  return (
+    <div className="page page--product page--with-action-bar">
+      <section className="product-hero">
+        <LineIcon line={definition.line} size={56} />
+        <div className="product-hero__text">
+          <span className="product-hero__line">{t(`line.${definition.line}`)}</span>
+          <h2 className="product-hero__title">{t(`product.${productCode}.title`)}</h2>
+          {definition.summaries ? <p className="product-hero__summary">{t(`product.${productCode}.summary`)}</p> : null}
+        </div>
+      </section>
+
+      <section className="section">
+        <h3 className="section__title">{t('product.plans')}</h3>
+        <div className="plan-list">
+          {definition.plans.map((plan) => (
+            <article className="plan-card" key={plan.code} data-testid={`plan-${plan.code}`}>
+              <h4 className="plan-card__title">{t(`product.${productCode}.plan.${plan.code}`)}</h4>
+              {plan.summaries ? <p className="plan-card__summary">{t(`product.${productCode}.planSummary.${plan.code}`)}</p> : null}
+              {plan.maxInsured ? <p className="plan-card__meta">{t('product.maxInsured', { count: plan.maxInsured })}</p> : null}
+            </article>
+          ))}
+        </div>
+      </section>
+
+      {definition.areas.length > 0 ? (
+        <section className="section">
+          <h3 className="section__title">{t('product.areas')}</h3>
+          <ul className="chip-list">
+            {/* Two codes can read the same (Area1 and Area2 both mean "worldwide except the USA"): one chip each text. */}
+            {[...new Set(definition.areas.map((area) => t(`dict.area.${area.code}`)))].map((text) => <li className="chip" key={text}>{text}</li>)}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="section">
+        <h3 className="section__title">{t('product.steps')}</h3>
+        <ol className="step-list">
+          {definition.steps.map((step, index) => (
+            <li className="step-list__item" key={step.id}>
+              <span className="step-list__number">{index + 1}</span>
+              <span>{t(`product.${productCode}.step.${step.id}`)}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="action-bar">
+        {from !== null ? (
+          <div className="action-bar__price">
+            <span className="action-bar__label">{t('product.fromPrice', { currency: definition.currency, amount: formatMoney(from, 'thousands') })}</span>
+          </div>
+        ) : null}
+        <Button color="primary" shape="rounded" size="large" className="action-bar__button" data-testid="buy-now" onClick={() => navigate(paths.order(productCode))}>
+          {t('product.buyNow')}
+        </Button>
+      </div>
+    </div>
+  );
+}

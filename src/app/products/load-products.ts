@@ -1,0 +1,71 @@
+/**
+ * The only place that knows where product data lives: schemas/products/<CODE>/{product,form.schema,form.ui,rates}.json,
+ * the manifest (display order) and schemas/shared/*.json. Everything else asks the registry this builds.
+ * Files are bundled at build time (import.meta.glob), so adding a product folder and a manifest entry is
+ * all a new product needs.
+ */
+import manifest from '../../../schemas/products/manifest.json';
+import {
+  createProductRegistry, normalizeProductDefinition,
+  type JsonSchema, type ProductBundle, type ProductRegistry, type RatesTable,
+} from '../../engine/index.js';
+
+const productFiles = import.meta.glob<{ default: unknown }>('/schemas/products/*/*.json', { eager: true });
+const sharedFiles = import.meta.glob<{ default: unknown }>('/schemas/shared/*.json', { eager: true });
+
+/** The products on sale plus the shared schema parts their forms reference. */
+export interface ProductCatalog {
+  registry: ProductRegistry;
+  /** schemas/shared/*.json keyed by camelCase file name (identity-document.json -> identityDocument). */
+  sharedDefs: Record<string, JsonSchema>;
+}
+
+function camelCase(fileName: string): string {
+  return fileName.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+function baseName(path: string): string {
+  return (path.split('/').pop() ?? path).replace(/\.json$/, '');
+}
+
+/** Groups the globbed files by product folder: { TPS: { product: ..., 'form.schema': ..., ... } }. */
+function filesByProduct(): Map<string, Record<string, unknown>> {
+  const byCode = new Map<string, Record<string, unknown>>();
+  for (const [path, module] of Object.entries(productFiles)) {
+    const match = /\/schemas\/products\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!match) continue;
+    const [, code, file] = match as unknown as [string, string, string];
+    const files = byCode.get(code) ?? {};
+    files[file] = module.default;
+    byCode.set(code, files);
+  }
+  return byCode;
+}
+
+/** Builds the catalogue; throws when the manifest names a product whose files are missing. */
+export function loadProducts(): ProductCatalog {
+  const order = (manifest as { products: string[] }).products;
+  const bundles: ProductBundle[] = [];
+  for (const [code, files] of filesByProduct()) {
+    if (!order.includes(code)) continue;
+    const { product, 'form.schema': formSchema, 'form.ui': uiSchema, rates } = files;
+    if (!product || !formSchema || !rates) throw new Error(`schemas/products/${code} lacks product.json, form.schema.json or rates.json`);
+    bundles.push({
+      definition: normalizeProductDefinition(product),
+      formSchema: formSchema as JsonSchema,
+      uiSchema: (uiSchema ?? {}) as JsonSchema,
+      rates: rates as RatesTable,
+    });
+  }
+  const sharedDefs: Record<string, JsonSchema> = {};
+  for (const [path, module] of Object.entries(sharedFiles)) sharedDefs[camelCase(baseName(path))] = module.default as JsonSchema;
+  return { registry: createProductRegistry(bundles, order), sharedDefs };
+}
+
+let catalog: ProductCatalog | null = null;
+
+/** The catalogue, built once per page load. */
+export function productCatalog(): ProductCatalog {
+  catalog ??= loadProducts();
+  return catalog;
+}

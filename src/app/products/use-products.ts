@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import type { ProductBundle } from '../../engine/index.js';
+import { useServices } from '../services/app-services.js';
+import { APP_CHANNEL } from '../services/channel.js';
+
+/** The products on sale in this channel, in manifest order (a product may be disabled per channel). */
+export function useProducts(): ProductBundle[] {
+  const { catalog } = useServices();
+  return useMemo(
+    () => catalog.registry.list().filter((bundle) => !bundle.definition.channels.disabledIn.includes(APP_CHANNEL)),
+    [catalog],
+  );
+}
+
+/**
+ * The product for a route's `:code`, matched without regard to case (order routes are lower case,
+ * product routes upper case), or undefined for a code that is not on sale here.
+ */
+export function useProduct(code: string | undefined): ProductBundle | undefined {
+  const products = useProducts();
+  return useMemo(() => {
+    if (!code) return undefined;
+    const wanted = code.toUpperCase();
+    return products.find((bundle) => bundle.definition.code.toUpperCase() === wanted);
+  }, [products, code]);
+}

@@ -1,0 +1,19 @@
+/**
+ * Builders for the storefront's links, next to the route table that declares the patterns, so no page
+ * spells a path by hand. Product pages use the product code as the catalogue has it (upper case); order
+ * pages use it lower case, as the spec's order routes do (`/pages/order/tps/index`).
+ */
+export const paths = {
+  home: (): string => '/',
+  shop: (): string => '/pages/shop/index',
+  service: (): string => '/pages/service/index',
+  mine: (): string => '/pages/mine/index',
+  product: (code: string): string => `/pages/product/${encodeURIComponent(code)}/index`,
+  order: (code: string): string => `/pages/order/${encodeURIComponent(code.toLowerCase())}/index`,
+  login: (): string => '/pages/login/index',
+  smsLogin: (): string => '/pages/login/smsCode/index',
+  myPolicy: (): string => '/pages/myPolicy/index',
+  policyDetail: (b2cOrderId: string): string => `/pages/myPolicy/detail/index?b2cOrderId=${encodeURIComponent(b2cOrderId)}`,
+  notFound: (): string => '/pages/error/404/index',
+  nothing: (): string => '/pages/nothing/index',
+} as const;

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { RouteHandle } from '../routes/route-table.js';
+import { usePageTitleStore } from '../stores/page-title.store.js';
+import { AppNavBar } from './app-nav-bar.js';
+import { AppTabBar } from './app-tab-bar.js';
+import { useBanGuard } from './use-ban-guard.js';
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'entry' in handle;
+}
+
+/**
+ * The frame around every page: the nav bar, the page, and on tab pages the tab bar. It also keeps the
+ * document title as "<page> - <mall name>" in the current language and enforces the feature bans.
+ */
+export function AppShell() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const handle = [...matches].reverse().map((match) => match.handle).find(isRouteHandle);
+  const entry = handle?.entry;
+  const override = usePageTitleStore((state) => state.title);
+  const title = override ?? (entry ? t(entry.titleKey) : t('app.title'));
+  const tab = entry?.tab;
+  useBanGuard();
+
+  useEffect(() => {
+    document.title = `${title} - ${t('app.title')}`;
+  }, [title, t]);
+
+  return (
+    <div className={`app-frame${tab !== undefined ? ' app-frame--tabs' : ''}`}>
+      <AppNavBar title={title} showBack={tab === undefined} />
+      {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label={t('app.loading')} /> : null}
+      <main className="app-main" id="main">
+        <Outlet />
+      </main>
+      {tab !== undefined ? <AppTabBar active={tab} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LANGS } from '../../engine/index.js';
+import { useLangStore } from '../stores/lang.store.js';
+import { Icon } from './icons.js';
+
+/** The nav bar's language button: opens a sheet with traditional Chinese, simplified Chinese and English. */
+export function LangSwitch() {
+  const { t } = useTranslation();
+  const lang = useLangStore((state) => state.lang);
+  const setLang = useLangStore((state) => state.setLang);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="lang-switch"
+        data-testid="lang-switch"
+        aria-label={t('lang.switch')}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="globe" size={18} />
+        <span className="lang-switch__code">{t(`lang.short.${lang}`)}</span>
+      </button>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName="sheet" position="bottom">
+        <div className="sheet__title">{t('lang.switch')}</div>
+        <div className="sheet__options" role="radiogroup" aria-label={t('lang.switch')}>
+          {LANGS.map((code) => (
+            <button
+              key={code}
+              type="button"
+              role="radio"
+              aria-checked={code === lang}
+              className={`sheet__option${code === lang ? ' sheet__option--active' : ''}`}
+              data-testid={`lang-option-${code}`}
+              onClick={() => {
+                setLang(code);
+                setOpen(false);
+              }}
+            >
+              <span>{t(`lang.${code}`)}</span>
+              {code === lang ? <Icon name="check" size={20} strokeWidth={2.4} /> : null}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="sheet__cancel" onClick={() => setOpen(false)}>{t('app.cancel')}</button>
+      </Popup>
+    </>
+  );
+}

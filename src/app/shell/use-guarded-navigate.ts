@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useNavigate, type NavigateOptions } from 'react-router-dom';
+import { Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { isRouteBanned, useBanStore } from '../stores/ban.store.js';
+
+/**
+ * `navigate` that respects the server's feature bans: a banned route is not opened and the toast
+ * "this function is not yet open" appears instead (spec section 2).
+ */
+export function useGuardedNavigate(): (to: string, options?: NavigateOptions) => void {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return useCallback((to: string, options?: NavigateOptions) => {
+    if (isRouteBanned(to, useBanStore.getState().banRoutes)) {
+      Toast.show({ content: t('error.notOpen'), position: 'top' });
+      return;
+    }
+    navigate(to, options);
+  }, [navigate, t]);
+}

@@ -1,0 +1,48 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { UserInfo } from '../../contract/index.js';
+
+/** Third-party login data a hand-off page may store (spec section 3, "Third-party login info"). */
+export type ThirdUserInfo = Record<string, unknown>;
+
+export interface SessionState {
+  token: string | null;
+  user: UserInfo | null;
+  thirdUserInfo: ThirdUserInfo | null;
+  /** Where to go once after the next login (spec section 4, "Session"). */
+  loginCallback: string | null;
+  signIn(token: string, user: UserInfo | null): void;
+  /** Session timed out (S00002): token and user go, third-party info stays for the hand-off pages. */
+  expire(): void;
+  /** Logout clears token, user info and third-party info. */
+  logout(): void;
+  setLoginCallback(path: string | null): void;
+  /** The stored callback, cleared as it is read so it opens only once. */
+  takeLoginCallback(): string | null;
+}
+
+/** The signed-in session, kept in localStorage like the original storefront's token. */
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set, get) => ({
+      token: null,
+      user: null,
+      thirdUserInfo: null,
+      loginCallback: null,
+      signIn: (token, user) => set({ token, user }),
+      expire: () => set({ token: null, user: null }),
+      logout: () => set({ token: null, user: null, thirdUserInfo: null }),
+      setLoginCallback: (path) => set({ loginCallback: path }),
+      takeLoginCallback: () => {
+        const path = get().loginCallback;
+        set({ loginCallback: null });
+        return path;
+      },
+    }),
+    {
+      name: 'mo-session',
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ token, user, thirdUserInfo, loginCallback }) => ({ token, user, thirdUserInfo, loginCallback }),
+    },
+  ),
+);

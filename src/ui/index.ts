@@ -1,0 +1,10 @@
+/** The rjsf mobile theme and the form pieces built on it; the app imports from here only. */
+export { mobileTheme } from './registry.js';
+export { StepForm } from './step-form.js';
+export type { StepFormProps, StepFormHandle, ExtraFieldError } from './step-form.js';
+export { FormSummary } from './summary/form-summary.js';
+export type { FormSummaryProps } from './summary/form-summary.js';
+export { formValidator } from './validation/form-validator.js';
+export { createErrorLocalizer, messageKeyFor } from './validation/localize-errors.js';
+export { localizeUiSchema } from './localize-ui-schema.js';
+export type { MobileFormContext, Translate } from './form-context.js';

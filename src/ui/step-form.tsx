@@ -1,0 +1,135 @@
+import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import './theme.css';
+import { withTheme } from '@rjsf/core';
+import { toErrorSchema, type ErrorSchema, type RJSFSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
+import { mobileTheme } from './registry.js';
+import { formValidator } from './validation/form-validator.js';
+import { createErrorLocalizer } from './validation/localize-errors.js';
+import type { MobileFormContext, Translate } from './form-context.js';
+
+const ThemedForm = withTheme(mobileTheme);
+
+/**
+ * Defaults of shared parts reached through `allOf` (a person's identity document type, the phone area code)
+ * are filled in; a `const` is never taken as a default, so a declaration is never ticked for the user.
+ */
+const DEFAULTS = { allOf: 'populateDefaults', constAsDefaults: 'never' } as const;
+
+/** A cross-field problem found outside JSON schema (a product rule), already localised. */
+export interface ExtraFieldError {
+  /** Dotted path of the field, e.g. `expiryDate` or `insurantInfo.0.dob`. */
+  field: string;
+  message: string;
+}
+
+export interface StepFormProps {
+  /** The localised schema of this step (stable object per step and language). */
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  formData: Record<string, unknown>;
+  onChange(formData: Record<string, unknown>): void;
+  translate: Translate;
+  /** Extra checks run with the schema's, e.g. the product's date rules. */
+  extraChecks?(formData: Record<string, unknown>): ExtraFieldError[];
+  disabled?: boolean;
+}
+
+/** What a wizard can ask of its step form. */
+export interface StepFormHandle {
+  /** Validates every field, shows every message, focuses the first bad field; true when all is valid. */
+  validateAll(): boolean;
+}
+
+/** rjsf's field id of a dotted error property (`.a.0.b` -> `root_a_0_b`), its default id scheme. */
+function fieldIdOf(property: string | undefined): string {
+  const path = (property ?? '').split('.').filter((segment) => segment !== '');
+  return ['root', ...path].join('_');
+}
+
+function isShown(error: RJSFValidationError, touched: ReadonlySet<string>): boolean {
+  const id = fieldIdOf(error.property);
+  for (const field of touched) {
+    if (id === field || id.startsWith(`${field}_`)) return true;
+  }
+  return false;
+}
+
+/**
+ * One wizard step as one small rjsf form in the mobile theme. Validation never runs per keystroke (rjsf
+ * lags on large conditional schemas): a field is checked when it loses focus, and the whole step when the
+ * wizard calls `validateAll()` on Next. Messages are localised; what the user typed is never altered.
+ */
+export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepForm(
+  { schema, uiSchema, formData, onChange, translate, extraChecks, disabled },
+  ref,
+) {
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
+  const touched = useRef(new Set<string>());
+  const showAll = useRef(false);
+  const latest = useRef(formData);
+  latest.current = formData;
+  const transformErrors = useMemo(() => createErrorLocalizer(translate), [translate]);
+  const formContext = useMemo<MobileFormContext>(() => ({ translate }), [translate]);
+
+  const collect = useCallback((): RJSFValidationError[] => {
+    const data = latest.current;
+    const { errors } = formValidator.validateFormData(data, schema, undefined, transformErrors, uiSchema);
+    const extra = (extraChecks?.(data) ?? []).map<RJSFValidationError>((problem) => ({
+      name: 'rule',
+      property: `.${problem.field}`,
+      message: problem.message,
+      stack: problem.message,
+    }));
+    // A rule message only adds to a field the schema found no fault with.
+    const faulty = new Set(errors.map((error) => error.property));
+    return [...errors, ...extra.filter((error) => !faulty.has(error.property))];
+  }, [schema, uiSchema, transformErrors, extraChecks]);
+
+  const show = useCallback((errors: RJSFValidationError[]) => {
+    setExtraErrors(toErrorSchema(errors));
+  }, []);
+
+  useImperativeHandle(ref, () => ({
+    validateAll() {
+      showAll.current = true;
+      const errors = collect();
+      show(errors);
+      const first = errors[0];
+      if (first) {
+        const element = document.getElementById(fieldIdOf(first.property));
+        element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+        if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.focus({ preventScroll: true });
+      }
+      return errors.length === 0;
+    },
+  }), [collect, show]);
+
+  const handleBlur = useCallback((id: string) => {
+    touched.current.add(id);
+    // The change that came with this blur (a tile tap, a normalised date) reaches `latest` on the next tick.
+    setTimeout(() => {
+      const errors = collect();
+      show(showAll.current ? errors : errors.filter((error) => isShown(error, touched.current)));
+    }, 0);
+  }, [collect, show]);
+
+  return (
+    <ThemedForm
+      className="mo-form"
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={formData}
+      validator={formValidator}
+      noValidate
+      noHtml5Validate
+      experimental_defaultFormStateBehavior={DEFAULTS}
+      showErrorList={false}
+      extraErrors={extraErrors}
+      formContext={formContext}
+      disabled={disabled}
+      onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
+      onBlur={handleBlur}
+      onSubmit={() => undefined}
+    />
+  );
+});

@@ -1,0 +1,135 @@
+import { Fragment, type ReactNode } from 'react';
+import '../theme.css';
+import { getUiOptions, retrieveSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { formValidator } from '../validation/form-validator.js';
+import { authoredOrder } from '../authored-order.js';
+import type { Translate } from '../form-context.js';
+
+export interface FormSummaryProps {
+  /** The localised, composed schema of the whole form (titles already translated). */
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  formData: Record<string, unknown>;
+  /** Top-level fields to show, in order (the fields of the steps before the review). */
+  fields: readonly string[];
+  /** Localised texts of the summary itself (empty values, yes/no, numbered items). */
+  translate: Translate;
+}
+
+type Json = unknown;
+
+function isObject(value: Json): value is Record<string, Json> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The label of a choice (`oneOf` const/title or `enum`), else the value itself. */
+function displayValue(schema: RJSFSchema, value: Json, translate: Translate): string {
+  if (value === undefined || value === null || value === '') return translate('ui.empty');
+  if (typeof value === 'boolean') return translate(value ? 'ui.yes' : 'ui.no');
+  const options = (schema.oneOf ?? schema.anyOf) as RJSFSchema[] | undefined;
+  const match = options?.find((option) => isObject(option) && option.const === value);
+  if (match && typeof match.title === 'string') return match.title;
+  return String(value);
+}
+
+function resolve(schema: RJSFSchema, root: RJSFSchema, data: Json): RJSFSchema {
+  return retrieveSchema(formValidator, schema, root, data as never);
+}
+
+function orderedKeys(schema: RJSFSchema, uiSchema: UiSchema | undefined): string[] {
+  const keys = Object.keys((schema.properties ?? {}) as object);
+  const order = (uiSchema?.['ui:order'] as string[] | undefined) ?? [];
+  const ranked = order.filter((key) => key !== '*' && keys.includes(key));
+  const rest = authoredOrder(keys.filter((key) => !ranked.includes(key)).map((name) => ({ name }))).map(({ name }) => name);
+  return [...ranked, ...rest];
+}
+
+function isHidden(uiSchema: UiSchema | undefined): boolean {
+  return getUiOptions(uiSchema).widget === 'hidden';
+}
+
+function renderValue(name: string, schema: RJSFSchema, root: RJSFSchema, uiSchema: UiSchema | undefined, value: Json, translate: Translate, depth: number): ReactNode {
+  const resolved = resolve(schema, root, value);
+  const title = (resolved.title as string | undefined) ?? name;
+  if (resolved.type === 'array' || Array.isArray(value)) {
+    const items = Array.isArray(value) ? value : [];
+    const itemSchema = (isObject(resolved.items) ? resolved.items : {}) as RJSFSchema;
+    const itemUi = uiSchema?.items as UiSchema | undefined;
+    return (
+      <div className="mo-summary__group" key={name}>
+        {items.map((item, index) => (
+          <div className="mo-summary__block" key={index}>
+            <div className="mo-summary__heading">{translate('ui.item', { title, index: index + 1 })}</div>
+            {renderObjectRows(itemSchema, root, itemUi, item, translate, depth + 1)}
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (resolved.type === 'object' || resolved.properties) {
+    return (
+      <div className="mo-summary__block" key={name}>
+        <div className="mo-summary__heading">{title}</div>
+        {renderObjectRows(resolved, root, uiSchema, value, translate, depth + 1)}
+      </div>
+    );
+  }
+  return (
+    <div className="mo-summary__row" key={name}>
+      <dt>{title}</dt>
+      <dd>{displayValue(resolved, value, translate)}</dd>
+    </div>
+  );
+}
+
+function renderObjectRows(schema: RJSFSchema, root: RJSFSchema, uiSchema: UiSchema | undefined, value: Json, translate: Translate, depth: number): ReactNode {
+  const resolved = resolve(schema, root, value);
+  const data = isObject(value) ? value : {};
+  const properties = (resolved.properties ?? {}) as Record<string, RJSFSchema>;
+  return (
+    <dl className="mo-summary__list">
+      {orderedKeys(resolved, uiSchema).map((key) => {
+        const child = properties[key];
+        const childUi = uiSchema?.[key] as UiSchema | undefined;
+        // Optional fields the user left empty are not worth a row; required ones show "not given".
+        const empty = data[key] === undefined || data[key] === '';
+        const required = Array.isArray(resolved.required) && resolved.required.includes(key);
+        if (!child || isHidden(childUi) || (empty && !required)) return null;
+        return <Fragment key={key}>{renderValue(key, child, root, childUi, data[key], translate, depth)}</Fragment>;
+      })}
+    </dl>
+  );
+}
+
+/**
+ * A read-only summary of what the user entered, derived from the schema (titles, choice labels, nested
+ * people and documents) rather than hand-written per product: the review step and the policy detail
+ * page both use it.
+ */
+export function FormSummary({ schema, uiSchema, formData, fields, translate }: FormSummaryProps) {
+  const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
+  // Consecutive plain fields (plan, area, dates) share one card; people and other groups get a card each.
+  const sections: { key: string; simple: boolean; fields: string[] }[] = [];
+  for (const field of fields) {
+    const child = properties[field];
+    if (!child || isHidden(uiSchema[field] as UiSchema | undefined)) continue;
+    const resolved = resolve(child, schema, formData[field]);
+    const simple = !(resolved.type === 'object' || resolved.type === 'array' || resolved.properties);
+    const last = sections[sections.length - 1];
+    if (simple && last?.simple) last.fields.push(field);
+    else sections.push({ key: field, simple, fields: [field] });
+  }
+  return (
+    <div className="mo-summary">
+      {sections.map((section) => (
+        <section className={`mo-summary__section${section.simple ? ' mo-summary__section--simple' : ''}`} key={section.key}>
+          {section.simple ? (
+            <dl className="mo-summary__list">
+              {section.fields.map((field) => renderValue(field, properties[field] as RJSFSchema, schema, uiSchema[field] as UiSchema | undefined, formData[field], translate, 0))}
+            </dl>
+          ) : renderValue(section.key, properties[section.key] as RJSFSchema, schema, uiSchema[section.key] as UiSchema | undefined, formData[section.key], translate, 0)}
+        </section>
+      ))}
+    </div>
+  );
+}

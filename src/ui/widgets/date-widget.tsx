@@ -1,0 +1,87 @@
+import { useMemo, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { DatePicker } from 'antd-mobile';
+import dayjs from 'dayjs';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { DATE_PICKER_YEARS } from '../../engine/index.js';
+import { uiText } from '../form-context.js';
+
+const ISO_DATE = 'YYYY-MM-DD';
+
+/** `20260131` typed on a numeric keypad becomes `2026-01-31`; anything else is left for validation to judge. */
+function normaliseTyped(text: string): string {
+  const digits = /^(\d{4})(\d{2})(\d{2})$/.exec(text.trim());
+  return digits ? `${digits[1]}-${digits[2]}-${digits[3]}` : text.trim();
+}
+
+/**
+ * A date (`format: date`, stored as YYYY-MM-DD). The value can be typed, or picked with antd-mobile's wheel
+ * picker, which reaches {@link DATE_PICKER_YEARS} years back and forward from today (spec sections 5 and 9).
+ * A field that needs a longer reach, a date of birth say, sets `ui:options` `yearsBack` / `yearsForward`.
+ */
+export function DateWidget(props: WidgetProps) {
+  const { id, htmlName, value, disabled, readonly, options, onChange, onBlur, onFocus, rawErrors, hideError, registry, label } = props;
+  const [open, setOpen] = useState(false);
+  const yearsBack = typeof options.yearsBack === 'number' ? options.yearsBack : DATE_PICKER_YEARS;
+  const yearsForward = typeof options.yearsForward === 'number' ? options.yearsForward : DATE_PICKER_YEARS;
+  const { min, max } = useMemo(() => {
+    const today = dayjs().startOf('day');
+    return { min: today.subtract(yearsBack, 'year').toDate(), max: today.add(yearsForward, 'year').toDate() };
+  }, [yearsBack, yearsForward]);
+  const text = typeof value === 'string' ? value : '';
+  const pickerValue = /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).isValid() ? dayjs(text).toDate() : undefined;
+  const invalid = !hideError && !!rawErrors && rawErrors.length > 0;
+  const locked = disabled || readonly;
+
+  return (
+    <div className={`mo-date${invalid ? ' mo-date--invalid' : ''}`}>
+      <input
+        id={id}
+        name={htmlName || id}
+        className={`mo-input mo-date__input${invalid ? ' mo-input--invalid' : ''}`}
+        value={text}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={uiText(registry, 'ui.datePlaceholder')}
+        maxLength={10}
+        disabled={disabled}
+        readOnly={readonly}
+        onChange={({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value)}
+        onBlur={({ target }: FocusEvent<HTMLInputElement>) => {
+          const normalised = normaliseTyped(target.value);
+          if (normalised !== target.value) onChange(normalised === '' ? options.emptyValue : normalised);
+          onBlur(id, normalised);
+        }}
+        onFocus={({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={ariaDescribedByIds(id)}
+      />
+      <button
+        type="button"
+        className="mo-date__open"
+        disabled={locked}
+        aria-label={`${uiText(registry, 'ui.chooseDate')} ${label}`}
+        data-testid={`${id}-picker`}
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Zm2 4h3v3H7v-3Z" />
+        </svg>
+      </button>
+      <DatePicker
+        visible={open}
+        title={label}
+        min={min}
+        max={max}
+        value={pickerValue}
+        confirmText={uiText(registry, 'ui.confirm')}
+        cancelText={uiText(registry, 'ui.cancel')}
+        onClose={() => setOpen(false)}
+        onConfirm={(date) => {
+          const picked = dayjs(date).format(ISO_DATE);
+          onChange(picked);
+          onBlur(id, picked);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { OrderPage } from '../../src/app/pages/order/order-page.js';
+import { useSessionStore } from '../../src/app/stores/session.store.js';
+import { fakeApi, renderWithApp } from './support/render-with-app.js';
+import { testI18n } from './support/test-i18n.js';
+
+const ROUTE = '/pages/order/:code/index';
+const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+
+function draft(formData: Record<string, unknown> = {}, step: string | null = null) {
+  return {
+    b2cOrderId: 'TPS-TEST-000001',
+    productCode: 'TPS',
+    formData: { productCode: 'TPS', planCode: 'INDIVIDUAL_BASIC', areaCode: '02', commDate: day(2), expiryDate: day(8), insurantInfo: [{}], ...formData },
+    step,
+    updatedAt: '2026-11-21T10:00:00Z',
+  };
+}
+
+async function renderOrder(api: ReturnType<typeof fakeApi>, path = '/pages/order/tps/index') {
+  const i18n = await testI18n('tw');
+  return renderWithApp(<OrderPage />, { i18n, api, path, pattern: ROUTE });
+}
+
+describe('the order wizard (TPS, generic over products)', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ token: 'tok', user: null });
+  });
+
+  it('creates an order, saves the first step on Next and keeps the answers on Back', async () => {
+    const api = fakeApi({
+      'order.temporary': null,
+      'order.create': draft(),
+      'order.tempSave': (payload: Record<string, unknown>) => ({ ...draft(payload.formData as Record<string, unknown>, payload.step as string) }),
+    });
+    await renderOrder(api);
+    await screen.findByTestId('step-plan');
+    fireEvent.click(screen.getByTestId('root_planCode-option-FAMILY_SUPER'));
+    fireEvent.click(screen.getByTestId('next'));
+    await screen.findByTestId('step-insured');
+    const save = api.calls.find((call) => call.id === 'order.tempSave')?.payload as { step: string; formData: Record<string, unknown> };
+    expect(save.step).toBe('plan');
+    expect(save.formData.planCode).toBe('FAMILY_SUPER');
+    fireEvent.change(document.getElementById('root_insurantInfo_0_englishName') as HTMLInputElement, { target: { value: 'CHAN TAI MAN' } });
+    fireEvent.click(screen.getByTestId('back'));
+    await screen.findByTestId('step-plan');
+    expect(screen.getByTestId('root_planCode-option-FAMILY_SUPER').getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByTestId('next'));
+    await screen.findByTestId('step-insured');
+    expect((document.getElementById('root_insurantInfo_0_englishName') as HTMLInputElement).value).toBe('CHAN TAI MAN');
+  });
+
+  it('does not move on, and says why, when the trip dates break the product rule', async () => {
+    const api = fakeApi({ 'order.temporary': null, 'order.create': draft({ commDate: day(-3) }) });
+    await renderOrder(api);
+    await screen.findByTestId('step-plan');
+    fireEvent.click(screen.getByTestId('next'));
+    expect(await screen.findByText('開始日期不可早於今天')).toBeTruthy();
+    expect(api.calls.some((call) => call.id === 'order.tempSave')).toBe(false);
+    expect(screen.getByTestId('step-plan')).toBeTruthy();
+  });
+
+  it('asks whether to continue an unfinished order and resumes after the saved step', async () => {
+    const saved = draft({ insurantInfo: [{ englishName: 'CHAN TAI MAN' }] }, 'plan');
+    const api = fakeApi({ 'order.temporary': saved });
+    await renderOrder(api);
+    await screen.findByTestId('unfinished-dialog');
+    fireEvent.click(screen.getByTestId('unfinished-continue'));
+    await screen.findByTestId('step-insured');
+    expect((document.getElementById('root_insurantInfo_0_englishName') as HTMLInputElement).value).toBe('CHAN TAI MAN');
+  });
+
+  it('stops with a clear message when the order cannot be created', async () => {
+    const api = fakeApi({ 'order.temporary': null });
+    await renderOrder(api);
+    expect(await screen.findByTestId('order-stopped')).toBeTruthy();
+    expect(screen.getByText('未能建立訂單')).toBeTruthy();
+  });
+
+  it('confirms the payment on the way back from the payment page and shows the policy number', async () => {
+    const api = fakeApi({ 'order.detail': { ...draft(), status: 'paid', policyNo: 'P-TPS-2026-000009' } });
+    await renderOrder(api, '/pages/order/tps/index?b2cOrderId=TPS-TEST-000001&payOrderId=PAY-1&payResult=success');
+    expect((await screen.findByTestId('policy-no')).textContent).toBe('P-TPS-2026-000009');
+    expect(api.calls.map((call) => call.id)).toEqual(['order.detail']);
+  });
+
+  it('offers to pay again when the payment failed', async () => {
+    const api = fakeApi({ 'order.detail': { ...draft(), status: 'priced', policyNo: null } });
+    await renderOrder(api, '/pages/order/tps/index?b2cOrderId=TPS-TEST-000001&payOrderId=PAY-1&payResult=fail');
+    expect(await screen.findByTestId('pay-failed')).toBeTruthy();
+    expect(screen.getByTestId('retry-pay')).toBeTruthy();
+  });
+
+  it('sends an unknown product to the 404 page', async () => {
+    await renderOrder(fakeApi(), '/pages/order/nope/index');
+    await waitFor(() => expect(screen.getByTestId('elsewhere')).toBeTruthy());
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SmsLoginPage } from '../../src/app/pages/login/sms-login-page.js';
+import { useSessionStore } from '../../src/app/stores/session.store.js';
+import { fakeApi, renderWithApp } from './support/render-with-app.js';
+import { testI18n } from './support/test-i18n.js';
+
+const LOGIN_PATH = '/pages/login/smsCode/index';
+
+describe('the SMS-code login page', () => {
+  it('shows the localised bad-phone message, keeps what was typed and asks the server nothing', async () => {
+    const api = fakeApi();
+    renderWithApp(<SmsLoginPage />, { i18n: await testI18n('tw'), api, path: LOGIN_PATH });
+    const phone = screen.getByTestId('sms-phone') as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: '12345678' } });
+    fireEvent.click(screen.getByTestId('sms-get-code'));
+    expect((await screen.findByTestId('sms-phone-error')).textContent).toBe('澳門手機號碼須為 6 字開頭的 8 位數字');
+    expect((screen.getByTestId('sms-phone') as HTMLInputElement).value).toBe('12345678');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('checks the number against the chosen area code, in English', async () => {
+    renderWithApp(<SmsLoginPage />, { i18n: await testI18n('en'), api: fakeApi(), path: LOGIN_PATH });
+    fireEvent.change(screen.getByTestId('sms-area-code'), { target: { value: '852' } });
+    fireEvent.change(screen.getByTestId('sms-phone'), { target: { value: '1234' } });
+    fireEvent.click(screen.getByTestId('sms-submit'));
+    expect((await screen.findByTestId('sms-phone-error')).textContent).toBe('A Hong Kong number has 8 digits');
+  });
+
+  it('sends the code request for a good +853 number and starts the countdown', async () => {
+    const api = fakeApi({ 'user.smsCode': { resendAfter: 60 } });
+    renderWithApp(<SmsLoginPage />, { i18n: await testI18n('tw'), api, path: LOGIN_PATH });
+    fireEvent.change(screen.getByTestId('sms-phone'), { target: { value: '66123456' } });
+    fireEvent.click(screen.getByTestId('sms-get-code'));
+    await waitFor(() => expect(screen.getByTestId('sms-get-code').textContent).toBe('60 秒後重發'));
+    expect(api.calls).toEqual([{ id: 'user.smsCode', payload: { areaCode: '853', phone: '66123456', purpose: 'login' } }]);
+  });
+
+  it('shows the notice of T01002 with tipType T and stores no token', async () => {
+    const api = fakeApi({
+      'login.submit': { succ: false, tipCode: 'T01002', tipType: 'T', tipMsg: '請先完成實名認證', data: null },
+    });
+    renderWithApp(<SmsLoginPage />, { i18n: await testI18n('tw'), api, path: LOGIN_PATH });
+    fireEvent.change(screen.getByTestId('sms-phone'), { target: { value: '66123456' } });
+    fireEvent.change(screen.getByTestId('sms-code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('sms-submit'));
+    expect(await screen.findByText('請先完成實名認證')).toBeTruthy();
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('hides the recommender field on T00009', async () => {
+    const api = fakeApi({ 'login.submit': { succ: false, tipCode: 'T00009', tipType: 'W', tipMsg: null, data: null } });
+    renderWithApp(<SmsLoginPage />, { i18n: await testI18n('tw'), api, path: LOGIN_PATH });
+    expect(screen.getByTestId('sms-recommender-field')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('sms-phone'), { target: { value: '66123456' } });
+    fireEvent.change(screen.getByTestId('sms-code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('sms-submit'));
+    await waitFor(() => expect(screen.queryByTestId('sms-recommender-field')).toBeNull());
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('stores the token and opens the login callback once', async () => {
+    useSessionStore.setState({ token: null, user: null, loginCallback: '/pages/order/tps/index' });
+    const user = { userId: 'u1', username: null, areaCode: '853', phone: '66123456', mail: null, grade: 'A', points: 0 };
+    const api = fakeApi({ 'login.submit': { succ: true, tipCode: '000000', tipType: null, tipMsg: null, data: { token: 'tok-1', user } } });
+    renderWithApp(<SmsLoginPage />, { i18n: await testI18n('tw'), api, path: LOGIN_PATH });
+    fireEvent.change(screen.getByTestId('sms-phone'), { target: { value: '66123456' } });
+    fireEvent.change(screen.getByTestId('sms-code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('sms-submit'));
+    await screen.findByTestId('elsewhere');
+    expect(useSessionStore.getState().token).toBe('tok-1');
+    expect(useSessionStore.getState().loginCallback).toBeNull();
+  });
+});
