@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompiledValidators } from './src/cli/vite-plugin-precompiled-validators.js';
+import { globalThisFallbacks } from './src/cli/vite-plugin-global-this.js';
 
 /**
  * One config for the storefront build and the four test projects.
@@ -7,7 +9,8 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // Order-form validators precompiled at build time, and no `Function` constructor in the bundle (docs/decisions/004).
+  plugins: [react(), precompiledValidators(), globalThisFallbacks()],
   build: {
     outDir: 'dist',
     sourcemap: false,

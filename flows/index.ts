@@ -1,6 +1,8 @@
 /**
- * The lifecycle machines (XState v5), pure: actors are declared, never implemented here; the app
- * attaches real ones with `.provide()`. Each export is documented where it is defined.
+ * The lifecycle machines (XState v5), pure: actors and side-effect actions are declared, never
+ * implemented here; the app attaches real ones with `.provide()`. The model checker's declarations
+ * (flow-model.ts, properties.ts) live here too, next to the machines they describe. Each export is
+ * documented where it is defined.
  */
 export {
   createPurchaseMachine, currentStep, purchaseStepStateId, PURCHASE_ACTORS, PURCHASE_MACHINE_ID,
@@ -9,3 +11,44 @@ export type {
   PurchaseActorName, PurchaseContext, PurchaseEvent, PurchaseMachine, PurchaseProductDefinition,
 } from './purchase.machine.js';
 export type { Draft, FormData, PayOrder, PurchaseInput, PurchaseProduct, Quotation } from './types.js';
+
+export { launchMachine, LAUNCH_MACHINE_ID, LAUNCH_ACTORS, LAUNCH_ACTIONS, FORBIDDEN_MARKER, TRACKING_COOKIE_HOURS } from './launch.machine.js';
+export type { BanInfo, LaunchContext, LaunchInput, LaunchMachine, LaunchNavigation } from './launch.machine.js';
+
+export { sessionMachine, SESSION_MACHINE_ID, SESSION_ACTORS, SESSION_ACTIONS, ADD_INFORMATION_PATH } from './session.machine.js';
+export type {
+  Channel, PersistedSession, SessionContext, SessionEndCode, SessionEvent, SessionInput, SessionMachine, SessionNavigation,
+  SessionPage, SessionUser, ThirdUserInfo,
+} from './session.machine.js';
+
+export { bridgeMachine, BRIDGE_MACHINE_ID, BRIDGE_ACTORS, BRIDGE_ACTIONS, BACK_MESSAGE_DELAY_MS, ID_CODE_ERROR, relaunchDestination } from './bridge.machine.js';
+export type { BridgeContext, BridgeEvent, BridgeInput, BridgeMachine, BridgeQuery, OpenIdResult, ThirdUserResult } from './bridge.machine.js';
+export { isAllowedRedirect } from './redirect-allow-list.js';
+
+export { loginMachine, LOGIN_MACHINE_ID, LOGIN_ACTORS, LOGIN_ACTIONS, LOGIN_TIP_CODES, isReturnedAsIs } from './login.machine.js';
+export type { LoginContext, LoginEvent, LoginInput, LoginMachine, LoginMode, LoginOutput, LoginResponse, LoginUser } from './login.machine.js';
+
+export { createRenewalMachine, RENEWAL_MACHINE_ID, RENEWAL_ACTORS, MTS_PRODUCT_CODE } from './renewal.machine.js';
+export type { RenewalContext, RenewalDetail, RenewalEvent, RenewalInput, RenewalMachine, RenewalProduct } from './renewal.machine.js';
+
+export { endorsementMachine, ENDORSEMENT_MACHINE_ID, ENDORSEMENT_ACTORS } from './endorsement.machine.js';
+export type {
+  EndorsementCheck, EndorsementContext, EndorsementEvent, EndorsementInput, EndorsementKind, EndorsementMachine,
+} from './endorsement.machine.js';
+
+export { claimMachine, CLAIM_MACHINE_ID, CLAIM_ACTORS, EMPTY_DOCUMENTS_ERROR } from './claim.machine.js';
+export type {
+  ClaimContext, ClaimDetail, ClaimDocument, ClaimEvent, ClaimInput, ClaimMachine, ClaimRecord, ClaimType,
+} from './claim.machine.js';
+
+/** Model checking: how a machine is declared to the checker, and the declarations of the machines above. */
+export {
+  actionsOf, activeStatePaths, defineFlowModel, enters, invokedInput, invokes, isActorResult, isIn, neverProperty, outputOf, sameData,
+} from './flow-model.js';
+export type {
+  ActorResults, AnyFlowModel, CanAlwaysReachProperty, FlowModel, FlowProperty, FlowStep, InvokedActor, ModelProduct, ModelScope,
+  NeverProperty, NoDeadlockProperty, PathMemory, ReachableAllProperty, StepAction,
+} from './flow-model.js';
+export {
+  bridgeModel, claimModel, endorsementModel, flowModels, launchModel, loginModel, purchaseModel, renewalModel, sessionModel,
+} from './properties.js';

@@ -26,6 +26,8 @@ export interface EndpointDef {
   idempotent?: boolean;
   /** Why the fields are what they are where the spec does not show them. */
   designed?: string;
+  /** Largest accepted request body in bytes, where a row needs more than the gateway's default. */
+  bodyLimit?: number;
 }
 
 const none: JsonSchema = { type: 'object', additionalProperties: false, properties: {} };
@@ -38,6 +40,21 @@ const phone: JsonSchema = { type: 'string', pattern: '^[0-9]{8,11}$' };
 function obj(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
   return { type: 'object', additionalProperties: false, properties, required };
 }
+
+/** A code of a reference list (brand, bank, block). */
+const listCode: JsonSchema = { type: 'string', pattern: '^[A-Z0-9_]{1,30}$' };
+/** A stored file's id, as the upload answers it. */
+const fileId: JsonSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{6,64}$' };
+
+/**
+ * Largest file the upload accepts, in bytes: the spec's compression target of 5000 KB, since the
+ * storefront compresses larger images to it (a PDF is held to the smaller 5,000,000 by checkUpload).
+ */
+export const UPLOAD_MAX_BYTES = 5000 * 1024;
+/** Base64 text of {@link UPLOAD_MAX_BYTES}. */
+const UPLOAD_MAX_BASE64 = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4;
+/** The upload's body: the base64 content plus a little JSON around it. */
+export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BASE64 + 16 * 1024;
 
 /** Every call, keyed by a stable id used by the client's typed functions and by the gateway's handlers. */
 export const endpoints = {
@@ -135,6 +152,56 @@ export const endpoints = {
     method: 'GET', path: '/api/order/{id}/selectB2cOrderId', access: 'session', request: none,
     designed: 'One order with its form data, quotation, payment and policy.',
   },
+  // Reference lists (spec section 7, adapter calls): codes the order forms store, names in the caller's language
+  'adapter.carBrandList': {
+    method: 'POST', path: '/api/adapter/carBrand/list', access: 'anonymous', request: none,
+    designed: 'data: { items: { code, name }[] }: the car brands, named in the caller\'s language (x-options lang). A code goes into carInfo.carBrand.',
+  },
+  'adapter.carModelList': {
+    method: 'POST', path: '/api/adapter/carBrand/modelList', access: 'anonymous',
+    request: obj({ brandCode: listCode }, ['brandCode']),
+    designed: 'Payload: the brand query { brandCode }. data: { items: { code, name }[] }: that brand\'s models, none for an unknown brand. A code goes into carInfo.carModel.',
+  },
+  'adapter.mortgageList': {
+    method: 'POST', path: '/api/adapter/mortgage/list', access: 'anonymous', request: none,
+    designed: 'data: { items: { code, name }[] }: banks in Macao that finance cars. A code goes into carInfo.mortgageBank.',
+  },
+  'adapter.queryBlockCode': {
+    method: 'POST', path: '/api/adapter/blockCode/queryBlockCode', access: 'anonymous',
+    request: obj({
+      keyword: str(40),
+      code: { type: 'string', pattern: '^[A-Z0-9]{3,12}$' },
+      limit: { type: 'integer', minimum: 1, maximum: 50 },
+    }),
+    designed: 'Macao residential block codes. Payload: keyword (part of the code, Chinese or Portuguese name; none lists all) or code (that one block, to label a saved value), limit (default 20). data: { total, items: { code, name, description }[] }: name in the caller\'s language (Portuguese for en), description the district and the name in the other script.',
+  },
+
+  // Files and image checks
+  'plat.fileUpload': {
+    method: 'POST', path: '/api/plat/file/upload', access: 'session', bodyLimit: UPLOAD_BODY_LIMIT,
+    request: obj({
+      name: { type: 'string', minLength: 1, maxLength: 200 },
+      type: str(100),
+      content: { type: 'string', maxLength: UPLOAD_MAX_BASE64, pattern: '^[A-Za-z0-9+/]*={0,2}$' },
+    }, ['name', 'content']),
+    designed: 'Designed (the spec lists no upload call). JSON body { name, type, content: base64 }, signed like every call. The gateway runs checkUpload (src/engine/validation) on the name, size and first bytes: empty, format (extension or content not png/jpg/jpeg/pdf/heif/heic/bmp) or size (PDF over 5,000,000 bytes, anything over 5000 KB) is a 400 with data { error } and the localised upload message. Stored per user. data: { fileId, name, type, size }.',
+  },
+  'plat.fileDownload': {
+    method: 'GET', path: '/api/plat/file/download/{id}', access: 'session', request: none,
+    designed: 'One of the caller\'s files (anyone else\'s is not found). The file travels base64 in the envelope, so it is signed like every answer; a widget previews an image as a data: URL. data: { fileId, name, type, size, content }.',
+  },
+  'order.checkImage': {
+    method: 'POST', path: '/api/order/policy/checkImage', access: 'session',
+    request: obj({
+      b2cOrderId: orderId,
+      fileId,
+      name: str(200),
+      size: { type: 'integer', minimum: 0 },
+      type: str(100),
+    }),
+    designed: 'The blocking server check of a wizard step with pictures (spec section 4: tipType T shows tipMsg in a notice modal and blocks). With fileId: the file must be one of the caller\'s uploads and pass checkUpload again. With name and size (no fileId): checkUpload on that image meta before uploading. With b2cOrderId: every file the saved order refers to (upload fields, and the notice of each declaration answered yes whose notice type is upload) must be one of the caller\'s uploads. A refusal is 422 with tipType T, tipCode V00400 and the localised reason. data: { passed: true }.',
+  },
+
   'product.calculator': {
     method: 'POST', path: '/api/order/{product}/queryAction/calculator', access: 'anonymous',
     request: obj({ formData: { type: 'object' } }, ['formData']),

@@ -55,6 +55,22 @@ export interface OrderDetail extends OrderSummary {
   paidAt: string | null;
 }
 
+/** One entry of a reference list, named in the caller's language. */
+export interface ReferenceItem {
+  code: string;
+  name: string;
+  /** Secondary text (a block's district and its name in the other script). */
+  description?: string;
+}
+
+/** An uploaded file as stored. */
+export interface StoredFile {
+  fileId: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
 export interface EndpointData {
   'plat.i18n': string;
   'plat.funcSwitch': { banRoutes: string[]; banFunctions: string[] };
@@ -75,6 +91,13 @@ export interface EndpointData {
   'order.selectUserOrderInfo': { total: number; items: OrderSummary[] };
   'order.detail': OrderDetail;
   'product.calculator': { premium: number; currency: string };
+  'adapter.carBrandList': { items: ReferenceItem[] };
+  'adapter.carModelList': { items: ReferenceItem[] };
+  'adapter.mortgageList': { items: ReferenceItem[] };
+  'adapter.queryBlockCode': { total: number; items: ReferenceItem[] };
+  'plat.fileUpload': StoredFile;
+  'plat.fileDownload': StoredFile & { content: string };
+  'order.checkImage': { passed: true };
 }
 
 /** Compile-time check that every endpoint has a data type and no data type lacks an endpoint. */

@@ -8,8 +8,12 @@
 export { LANGS } from './products/product-types.js';
 export type {
   JsonSchema, Lang, Localised, PlanDef, AreaDef, StepDef, DateRangeRule, ProductRule, ProductFlow, ProductDefinition,
+  NoticeType, DeclarationDef, PolicyTerm, AgeLimit, Underwriting,
 } from './products/product-types.js';
-export type { RatesTable, BandedTableRates, DaysBetweenBand } from './products/rates-types.js';
+export { DECLARATION_ANSWERS } from './products/product-types.js';
+export type {
+  RatesTable, BandedTableRates, DaysBetweenBand, FactorTableRates, RatingFactor, BandedFactor, LookupFactor, RatingMeasure,
+} from './products/rates-types.js';
 export type { ProductBundle } from './products/product-bundle.js';
 
 /** Loading and checking product data. */
@@ -20,7 +24,9 @@ export { createProductRegistry } from './products/product-registry.js';
 export type { ProductRegistry } from './products/product-registry.js';
 
 /** Schemas and labels derived from product data. */
-export { composeFormSchema, X_SOURCE, X_SOURCES } from './products/compose-form-schema.js';
+export { composeFormSchema, declarationFields, X_SOURCE, X_SOURCES } from './products/compose-form-schema.js';
+export { answerList, declarationDefault, ANSWER_LABELS } from './products/declarations.js';
+export type { DeclarationChoice } from './products/declarations.js';
 export type { XSource } from './products/compose-form-schema.js';
 export { productLabels } from './products/product-labels.js';
 export { productLabelKeys } from './products/product-label-keys.js';
@@ -31,10 +37,12 @@ export { fieldsThrough, findStep, pickFields } from './products/step-fields.js';
 /** Cross-field rules and dates. */
 export { checkRules, DATE_RANGE_MESSAGES } from './products/check-rules.js';
 export type { RuleViolation } from './products/check-rules.js';
-export { dayNumber, daysBetween } from './products/calendar-days.js';
+export { addCalendarDays, dayNumber, daysBetween } from './products/calendar-days.js';
+export { applyPolicyTerm, termDates, termStartingOn } from './products/policy-term.js';
+export { pathSegments, topLevelField, valueAt, withValueAt } from './products/field-path.js';
 
 /** Rating. */
-export { ratePremium } from './products/rating/rate-premium.js';
+export { minimumPremium, ratePremium } from './products/rating/rate-premium.js';
 export { RATING_LABELS, roundMoney } from './products/rating/rating-result.js';
 export type { RatingResult, RatingFailure, BreakdownLine } from './products/rating/rating-result.js';
 
@@ -50,3 +58,6 @@ export type {
   PhoneAreaCode, NameKind, PasswordCheck, PasswordFailure, UploadCandidate, UploadCheck, UploadError, UploadExtension,
   MoneyStyle, CustomFormatName,
 } from './validation/index.js';
+
+/** Ranked widget rules: which widget or field the mobile theme draws for a schema (src/engine/widgets). */
+export { WIDGET_NAMES, FIELD_NAMES, WIDGET_RANKS, RADIO_MAX_OPTIONS, WIDGET_RULES, rankWidgets, chooseWidget, explicitChoice, uiOptionsOf, schemaTypeOf, schemaOptions, isPhoneShaped, isIdentityDocumentShaped, isDeclarationQuestionShaped, isFileIdSchema, type WidgetName, type FieldName, type WidgetKind, type WidgetChoice, type WidgetRule, type UiOptions, type SchemaOption } from './widgets/widget-rules.js';

@@ -9,7 +9,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { productLabels } from '../engine/index.js';
 import { loadProductCatalog } from './catalog/load-product-catalog.js';
 import type { GatewayContext, GatewayMode } from './gateway-context.js';
+import { adapterHandlers } from './handlers/adapter.js';
 import { authHandlers } from './handlers/auth.js';
+import { fileHandlers } from './handlers/files.js';
 import type { HandlerMap } from './handlers/handler-types.js';
 import { orderHandlers } from './handlers/orders.js';
 import { paymentHandlers } from './handlers/payment.js';
@@ -28,9 +30,11 @@ import { createRequestVerifier } from './security/request-verifier.js';
 import { registerResponseSigning } from './security/response-signing.js';
 import { createSessionGuard } from './security/session-guard.js';
 import { loadResponseSigner } from './security/signing-keys.js';
+import { createReferenceChecks } from './orders/reference-checks.js';
 import { createSmsCodeService } from './sms/sms-code-service.js';
 import { DATABASE_FILE, openDatabase } from './storage/open-database.js';
 import { seedDemoData } from './storage/seed-demo-data.js';
+import { seedReferenceLists } from './storage/seed-reference-lists.js';
 import { createAjv } from './validation/create-ajv.js';
 import { createFormValidator } from './validation/form-validator.js';
 import { createPayloadCheck } from './validation/payload-validator.js';
@@ -94,6 +98,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const db = await openDatabase(join(dataDir, DATABASE_FILE));
 
   try {
+    await seedReferenceLists(db);
     if (options.seedDemoData ?? options.mode === 'sandbox') await seedDemoData(db, catalog.registry, now());
 
     const context: GatewayContext = {
@@ -110,12 +115,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       sms: createSmsCodeService({ db, now, mode: options.mode, notice }),
       publicBaseUrl: options.publicBaseUrl ? options.publicBaseUrl.replace(/\/+$/, '') : null,
     };
+    const references = createReferenceChecks(db, catalog.registry);
     const handlers: HandlerMap = {
       ...platformHandlers(context),
       ...authHandlers(context),
-      ...orderHandlers(context),
+      ...orderHandlers(context, references),
       ...paymentHandlers(context),
       ...policyHandlers(context),
+      ...adapterHandlers(context),
+      ...fileHandlers(context, references),
     };
 
     const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT, trustProxy: false });

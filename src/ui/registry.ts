@@ -18,12 +18,37 @@ import { SelectWidget } from './widgets/select-widget.js';
 import { RadioWidget } from './widgets/radio-widget.js';
 import { DateWidget } from './widgets/date-widget.js';
 import { CheckboxWidget } from './widgets/checkbox-widget.js';
+import { NameWidget } from './widgets/name-widget.js';
+import { PlateWidget } from './widgets/plate-widget.js';
+import { UploadWidget } from './widgets/upload-widget.js';
+import { PlanWidget } from './widgets/plan-widget.js';
+import { PickerWidget } from './widgets/picker-widget.js';
+import { MoneyWidget } from './widgets/money-widget.js';
+import { RemoteSelectWidget } from './widgets/remote-select-widget.js';
+import { RankedObjectField } from './fields/ranked-object-field.js';
+import { RankedStringField } from './fields/ranked-string-field.js';
+import { RankedArrayField } from './fields/ranked-array-field.js';
+import { PhoneField } from './fields/phone-field.js';
+import { IdentityDocumentField } from './fields/identity-document-field.js';
+import { DeclarationQuestionField } from './fields/declaration-question-field.js';
+import { FIELD_NAMES, WIDGET_NAMES } from '../engine/index.js';
+import './widgets/mobile-widgets.css';
 
 /**
- * The storefront's rjsf theme: mobile templates and widgets, registered by name so a product's uiSchema
- * (`ui:widget: radio`, `textarea`…) or a schema `format` (`date`) picks them, never special-cased per product.
+ * The storefront's rjsf theme: mobile templates, widgets and fields, registered by name so a product's uiSchema
+ * (`ui:widget: plate`, `ui:field: phone`, `radio`, `textarea`…) picks them, never special-cased per product.
+ * When a product names nothing, the theme's object, string and array fields ask the engine's ranked widget rules
+ * (src/engine/widgets/widget-rules.ts), so a schema's shape or format alone selects the control.
  */
 export const mobileTheme: ThemeProps = {
+  fields: {
+    ObjectField: RankedObjectField,
+    StringField: RankedStringField,
+    ArrayField: RankedArrayField,
+    [FIELD_NAMES.phone]: PhoneField,
+    [FIELD_NAMES.identityDocument]: IdentityDocumentField,
+    [FIELD_NAMES.declarationQuestion]: DeclarationQuestionField,
+  },
   templates: {
     FieldTemplate,
     ObjectFieldTemplate,
@@ -54,5 +79,13 @@ export const mobileTheme: ThemeProps = {
     RadioWidget,
     DateWidget,
     CheckboxWidget,
+    [WIDGET_NAMES.name]: NameWidget,
+    [WIDGET_NAMES.plate]: PlateWidget,
+    [WIDGET_NAMES.upload]: UploadWidget,
+    [WIDGET_NAMES.plan]: PlanWidget,
+    [WIDGET_NAMES.picker]: PickerWidget,
+    [WIDGET_NAMES.area]: PickerWidget,
+    [WIDGET_NAMES.money]: MoneyWidget,
+    [WIDGET_NAMES.remoteSelect]: RemoteSelectWidget,
   },
 };

@@ -1,13 +1,15 @@
-import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import './theme.css';
-import { withTheme } from '@rjsf/core';
+import { getDefaultRegistry, withTheme } from '@rjsf/core';
 import { toErrorSchema, type ErrorSchema, type RJSFSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
 import { mobileTheme } from './registry.js';
-import { formValidator } from './validation/form-validator.js';
+import { localizedWidgets } from './localized-widgets.js';
+import { precompiledFormValidator, type PrecompiledValidatorTable } from './validation/precompiled-form-validator.js';
 import { createErrorLocalizer } from './validation/localize-errors.js';
-import type { MobileFormContext, Translate } from './form-context.js';
+import { createFormContext, type MobileFormContext, type Translate } from './form-context.js';
 
-const ThemedForm = withTheme(mobileTheme);
+/** The mobile theme, its widgets (and rjsf's own) showing translated labels and choices. */
+const ThemedForm = withTheme({ ...mobileTheme, widgets: localizedWidgets({ ...getDefaultRegistry().widgets, ...mobileTheme.widgets }) });
 
 /**
  * Defaults of shared parts reached through `allOf` (a person's identity document type, the phone area code)
@@ -23,8 +25,13 @@ export interface ExtraFieldError {
 }
 
 export interface StepFormProps {
-  /** The localised schema of this step (stable object per step and language). */
+  /**
+   * The schema of this step exactly as the build precompiled it (`stepSchema(composeFormSchema(...), step)`,
+   * a stable object per step): its titles are i18n keys, translated as the form renders.
+   */
   schema: RJSFSchema;
+  /** The precompiled validators of the product (they must hold one for `schema`'s `$id`). */
+  validators: PrecompiledValidatorTable;
   uiSchema: UiSchema;
   formData: Record<string, unknown>;
   onChange(formData: Record<string, unknown>): void;
@@ -57,10 +64,12 @@ function isShown(error: RJSFValidationError, touched: ReadonlySet<string>): bool
 /**
  * One wizard step as one small rjsf form in the mobile theme. Validation never runs per keystroke (rjsf
  * lags on large conditional schemas): a field is checked when it loses focus, and the whole step when the
- * wizard calls `validateAll()` on Next. Messages are localised; what the user typed is never altered.
+ * wizard calls `validateAll()` on Next. The validator was generated at build time (nothing is compiled in
+ * the browser). Labels, choices and messages are localised as they render and follow a language switch;
+ * what the user typed is never altered.
  */
 export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepForm(
-  { schema, uiSchema, formData, onChange, translate, extraChecks, disabled },
+  { schema, validators, uiSchema, formData, onChange, translate, extraChecks, disabled },
   ref,
 ) {
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
@@ -68,12 +77,13 @@ export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepF
   const showAll = useRef(false);
   const latest = useRef(formData);
   latest.current = formData;
+  const validator = useMemo(() => precompiledFormValidator(validators, schema), [validators, schema]);
   const transformErrors = useMemo(() => createErrorLocalizer(translate), [translate]);
-  const formContext = useMemo<MobileFormContext>(() => ({ translate }), [translate]);
+  const formContext = useMemo<MobileFormContext>(() => createFormContext(translate), [translate]);
 
   const collect = useCallback((): RJSFValidationError[] => {
     const data = latest.current;
-    const { errors } = formValidator.validateFormData(data, schema, undefined, transformErrors, uiSchema);
+    const { errors } = validator.validateFormData(data, schema, undefined, transformErrors, uiSchema);
     const extra = (extraChecks?.(data) ?? []).map<RJSFValidationError>((problem) => ({
       name: 'rule',
       property: `.${problem.field}`,
@@ -83,15 +93,25 @@ export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepF
     // A rule message only adds to a field the schema found no fault with.
     const faulty = new Set(errors.map((error) => error.property));
     return [...errors, ...extra.filter((error) => !faulty.has(error.property))];
-  }, [schema, uiSchema, transformErrors, extraChecks]);
+  }, [validator, schema, uiSchema, transformErrors, extraChecks]);
 
   const show = useCallback((errors: RJSFValidationError[]) => {
     setExtraErrors(toErrorSchema(errors));
   }, []);
 
+  const showing = useRef(false);
+  const shown = useCallback((errors: RJSFValidationError[]) => (showAll.current ? errors : errors.filter((error) => isShown(error, touched.current))), []);
+
+  // Messages on screen are text in one language: when the language (or a rule) changes, the same checks
+  // are run again so the messages shown switch with it.
+  useEffect(() => {
+    if (showing.current) show(shown(collect()));
+  }, [collect, show, shown]);
+
   useImperativeHandle(ref, () => ({
     validateAll() {
       showAll.current = true;
+      showing.current = true;
       const errors = collect();
       show(errors);
       const first = errors[0];
@@ -106,12 +126,10 @@ export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepF
 
   const handleBlur = useCallback((id: string) => {
     touched.current.add(id);
+    showing.current = true;
     // The change that came with this blur (a tile tap, a normalised date) reaches `latest` on the next tick.
-    setTimeout(() => {
-      const errors = collect();
-      show(showAll.current ? errors : errors.filter((error) => isShown(error, touched.current)));
-    }, 0);
-  }, [collect, show]);
+    setTimeout(() => show(shown(collect())), 0);
+  }, [collect, show, shown]);
 
   return (
     <ThemedForm
@@ -119,7 +137,7 @@ export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepF
       schema={schema}
       uiSchema={uiSchema}
       formData={formData}
-      validator={formValidator}
+      validator={validator}
       noValidate
       noHtml5Validate
       experimental_defaultFormStateBehavior={DEFAULTS}

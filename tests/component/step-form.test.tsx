@@ -2,12 +2,13 @@ import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { composeFormSchema, localizeSchema, stepSchema, type Lang } from '../../src/engine/index.js';
+import { composeFormSchema, stepSchema, type Lang } from '../../src/engine/index.js';
 import { localizeUiSchema, StepForm, type StepFormHandle } from '../../src/ui/index.js';
 import { productCatalog } from '../../src/app/products/load-products.js';
+import { loadFormValidators } from '../../src/app/products/use-form-validators.js';
 import { testI18n } from './support/test-i18n.js';
 
-/** The TPS wizard step `stepId` as the order page builds it, in `lang`. */
+/** The TPS wizard step `stepId` as the order page builds it (validators precompiled by the build), in `lang`. */
 async function tpsStep(stepId: string, lang: Lang) {
   const i18n = await testI18n(lang);
   const t = i18n.t.bind(i18n) as unknown as (key: string, params?: Record<string, unknown>) => string;
@@ -19,7 +20,8 @@ async function tpsStep(stepId: string, lang: Lang) {
   const composed = composeFormSchema(bundle, sharedDefs);
   return {
     t,
-    schema: localizeSchema(stepSchema(composed, step), t) as RJSFSchema,
+    schema: stepSchema(composed, step) as RJSFSchema,
+    validators: await loadFormValidators('TPS'),
     uiSchema: localizeUiSchema(bundle.uiSchema, t) as UiSchema,
   };
 }
@@ -31,12 +33,29 @@ function renderStep(props: Awaited<ReturnType<typeof tpsStep>>, initial: Record<
   function Harness() {
     const [data, setData] = useState(initial);
     return (
-      <StepForm ref={ref} schema={props.schema} uiSchema={props.uiSchema} formData={data} translate={props.t}
+      <StepForm ref={ref} schema={props.schema} validators={props.validators} uiSchema={props.uiSchema} formData={data} translate={props.t}
         onChange={(next) => { latest = next; setData(next); }} />
     );
   }
   render(<Harness />);
   return { ref, current: () => latest };
+}
+
+/** A StepForm whose language can be switched while it shows, as the language picker does. */
+function renderSwitchable(first: Awaited<ReturnType<typeof tpsStep>>, initial: Record<string, unknown>) {
+  let switchTo: (next: Awaited<ReturnType<typeof tpsStep>>) => void = () => undefined;
+  function Harness() {
+    const [step, setStep] = useState(first);
+    const [data, setData] = useState(initial);
+    switchTo = setStep;
+    return <StepForm schema={step.schema} validators={step.validators} uiSchema={step.uiSchema} formData={data} translate={step.t} onChange={setData} />;
+  }
+  render(<Harness />);
+  return (next: Awaited<ReturnType<typeof tpsStep>>) => act(() => switchTo(next));
+}
+
+function text(selector: string): string {
+  return document.querySelector(selector)?.textContent ?? '';
 }
 
 function input(id: string): HTMLInputElement {
@@ -68,6 +87,30 @@ describe('a wizard step form (TPS)', () => {
     expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0);
     expect(input('root_insurantInfo_0_englishName').value).toBe('Chan 2');
     expect((current().insurantInfo as { englishName: string }[])[0]?.englishName).toBe('Chan 2');
+  });
+
+  it('translates titles, choices and messages as it renders, and switches them with the language', async () => {
+    const tw = await tpsStep('insured', 'tw');
+    const en = await tpsStep('insured', 'en');
+    // The schema rjsf holds is the one the validators were built from, the same in every language.
+    expect(en.schema).toBe(tw.schema);
+    const switchTo = renderSwitchable(tw, { insurantInfo: [{}] });
+    const label = 'label[for="root_insurantInfo_0_englishName"]';
+    expect(text(label)).toContain(tw.t('field.englishName'));
+    expect(text('[data-testid="root_insurantInfo_0_gender-option-M"]')).toContain(tw.t('dict.gender.M'));
+    const name = input('root_insurantInfo_0_englishName');
+    fireEvent.change(name, { target: { value: 'Chan Tai Man 2' } });
+    fireEvent.blur(name);
+    expect(await screen.findByText(tw.t('validation.format.en-name'))).toBeTruthy();
+
+    switchTo(en);
+    await waitFor(() => expect(text(label)).toContain(en.t('field.englishName')));
+    expect(text(label)).not.toContain(tw.t('field.englishName'));
+    expect(text('[data-testid="root_insurantInfo_0_gender-option-M"]')).toContain(en.t('dict.gender.M'));
+    expect(await screen.findByText(en.t('validation.format.en-name'))).toBeTruthy();
+    expect(screen.queryByText(tw.t('validation.format.en-name'))).toBeNull();
+    expect(document.body.textContent).not.toMatch(/field\.|dict\./);
+    expect(input('root_insurantInfo_0_englishName').value).toBe('Chan Tai Man 2');
   });
 
   it('refuses 12345678 as a +853 mobile number', async () => {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type ProductBundle } from '../../engine/index.js';
-import { lowestPremium } from '../products/lowest-premium.js';
+import { formatMoney, minimumPremium, type ProductBundle } from '../../engine/index.js';
 import { paths } from '../routes/route-paths.js';
 import { useGuardedNavigate } from '../shell/use-guarded-navigate.js';
 import { Icon } from '../shell/icons.js';
@@ -11,7 +10,7 @@ export function ProductCard({ bundle }: { bundle: ProductBundle }) {
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
   const { code, line, currency } = bundle.definition;
-  const from = lowestPremium(bundle.rates);
+  const from = minimumPremium(bundle.rates);
   return (
     <button
       type="button"

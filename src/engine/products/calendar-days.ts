@@ -28,3 +28,10 @@ export function daysBetween(from: unknown, to: unknown, inclusive: boolean): num
   if (start === null || end === null) return null;
   return end - start + (inclusive ? 1 : 0);
 }
+
+/** `date` plus `days` calendar days as `YYYY-MM-DD`, or null when `date` is not a calendar date. */
+export function addCalendarDays(date: unknown, days: number): string | null {
+  const start = dayNumber(date);
+  if (start === null || !Number.isSafeInteger(days)) return null;
+  return new Date((start + days) * MS_PER_DAY).toISOString().slice(0, 10);
+}

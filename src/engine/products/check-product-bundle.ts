@@ -3,8 +3,10 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import { normalizeProductDefinition } from './normalize-product.js';
 import { composeFormSchema, X_SOURCE, X_SOURCES } from './compose-form-schema.js';
 import { customFormats } from '../validation/formats.js';
+import { topLevelField } from './field-path.js';
 import type { JsonSchema, ProductDefinition } from './product-types.js';
-import type { RatesTable } from './rates-types.js';
+import type { BandedTableRates, RatesTable } from './rates-types.js';
+import { factorTableProblems } from './rating/factor-table.check.js';
 import { isPlainObject, mapSchemaObjects } from './schema-walk.js';
 
 /** The meta schemas a bundle is checked against (schemas/meta/*.schema.json, already parsed). */
@@ -25,7 +27,9 @@ export interface RawProductBundle {
  * Everything wrong with one product's data, as sentences a product owner can act on (empty when the
  * product is sound): product.json against the product meta schema, rates.json against the rates meta
  * schema, then what JSON schema cannot say: step fields exist in the form, plans and areas have rates,
- * band lists match the bands, `x-source` values are known. Given the shared `$defs` (keyed by camelCase
+ * band lists match the bands, `x-source` values are known, fields named by rules, rates, the policy
+ * term and underwriting exist (dotted paths by their top-level field), declarations are unique.
+ * Given the shared `$defs` (keyed by camelCase
  * file name, as for `composeFormSchema`), it also compiles the composed form schema, which catches
  * broken `$ref`s and unknown keywords or formats. Compiles schemas at run time, so it belongs in the
  * gateway and the CLI, never in the browser bundle.
@@ -77,9 +81,16 @@ function describeError(error: ErrorObject): string {
   return `${where} ${error.message ?? error.keyword}${detail}`;
 }
 
+/** Whether the form defines the top-level field a dotted path starts in. */
+function fieldChecker(formSchema: JsonSchema): (path: string) => boolean {
+  const properties = isPlainObject(formSchema.properties) ? formSchema.properties : {};
+  return (path) => Object.hasOwn(properties, topLevelField(path));
+}
+
 function definitionProblems(definition: ProductDefinition, formSchema: JsonSchema): string[] {
   const problems: string[] = [];
   const properties = isPlainObject(formSchema.properties) ? formSchema.properties : {};
+  const hasField = fieldChecker(formSchema);
   duplicates(definition.plans.map((plan) => plan.code)).forEach((code) => problems.push(`product.json: plan ${code} is listed twice`));
   duplicates(definition.areas.map((area) => area.code)).forEach((code) => problems.push(`product.json: area ${code} is listed twice`));
   duplicates(definition.steps.map((step) => step.id)).forEach((id) => problems.push(`product.json: step ${id} is listed twice`));
@@ -90,7 +101,7 @@ function definitionProblems(definition: ProductDefinition, formSchema: JsonSchem
   }
   for (const rule of definition.rules) {
     for (const field of [rule.from, rule.to]) {
-      if (!(field in properties)) problems.push(`product.json: ${rule.kind} rule uses field ${field}, which form.schema.json does not define`);
+      if (!hasField(field)) problems.push(`product.json: ${rule.kind} rule uses field ${field}, which form.schema.json does not define`);
     }
     if (rule.minDays !== undefined && rule.maxDays !== undefined && rule.minDays > rule.maxDays) {
       problems.push(`product.json: ${rule.kind} rule on ${rule.from}..${rule.to} has minDays above maxDays`);
@@ -101,17 +112,46 @@ function definitionProblems(definition: ProductDefinition, formSchema: JsonSchem
       problems.push(`form.schema.json: unknown ${X_SOURCE} ${JSON.stringify(source)} (expected one of ${X_SOURCES.join(', ')})`);
     } else if (source === 'areas' && definition.areas.length === 0) {
       problems.push(`form.schema.json: a field takes its choices from areas but product.json lists no areas`);
+    } else if (source === 'declarations' && (definition.declarations ?? []).length === 0) {
+      problems.push(`form.schema.json: a field takes its items from declarations but product.json lists no declarations`);
     }
+  }
+  const questions = definition.declarations ?? [];
+  duplicates(questions.map((question) => question.code)).forEach((code) => problems.push(`product.json: declaration ${code} is listed twice`));
+  for (const question of questions) {
+    duplicates((question.noticeOptions ?? []).map((option) => option.code))
+      .forEach((code) => problems.push(`product.json: declaration ${question.code} lists choice ${code} twice`));
+  }
+  const { term, underwriting } = definition;
+  const named: [part: string, field: string][] = [
+    ...(term ? [term.start, term.end, ...(term.daysField ? [term.daysField] : [])] : []).map((field): [string, string] => ['term', field]),
+    ...(underwriting?.ages ?? []).map((limit): [string, string] => ['underwriting', limit.field]),
+  ];
+  for (const [part, field] of named) {
+    if (!hasField(field)) problems.push(`product.json: ${part} uses field ${field}, which form.schema.json does not define`);
   }
   return problems;
 }
 
 function ratesProblems(definition: ProductDefinition, formSchema: JsonSchema, rates: RatesTable): string[] {
   const problems: string[] = [];
-  const properties = isPlainObject(formSchema.properties) ? formSchema.properties : {};
   if (rates.currency !== definition.currency) {
     problems.push(`rates.json: currency ${rates.currency} differs from the product currency ${definition.currency}`);
   }
+  switch (rates.kind) {
+    case 'bandedTable':
+      problems.push(...bandedTableProblems(definition, formSchema, rates));
+      break;
+    case 'factorTable':
+      problems.push(...factorTableProblems(definition, rates, fieldChecker(formSchema)));
+      break;
+  }
+  return problems;
+}
+
+function bandedTableProblems(definition: ProductDefinition, formSchema: JsonSchema, rates: BandedTableRates): string[] {
+  const problems: string[] = [];
+  const properties = isPlainObject(formSchema.properties) ? formSchema.properties : {};
   const fields = [rates.rowKey, rates.columnKey, rates.bandBy.from, rates.bandBy.to, ...(rates.perPerson ? [rates.perPerson.field] : [])];
   for (const field of new Set(fields)) {
     if (!(field in properties)) problems.push(`rates.json: prices by field ${field}, which form.schema.json does not define`);

@@ -1,7 +1,8 @@
 import { dayNumber } from './calendar-days.js';
+import { valueAt } from './field-path.js';
 import type { DateRangeRule, ProductDefinition, ProductRule } from './product-types.js';
 
-/** One broken cross-field rule: the field to mark, the i18n key of the message and its values. */
+/** One broken cross-field rule: the field to mark (a dotted path), the i18n key of the message and its values. */
 export interface RuleViolation {
   field: string;
   messageKey: string;
@@ -33,14 +34,14 @@ function checkRule(rule: ProductRule, formData: Record<string, unknown>, today: 
 
 /** to >= from + minDays - 1 and (to - from + 1) <= maxDays; from >= today when asked. */
 function checkDateRange(rule: DateRangeRule, formData: Record<string, unknown>, today: string): RuleViolation[] {
-  const from = dayNumber(formData[rule.from]);
+  const from = dayNumber(valueAt(formData, rule.from));
   if (from === null) return [];
   const violations: RuleViolation[] = [];
   const todayNumber = dayNumber(today);
   if (rule.startNotBeforeToday && todayNumber !== null && from < todayNumber) {
     violations.push({ field: rule.from, messageKey: DATE_RANGE_MESSAGES.startBeforeToday, params: { today } });
   }
-  const to = dayNumber(formData[rule.to]);
+  const to = dayNumber(valueAt(formData, rule.to));
   if (to === null) return violations;
   // An end before the start is never a range, so minDays counts as at least 1.
   const minDays = rule.minDays ?? 1;

@@ -1,3 +1,4 @@
+import { declarationListSchema } from './declarations.js';
 import type { ProductBundle } from './product-bundle.js';
 import type { JsonSchema } from './product-types.js';
 import { productLabelKeys } from './product-label-keys.js';
@@ -7,7 +8,7 @@ import { isPlainObject, mapSchemaObjects } from './schema-walk.js';
 export const X_SOURCE = 'x-source';
 
 /** The values `x-source` may take. */
-export const X_SOURCES = ['plans', 'areas'] as const;
+export const X_SOURCES = ['plans', 'areas', 'declarations'] as const;
 export type XSource = (typeof X_SOURCES)[number];
 
 const composed = new WeakMap<ProductBundle, WeakMap<Record<string, JsonSchema>, JsonSchema>>();
@@ -16,7 +17,8 @@ const composed = new WeakMap<ProductBundle, WeakMap<Record<string, JsonSchema>, 
  * Builds the complete order-form schema of a product: the shared parts (schemas/shared, keyed by
  * camelCase file name such as `identityDocument`) become `$defs` beside the form's own `$defs` (which
  * win on a name clash), and every `"x-source": "plans" | "areas"` property gets its `oneOf` choices from
- * the product definition, titled with i18n keys (`product.<CODE>.plan.<PLAN>`, `dict.area.<code>`).
+ * the product definition, titled with i18n keys (`product.<CODE>.plan.<PLAN>`, `dict.area.<code>`);
+ * an `"x-source": "declarations"` array gets one item per declaration question (see declarations.ts).
  * The vendor keyword is removed so ajv's strict mode accepts the result.
  *
  * Pure and memoised per (bundle, sharedDefs) object: rjsf needs the same schema object on every
@@ -48,8 +50,22 @@ function buildFormSchema(bundle: ProductBundle, sharedDefs: Record<string, JsonS
         return { ...rest, oneOf: definition.plans.map((plan) => ({ const: plan.code, title: productLabelKeys.plan(definition.code, plan.code) })) };
       case 'areas':
         return { ...rest, oneOf: definition.areas.map((area) => ({ const: area.code, title: productLabelKeys.area(area.code) })) };
+      case 'declarations':
+        return declarationListSchema(definition, rest);
       default:
         throw new Error(`${definition.code}: unknown ${X_SOURCE} ${JSON.stringify(source)} (expected one of ${X_SOURCES.join(', ')})`);
     }
   });
+}
+
+/**
+ * The top-level fields of a product's own form schema (before composition) whose items are its
+ * declaration questions: what "buy again without the answers" resets and what the gateway reads
+ * declaration answers from.
+ */
+export function declarationFields(formSchema: JsonSchema): string[] {
+  const properties = isPlainObject(formSchema.properties) ? formSchema.properties : {};
+  return Object.entries(properties)
+    .filter(([, schema]) => isPlainObject(schema) && schema[X_SOURCE] === 'declarations')
+    .map(([name]) => name);
 }

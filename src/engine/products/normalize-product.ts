@@ -35,5 +35,8 @@ export function normalizeProductDefinition(raw: unknown): ProductDefinition {
     channels: { disabledIn: [...(source.channels?.disabledIn ?? [])] },
   };
   if (source.summaries) definition.summaries = { ...source.summaries };
+  if (source.declarations) definition.declarations = structuredClone(source.declarations);
+  if (source.term) definition.term = { ...source.term };
+  if (source.underwriting) definition.underwriting = { ages: source.underwriting.ages.map((limit) => ({ ...limit })) };
   return definition;
 }

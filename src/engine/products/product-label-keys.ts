@@ -8,6 +8,12 @@ export const productLabelKeys = {
   plan: (code: string, plan: string): string => `product.${code}.plan.${plan}`,
   planSummary: (code: string, plan: string): string => `product.${code}.planSummary.${plan}`,
   step: (code: string, step: string): string => `product.${code}.step.${step}`,
+  /** A declaration question's text. */
+  declaration: (code: string, question: string): string => `product.${code}.declaration.${question}`,
+  /** The label of a declaration question's notice input. */
+  declarationNotice: (code: string, question: string): string => `product.${code}.declarationNotice.${question}`,
+  /** One choice of a `pick` notice. */
+  declarationOption: (code: string, question: string, option: string): string => `product.${code}.declarationOption.${question}.${option}`,
   /** Areas are shared dictionary entries, not product texts. */
   area: (area: string): string => `dict.area.${area}`,
 } as const;

@@ -3,7 +3,8 @@ import { LANGS, type Lang, type Localised } from './product-types.js';
 import { productLabelKeys } from './product-label-keys.js';
 
 /**
- * The texts products carry themselves (titles, summaries, plan and step titles), as flat i18n
+ * The texts products carry themselves (titles, summaries, plan and step titles, declaration
+ * questions with their notice labels and choices), as flat i18n
  * resources per language, so screens look every product text up by key like any other label.
  */
 export function productLabels(bundles: ProductBundle[]): Record<Lang, Record<string, string>> {
@@ -21,6 +22,13 @@ export function productLabels(bundles: ProductBundle[]): Record<Lang, Record<str
       put(productLabelKeys.planSummary(code, plan.code), plan.summaries);
     }
     for (const step of definition.steps) put(productLabelKeys.step(code, step.id), step.titles);
+    for (const question of definition.declarations ?? []) {
+      put(productLabelKeys.declaration(code, question.code), question.titles);
+      put(productLabelKeys.declarationNotice(code, question.code), question.noticeTitles);
+      for (const option of question.noticeOptions ?? []) {
+        put(productLabelKeys.declarationOption(code, question.code, option.code), option.titles);
+      }
+    }
   }
   return labels;
 }

@@ -38,7 +38,10 @@ export interface StepDef {
   kind: 'form' | 'review';
 }
 
-/** Cross-field date rule: `to` is at least minDays and at most maxDays (inclusive) after `from`. */
+/**
+ * Cross-field date rule: `to` is at least minDays and at most maxDays (inclusive) after `from`.
+ * `from` and `to` are dotted paths (`commDate`, `basicInfo.startDate`).
+ */
 export interface DateRangeRule {
   kind: 'dateRange';
   from: string;
@@ -60,6 +63,53 @@ export interface ProductFlow {
   premiumStep: boolean;
 }
 
+/** How the notice of a declaration question is given when the answer is yes. */
+export type NoticeType = 'text' | 'pick' | 'upload';
+
+/** The yes and no values of a declaration answer (spec section 3: answerList yes=1, no=0). */
+export const DECLARATION_ANSWERS = { yes: '1', no: '0' } as const;
+
+/**
+ * One declaration question a product asks (spec section 3, "question list"): its code (for MTV
+ * VEHICLE12, VEHICLE01, VEHICLE13, VEHICLE03), its text, and what a yes answer must add: a text, a
+ * pick from `noticeOptions`, or an uploaded file.
+ */
+export interface DeclarationDef {
+  code: string;
+  titles: Localised;
+  noticeType: NoticeType;
+  /** The label of the notice input shown for a yes answer. */
+  noticeTitles?: Localised;
+  /** The choices of a `pick` notice. */
+  noticeOptions?: { code: string; titles: Localised }[];
+}
+
+/**
+ * Where the policy period lives in the form and how its end follows from its start. Paths are
+ * dotted. With `months` the end date is derived (`policyEndDate(start, months)`) rather than chosen;
+ * without it the user chooses the end and a new order starts `defaultDays` long (both ends counted).
+ */
+export interface PolicyTerm {
+  start: string;
+  end: string;
+  months?: number;
+  defaultDays?: number;
+  /** A field that receives the number of days covered, as text (e.g. MTV's basicInfo.days '365'). */
+  daysField?: string;
+}
+
+/** An age limit of the release check: `field` is a person object, or a list of them, with a `dob`. */
+export interface AgeLimit {
+  field: string;
+  minAge?: number;
+  maxAge?: number;
+}
+
+/** The reference underwriting release check: ages in full years on the policy start date. */
+export interface Underwriting {
+  ages: AgeLimit[];
+}
+
 /** A product.json with the meta schema's defaults applied. */
 export interface ProductDefinition {
   code: string;
@@ -75,4 +125,10 @@ export interface ProductDefinition {
   rules: ProductRule[];
   flow: ProductFlow;
   channels: { disabledIn: string[] };
+  /** The declaration questions, in the order they are asked (absent when the product asks none). */
+  declarations?: DeclarationDef[];
+  /** The policy period; absent in products that predate it (see the gateway's fallback). */
+  term?: PolicyTerm;
+  /** The release check's limits; absent means the gateway's default check. */
+  underwriting?: Underwriting;
 }

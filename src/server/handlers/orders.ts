@@ -5,13 +5,18 @@
  */
 import type { FormData, OrderStatus } from '../../contract/index.js';
 import { TIP_CODES } from '../../contract/index.js';
-import { daysBetween, pickFields, ratePremium, type JsonSchema, type ProductBundle } from '../../engine/index.js';
-import { addDays, macaoStartDate, macaoToday } from '../calendar/macao-clock.js';
+import {
+  applyPolicyTerm, declarationFields, fieldsThrough, pickFields, ratePremium, termDates, termStartingOn,
+  type JsonSchema, type ProductBundle,
+} from '../../engine/index.js';
+import { macaoStartDate, macaoToday } from '../calendar/macao-clock.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
 import { formDefaults } from '../orders/form-defaults.js';
 import { newOrderId, nextQuotationNo } from '../orders/order-numbers.js';
 import { orderFormData, toDraft, toQuotation } from '../orders/order-views.js';
+import { orderDates, termOf } from '../orders/policy-term.js';
+import type { ReferenceChecks } from '../orders/reference-checks.js';
 import { releaseAllowed } from '../orders/release-check.js';
 import {
   deleteUserOrder, findUserOrder, insertOrder, latestUserOrder, updateOrder, type OrderRow,
@@ -32,12 +37,6 @@ type OrderHandlerIds =
   | 'product.init' | 'product.calculator' | 'order.create' | 'order.temporary' | 'order.tempDelete'
   | 'order.tempSave' | 'order.againInfo' | 'order.getQuotation' | 'order.release' | 'order.premiumCalc';
 
-/** The form's dates as stored beside it, for listings. */
-function orderDates(formData: FormData): { comm_date: string | null; expiry_date: string | null } {
-  const date = (value: unknown): string | null => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
-  return { comm_date: date(formData.commDate), expiry_date: date(formData.expiryDate) };
-}
-
 /** Top-level list fields reduced to their length, checked against the schema's item limits. */
 function listLengths(formData: FormData, composed: JsonSchema): FormData {
   const properties = (composed.properties ?? {}) as Record<string, JsonSchema>;
@@ -55,7 +54,7 @@ function listLengths(formData: FormData, composed: JsonSchema): FormData {
   return lengths;
 }
 
-export function orderHandlers(context: GatewayContext): Pick<HandlerMap, OrderHandlerIds> {
+export function orderHandlers(context: GatewayContext, references: ReferenceChecks): Pick<HandlerMap, OrderHandlerIds> {
   const { db, catalog, forms, now } = context;
 
   const productFor = (code: string | undefined): ProductBundle => {
@@ -82,19 +81,25 @@ export function orderHandlers(context: GatewayContext): Pick<HandlerMap, OrderHa
       b2c_order_id: newOrderId(bundle.definition.code, at), user_id: userId, product_code: bundle.definition.code,
       status: 'draft', form_data: JSON.stringify(formData), step: null, quotation_no: null, premium: null,
       currency: bundle.definition.currency, breakdown: null, released_at: null, pay_order_id: null, policy_no: null,
-      ...orderDates(formData), created_at: at.toISOString(), updated_at: at.toISOString(), paid_at: null, deleted_at: null,
+      ...orderDates(bundle, formData), created_at: at.toISOString(), updated_at: at.toISOString(), paid_at: null, deleted_at: null,
     };
     await insertOrder(db, row);
     return row;
   };
 
-  /** Moves an old order's dates so the copy starts no earlier than a new order could, keeping its length. */
-  const freshDates = (formData: FormData): FormData => {
+  /** Moves an old order's term so the copy starts no earlier than a new order could, keeping its length. */
+  const freshDates = (bundle: ProductBundle, formData: FormData): FormData => {
+    const term = termOf(bundle);
     const start = macaoStartDate(now());
-    const { commDate, expiryDate } = formData;
-    if (typeof commDate !== 'string' || commDate >= start) return formData;
-    const span = daysBetween(commDate, expiryDate, false);
-    return { ...formData, commDate: start, ...(span === null ? {} : { expiryDate: addDays(start, span) }) };
+    const old = term ? termDates(term, formData).start : null;
+    if (!term || old === null || old >= start) return formData;
+    return termStartingOn(term, formData, start);
+  };
+
+  /** The form with what its fixed policy term derives (end date, days) filled in from the start date. */
+  const withTerm = (bundle: ProductBundle, formData: FormData): FormData => {
+    const term = termOf(bundle);
+    return term ? applyPolicyTerm(term, formData) : formData;
   };
 
   return {
@@ -156,13 +161,17 @@ export function orderHandlers(context: GatewayContext): Pick<HandlerMap, OrderHa
 
     'order.tempSave': async (call) => {
       const bundle = productFor(call.params.product);
-      const { b2cOrderId, step, formData } = call.payload as { b2cOrderId: string; step: string; formData: FormData };
-      const row = await ownOrder(callUser(call).user_id, b2cOrderId, bundle.definition.code);
+      const { b2cOrderId, step, formData: sent } = call.payload as { b2cOrderId: string; step: string; formData: FormData };
+      const userId = callUser(call).user_id;
+      const row = await ownOrder(userId, b2cOrderId, bundle.definition.code);
       requireStatus(row, EDITABLE);
+      const formData = withTerm(bundle, sent);
       forms.assertThroughStep(bundle, step, formData, macaoToday(now()));
+      // assertThroughStep has refused an unknown step, so fieldsThrough finds this one.
+      await references.assertReferences(bundle, formData, userId, fieldsThrough(bundle.definition, step));
       const saved = await updateOrder(db, b2cOrderId, EDITABLE, {
         form_data: JSON.stringify(formData), step, status: 'draft', quotation_no: null, premium: null, breakdown: null,
-        released_at: null, ...orderDates(formData), updated_at: now().toISOString(),
+        released_at: null, ...orderDates(bundle, formData), updated_at: now().toISOString(),
       });
       const current = await reread(row);
       if (!saved) throw orderStateConflict(current.status);
@@ -174,11 +183,14 @@ export function orderHandlers(context: GatewayContext): Pick<HandlerMap, OrderHa
       const { b2cOrderId, clearAnswers } = call.payload as { b2cOrderId: string; clearAnswers?: boolean };
       const source = await ownOrder(userId, b2cOrderId);
       const bundle = productFor(source.product_code);
-      let formData = freshDates(orderFormData(source));
+      let formData = freshDates(bundle, orderFormData(source));
       if (clearAnswers) {
-        // Answers are what review steps ask the user to confirm (declarations); they are given anew.
+        // Answers are what review steps ask the user to confirm and the declaration questions; they are
+        // given anew (the questions come back unanswered, as on a new order).
         const answers = new Set(bundle.definition.steps.filter((step) => step.kind === 'review').flatMap((step) => step.fields));
         formData = Object.fromEntries(Object.entries(formData).filter(([name]) => !answers.has(name)));
+        const properties = (catalog.composedSchema(bundle.definition.code).properties ?? {}) as Record<string, JsonSchema>;
+        for (const field of declarationFields(bundle.formSchema)) formData[field] = structuredClone(properties[field]?.default);
       }
       return toDraft(await newDraft(userId, bundle, formData));
     },
@@ -191,12 +203,13 @@ export function orderHandlers(context: GatewayContext): Pick<HandlerMap, OrderHa
       const formData = orderFormData(row);
       const at = now();
       forms.assertWhole(bundle, formData, macaoToday(at));
+      await references.assertReferences(bundle, formData, row.user_id);
       const rated = ratePremium(bundle.rates, formData);
       if (!rated.ok) throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.rating', {}, 'E', { reason: rated.reason });
       const quotationNo = await nextQuotationNo(db, bundle.definition.code, at);
       const saved = await updateOrder(db, b2cOrderId, QUOTABLE, {
         status: 'quoted', quotation_no: quotationNo, premium: rated.premium, currency: rated.currency,
-        breakdown: JSON.stringify(rated.breakdown), released_at: null, ...orderDates(formData), updated_at: at.toISOString(),
+        breakdown: JSON.stringify(rated.breakdown), released_at: null, ...orderDates(bundle, formData), updated_at: at.toISOString(),
       });
       const current = await reread(row);
       if (!saved) throw orderStateConflict(current.status);
@@ -208,7 +221,10 @@ export function orderHandlers(context: GatewayContext): Pick<HandlerMap, OrderHa
       const { b2cOrderId } = call.payload as { b2cOrderId: string };
       const row = await ownOrder(callUser(call).user_id, b2cOrderId, bundle.definition.code);
       requireStatus(row, QUOTED);
-      if (bundle.definition.flow.releaseCheck && !releaseAllowed(orderFormData(row))) {
+      const formData = orderFormData(row);
+      const term = termOf(bundle);
+      const start = term ? termDates(term, formData).start : null;
+      if (bundle.definition.flow.releaseCheck && !releaseAllowed(formData, start, bundle.definition.underwriting)) {
         throw new GatewayError(409, TIP_CODES.conflict, 'gateway.releaseRefused', {}, 'T', { released: false });
       }
       if (!row.released_at) {

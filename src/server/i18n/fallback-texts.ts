@@ -21,4 +21,11 @@ export const FALLBACK_TEXTS: Readonly<Record<string, string>> = {
   'gateway.orderState': 'The order has changed, please reload',
   'gateway.rating': 'The premium could not be calculated; check the plan, area and dates',
   'gateway.serverError': 'Something went wrong, please try again later',
+  'gateway.upload.empty': 'Image cannot be empty',
+  'gateway.upload.format': 'Upload format error: please upload a PNG, JPG, JPEG, PDF, HEIF, HEIC or BMP file',
+  'gateway.upload.size': 'The file is too large: a PDF may have at most 5,000,000 bytes, an image 5000 KB',
+  'gateway.image.missing': 'The picture was not found, please upload it again',
+  'gateway.image.notImage': 'Please upload a photo (PNG, JPG, HEIC or BMP), not a PDF',
+  'gateway.image.orderMissing': 'The picture for "{{field}}" was not found, please upload it again',
+  'gateway.fileMissing': 'The file for "{{field}}" was not found, please upload it again',
 };

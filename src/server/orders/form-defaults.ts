@@ -1,15 +1,14 @@
 /** The form data a new order starts with. */
 import type { FormData } from '../../contract/index.js';
-import type { JsonSchema, ProductBundle } from '../../engine/index.js';
-import { addDays, macaoStartDate } from '../calendar/macao-clock.js';
-
-/** A new trip lasts a week unless the user changes it (commDate plus 6 days, both days covered). */
-export const DEFAULT_EXTRA_DAYS = 6;
+import { termStartingOn, type JsonSchema, type ProductBundle } from '../../engine/index.js';
+import { macaoStartDate } from '../calendar/macao-clock.js';
+import { termOf } from './policy-term.js';
 
 /**
- * Every top-level `default` of the composed form schema, plus the spec's travel dates when the form
- * has them: `commDate` the policy start date for `now` (next day from 22:00 Macao time) and
- * `expiryDate` six days later.
+ * Every top-level `default` of the composed form schema (the question list of a product with
+ * declarations among them), the product code, and the policy term starting on the policy start date
+ * for `now` (next day from 22:00 Macao time): a fixed term derives its end, a chosen one starts
+ * `defaultDays` long (a week for travel).
  */
 export function formDefaults(bundle: ProductBundle, composed: JsonSchema, now: Date): FormData {
   const properties = (composed.properties ?? {}) as Record<string, JsonSchema>;
@@ -18,8 +17,6 @@ export function formDefaults(bundle: ProductBundle, composed: JsonSchema, now: D
     if ('default' in schema) defaults[name] = structuredClone(schema.default);
   }
   if ('productCode' in properties) defaults.productCode = bundle.definition.code;
-  const startDate = macaoStartDate(now);
-  if ('commDate' in properties) defaults.commDate = startDate;
-  if ('expiryDate' in properties) defaults.expiryDate = addDays(startDate, DEFAULT_EXTRA_DAYS);
-  return defaults;
+  const term = termOf(bundle);
+  return term ? termStartingOn(term, defaults, macaoStartDate(now)) : defaults;
 }

@@ -52,9 +52,11 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
     const def = endpoints[id];
     const handler = handlers[id] as EndpointHandler<EndpointId>;
     const raw = 'raw' in def && def.raw === true;
+    const bodyLimit = 'bodyLimit' in def && typeof def.bodyLimit === 'number' ? def.bodyLimit : undefined;
     app.route({
       method: def.method,
       url: fastifyPath(def.path),
+      ...(bodyLimit === undefined ? {} : { bodyLimit }),
       handler: async (request, reply) => {
         const options = optionsOf(request);
         if (!UNSIGNED_ENDPOINTS.includes(id)) {

@@ -1,7 +1,8 @@
 /**
  * Serves the built storefront (dist/) with a history-mode fallback: any GET that is not an API or
  * sandbox path and not a file answers index.html, into which the gateway inserts its response-signing
- * public key (`<meta name="mo-gateway-key">`) so the storefront can verify every response.
+ * public key (`<meta name="mo-gateway-key">`) so the storefront can verify every response. The page goes
+ * out with a strict Content-Security-Policy ({@link STOREFRONT_CSP}).
  * Also answers every unknown path: API paths with a 404 envelope.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,6 +20,31 @@ export const GATEWAY_KEY_META = 'mo-gateway-key';
 export const NOT_BUILT_TEXT =
   'The storefront has not been built yet. Run `npm run build` (or `npm start`, which builds it first), then reload this page.\n'
   + 'The API under /api is running.\n';
+
+/**
+ * The Content-Security-Policy of the storefront page (docs/decisions/004-precompiled-validators.md):
+ * - `script-src 'self'`: only the bundle's own files run; no inline script, no `eval`/`new Function`
+ *   (order forms validate with code precompiled at build time, so nothing is compiled in the browser);
+ * - `object-src 'none'`, `base-uri 'self'`, `form-action 'self'`: no plugins, no `<base>` redirection of
+ *   relative URLs, forms post to this origin only;
+ * - `style-src 'self' 'unsafe-inline'`: index.html carries the launch splash as an inline `<style>`
+ *   (it must show before any file loads) and antd-mobile sets per-element styles and CSS variables
+ *   through `style` attributes; styles cannot run script, so allowing them inline does not reopen what
+ *   `script-src` closes;
+ * - `img-src 'self' data: blob:`: the inline SVG favicon and previews of images the user picks to upload;
+ * - `connect-src 'self'`: the API is on this origin (the gateway serves both);
+ * - everything else (`default-src 'self'`): fonts, workers, manifests from this origin only.
+ */
+export const STOREFRONT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
 
 /** index.html with the gateway key inserted before `</head>`. */
 export function withGatewayKey(html: string, publicKeySpki: string): string {
@@ -53,6 +79,7 @@ export async function registerStorefrontSite(
     if (indexFile && existsSync(indexFile)) {
       return reply
         .header('cache-control', 'no-cache')
+        .header('content-security-policy', STOREFRONT_CSP)
         .type('text/html; charset=utf-8')
         .send(withGatewayKey(readFileSync(indexFile, 'utf8'), options.publicKeySpki));
     }

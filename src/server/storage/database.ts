@@ -105,6 +105,34 @@ export interface GatewayMetaTable {
   value: string;
 }
 
+/** The reference lists the adapter calls answer from. */
+export type ReferenceList = 'carBrand' | 'carModel' | 'mortgageBank' | 'blockCode';
+
+export interface ReferenceItemsTable {
+  list: ReferenceList;
+  code: string;
+  /** The item this one belongs to (a model's brand), '' for none: part of the key, so never null. */
+  parent_code: string;
+  name_tw: string;
+  name_cn: string;
+  name_en: string;
+  /** Secondary text (a block's district and other-language name), or null. */
+  detail: string | null;
+  sort_order: number;
+}
+
+export interface FilesTable {
+  file_id: string;
+  user_id: string;
+  name: string;
+  /** The MIME type the client reported (informational; the content was checked by its first bytes). */
+  type: string;
+  size: number;
+  sha256: string;
+  content: Buffer;
+  created_at: string;
+}
+
 /** Every table of the gateway database. */
 export interface GatewayDatabase {
   users: UsersTable;
@@ -116,6 +144,8 @@ export interface GatewayDatabase {
   feature_bans: FeatureBansTable;
   sequences: SequencesTable;
   gateway_meta: GatewayMetaTable;
+  reference_items: ReferenceItemsTable;
+  files: FilesTable;
 }
 
 /** The kysely handle every repository takes. */

@@ -99,4 +99,28 @@ export async function migrateDatabase(db: GatewayDb): Promise<void> {
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
+
+  await db.schema.createTable('reference_items').ifNotExists()
+    .addColumn('list', 'text', (c) => c.notNull())
+    .addColumn('code', 'text', (c) => c.notNull())
+    .addColumn('parent_code', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('name_tw', 'text', (c) => c.notNull())
+    .addColumn('name_cn', 'text', (c) => c.notNull())
+    .addColumn('name_en', 'text', (c) => c.notNull())
+    .addColumn('detail', 'text')
+    .addColumn('sort_order', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('reference_items_pk', ['list', 'parent_code', 'code'])
+    .execute();
+
+  await db.schema.createTable('files').ifNotExists()
+    .addColumn('file_id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('size', 'integer', (c) => c.notNull())
+    .addColumn('sha256', 'text', (c) => c.notNull())
+    .addColumn('content', 'blob', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('files_user').ifNotExists().on('files').columns(['user_id', 'created_at']).execute();
 }

@@ -1,7 +1,7 @@
 /** The one ajv setup of the gateway: draft 2020-12, every error, the storefront's formats. */
 import Ajv2020 from 'ajv/dist/2020.js';
 import { customFormats } from '../../engine/validation/formats.js';
-import { jsonFormats } from './json-formats.js';
+import { jsonFormats } from '../../engine/validation/json-formats.js';
 
 /**
  * A validator factory for request payloads and order forms. `verbose` keeps each error's schema so

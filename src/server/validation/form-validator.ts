@@ -54,13 +54,17 @@ export function createFormValidator(ajv: Ajv2020, catalog: ProductCatalog, knows
     const violation = checkRules(bundle.definition, data, today)[0];
     if (!violation) return;
     const labelKey = titleOf(catalog.composedSchema(bundle.definition.code), violation.field);
-    const problem = { path: violation.field, name: violation.field, labelKey, keyword: 'rule' };
+    // Rule fields may be dotted paths (basicInfo.startDate): the label is the last segment's.
+    const name = violation.field.split('.').at(-1) ?? violation.field;
+    const problem = { path: violation.field, name, labelKey, keyword: 'rule' };
     const params = (violation.params ?? {}) as Record<string, MessageParam>;
     throw knowsText(violation.messageKey) ? invalidField(problem, violation.messageKey, params) : invalidField(problem);
   };
 
   const assertPlanLimit = (bundle: ProductBundle, data: Record<string, unknown>): void => {
     const { rates, definition } = bundle;
+    // Only banded tables price per person; other kinds have no persons list to limit.
+    if (rates.kind !== 'bandedTable') return;
     const personsField = rates.perPerson?.field;
     const plan = definition.plans.find((candidate) => candidate.code === data[rates.rowKey]);
     const persons = personsField === undefined ? undefined : data[personsField];

@@ -1,17 +1,21 @@
 import { Fragment, type ReactNode } from 'react';
 import '../theme.css';
 import { getUiOptions, retrieveSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { formValidator } from '../validation/form-validator.js';
+import { precompiledFormValidator, type PrecompiledValidatorTable } from '../validation/precompiled-form-validator.js';
 import { authoredOrder } from '../authored-order.js';
-import type { Translate } from '../form-context.js';
+import { translateText, type Translate } from '../form-context.js';
 
 export interface FormSummaryProps {
-  /** The localised, composed schema of the whole form (titles already translated). */
-  schema: RJSFSchema;
+  /**
+   * The schemas of the wizard steps to summarise, in order, exactly as the build precompiled them
+   * (`stepSchema(composeFormSchema(...), step)`); their fields are shown in that order. Titles are i18n
+   * keys, translated here.
+   */
+  steps: readonly RJSFSchema[];
+  /** The product's precompiled validators (one for each step schema), which resolve conditional fields. */
+  validators: PrecompiledValidatorTable;
   uiSchema: UiSchema;
   formData: Record<string, unknown>;
-  /** Top-level fields to show, in order (the fields of the steps before the review). */
-  fields: readonly string[];
   /** Localised texts of the summary itself (empty values, yes/no, numbered items). */
   translate: Translate;
 }
@@ -22,18 +26,17 @@ function isObject(value: Json): value is Record<string, Json> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The schema of a part of the form with its conditions resolved against the data entered. */
+type Resolve = (schema: RJSFSchema, data: Json) => RJSFSchema;
+
 /** The label of a choice (`oneOf` const/title or `enum`), else the value itself. */
 function displayValue(schema: RJSFSchema, value: Json, translate: Translate): string {
   if (value === undefined || value === null || value === '') return translate('ui.empty');
   if (typeof value === 'boolean') return translate(value ? 'ui.yes' : 'ui.no');
   const options = (schema.oneOf ?? schema.anyOf) as RJSFSchema[] | undefined;
   const match = options?.find((option) => isObject(option) && option.const === value);
-  if (match && typeof match.title === 'string') return match.title;
+  if (match && typeof match.title === 'string') return translateText(translate, match.title);
   return String(value);
-}
-
-function resolve(schema: RJSFSchema, root: RJSFSchema, data: Json): RJSFSchema {
-  return retrieveSchema(formValidator, schema, root, data as never);
 }
 
 function orderedKeys(schema: RJSFSchema, uiSchema: UiSchema | undefined): string[] {
@@ -48,9 +51,9 @@ function isHidden(uiSchema: UiSchema | undefined): boolean {
   return getUiOptions(uiSchema).widget === 'hidden';
 }
 
-function renderValue(name: string, schema: RJSFSchema, root: RJSFSchema, uiSchema: UiSchema | undefined, value: Json, translate: Translate, depth: number): ReactNode {
-  const resolved = resolve(schema, root, value);
-  const title = (resolved.title as string | undefined) ?? name;
+function renderValue(name: string, schema: RJSFSchema, resolve: Resolve, uiSchema: UiSchema | undefined, value: Json, translate: Translate, depth: number): ReactNode {
+  const resolved = resolve(schema, value);
+  const title = translateText(translate, (resolved.title as string | undefined) ?? name);
   if (resolved.type === 'array' || Array.isArray(value)) {
     const items = Array.isArray(value) ? value : [];
     const itemSchema = (isObject(resolved.items) ? resolved.items : {}) as RJSFSchema;
@@ -60,7 +63,7 @@ function renderValue(name: string, schema: RJSFSchema, root: RJSFSchema, uiSchem
         {items.map((item, index) => (
           <div className="mo-summary__block" key={index}>
             <div className="mo-summary__heading">{translate('ui.item', { title, index: index + 1 })}</div>
-            {renderObjectRows(itemSchema, root, itemUi, item, translate, depth + 1)}
+            {renderObjectRows(itemSchema, resolve, itemUi, item, translate, depth + 1)}
           </div>
         ))}
       </div>
@@ -70,7 +73,7 @@ function renderValue(name: string, schema: RJSFSchema, root: RJSFSchema, uiSchem
     return (
       <div className="mo-summary__block" key={name}>
         <div className="mo-summary__heading">{title}</div>
-        {renderObjectRows(resolved, root, uiSchema, value, translate, depth + 1)}
+        {renderObjectRows(resolved, resolve, uiSchema, value, translate, depth + 1)}
       </div>
     );
   }
@@ -82,8 +85,8 @@ function renderValue(name: string, schema: RJSFSchema, root: RJSFSchema, uiSchem
   );
 }
 
-function renderObjectRows(schema: RJSFSchema, root: RJSFSchema, uiSchema: UiSchema | undefined, value: Json, translate: Translate, depth: number): ReactNode {
-  const resolved = resolve(schema, root, value);
+function renderObjectRows(schema: RJSFSchema, resolve: Resolve, uiSchema: UiSchema | undefined, value: Json, translate: Translate, depth: number): ReactNode {
+  const resolved = resolve(schema, value);
   const data = isObject(value) ? value : {};
   const properties = (resolved.properties ?? {}) as Record<string, RJSFSchema>;
   return (
@@ -95,7 +98,7 @@ function renderObjectRows(schema: RJSFSchema, root: RJSFSchema, uiSchema: UiSche
         const empty = data[key] === undefined || data[key] === '';
         const required = Array.isArray(resolved.required) && resolved.required.includes(key);
         if (!child || isHidden(childUi) || (empty && !required)) return null;
-        return <Fragment key={key}>{renderValue(key, child, root, childUi, data[key], translate, depth)}</Fragment>;
+        return <Fragment key={key}>{renderValue(key, child, resolve, childUi, data[key], translate, depth)}</Fragment>;
       })}
     </dl>
   );
@@ -106,14 +109,26 @@ function renderObjectRows(schema: RJSFSchema, root: RJSFSchema, uiSchema: UiSche
  * people and documents) rather than hand-written per product: the review step and the policy detail
  * page both use it.
  */
-export function FormSummary({ schema, uiSchema, formData, fields, translate }: FormSummaryProps) {
-  const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
+export function FormSummary({ steps, validators, uiSchema, formData, translate }: FormSummaryProps) {
+  // Each field is resolved within its own step's schema, by that step's precompiled validator.
+  const properties: Record<string, RJSFSchema> = {};
+  const resolvers: Record<string, Resolve> = {};
+  for (const step of steps) {
+    const validator = precompiledFormValidator(validators, step);
+    const resolveInStep: Resolve = (part, data) => retrieveSchema(validator, part, step, data as never);
+    for (const [field, child] of Object.entries((step.properties ?? {}) as Record<string, RJSFSchema>)) {
+      properties[field] = child;
+      resolvers[field] = resolveInStep;
+    }
+  }
+  const fields = Object.keys(properties);
+  const resolverOf = (field: string): Resolve => resolvers[field] as Resolve;
   // Consecutive plain fields (plan, area, dates) share one card; people and other groups get a card each.
   const sections: { key: string; simple: boolean; fields: string[] }[] = [];
   for (const field of fields) {
     const child = properties[field];
     if (!child || isHidden(uiSchema[field] as UiSchema | undefined)) continue;
-    const resolved = resolve(child, schema, formData[field]);
+    const resolved = resolverOf(field)(child, formData[field]);
     const simple = !(resolved.type === 'object' || resolved.type === 'array' || resolved.properties);
     const last = sections[sections.length - 1];
     if (simple && last?.simple) last.fields.push(field);
@@ -125,9 +140,9 @@ export function FormSummary({ schema, uiSchema, formData, fields, translate }: F
         <section className={`mo-summary__section${section.simple ? ' mo-summary__section--simple' : ''}`} key={section.key}>
           {section.simple ? (
             <dl className="mo-summary__list">
-              {section.fields.map((field) => renderValue(field, properties[field] as RJSFSchema, schema, uiSchema[field] as UiSchema | undefined, formData[field], translate, 0))}
+              {section.fields.map((field) => renderValue(field, properties[field] as RJSFSchema, resolverOf(field), uiSchema[field] as UiSchema | undefined, formData[field], translate, 0))}
             </dl>
-          ) : renderValue(section.key, properties[section.key] as RJSFSchema, schema, uiSchema[section.key] as UiSchema | undefined, formData[section.key], translate, 0)}
+          ) : renderValue(section.key, properties[section.key] as RJSFSchema, resolverOf(section.key), uiSchema[section.key] as UiSchema | undefined, formData[section.key], translate, 0)}
         </section>
       ))}
     </div>

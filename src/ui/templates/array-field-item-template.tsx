@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { getUiOptions, type ArrayFieldItemTemplateProps } from '@rjsf/utils';
-import { uiText } from '../form-context.js';
+import { localText, uiText } from '../form-context.js';
 import { ArrayTitleContext } from './array-title-context.js';
 
 /** One array item as a numbered card named after its list ("Insured person 2"), remove button in the header. */
@@ -8,7 +8,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, buttonsProps, index, hasToolbar, registry, parentUiSchema, schema } = props;
   const { RemoveButton } = registry.templates.ButtonTemplates;
   const arrayTitle = useContext(ArrayTitleContext);
-  const itemTitle = (getUiOptions(parentUiSchema).title as string | undefined) || arrayTitle || schema.title || '';
+  const itemTitle = localText(registry, (getUiOptions(parentUiSchema).title as string | undefined) || arrayTitle || schema.title || '');
   const showRemove = hasToolbar && buttonsProps.hasRemove && buttonsProps.totalItems > 1;
   return (
     <div className="mo-card mo-array-item" data-testid={`array-item-${index}`}>

@@ -1,5 +1,5 @@
 import { buttonId, getTemplate, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/utils';
-import { uiText } from '../form-context.js';
+import { localText, uiText } from '../form-context.js';
 import { ArrayTitleContext } from './array-title-context.js';
 
 /** A list of cards (one per item) with an "add" button under them while more items are allowed. */
@@ -8,7 +8,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const uiOptions = getUiOptions(uiSchema);
   const ArrayFieldTitleTemplate = getTemplate('ArrayFieldTitleTemplate', registry, uiOptions);
   const { AddButton } = registry.templates.ButtonTemplates;
-  const heading = (uiOptions.title as string | undefined) || title;
+  // The list's title, translated once here: the title template, the item cards and the add button show it.
+  const heading = localText(registry, (uiOptions.title as string | undefined) || title);
   const invalid = !!rawErrors && rawErrors.length > 0;
   return (
     <section className={`mo-array${invalid ? ' mo-array--invalid' : ''}`} id={fieldPathId.$id}>

@@ -1,8 +1,10 @@
 import { getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import { localText } from '../form-context.js';
 
 /**
  * One form row: label (with a required mark), the widget, its errors and help. Objects and arrays get no
  * row chrome of their own; their templates draw the card. Checkbox widgets carry their own label.
+ * The label is the schema's title, an i18n key translated here (see localText).
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const {
@@ -28,7 +30,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       <div className={`mo-field${invalid ? ' mo-field--invalid' : ''}`} data-field-id={id}>
         {displayLabel && !isCheckbox && label ? (
           <label className="mo-field__label" htmlFor={id} id={`${id}__label`}>
-            {label}
+            {localText(registry, label)}
             {required ? <span className="mo-field__required" aria-hidden="true">*</span> : null}
           </label>
         ) : null}

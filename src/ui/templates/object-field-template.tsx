@@ -5,6 +5,7 @@ import { authoredOrder } from '../authored-order.js';
  * Groups an object's properties. The root object is the step itself (its title is the step's), a top-level
  * object such as the policy holder becomes a card, and deeper objects (an identity document, a phone) are
  * a titled sub-group inside their card. Array items get their title from the array item template.
+ * Titles and descriptions are i18n keys, translated by the title and description templates.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, description, properties, fieldPathId, required, schema, uiSchema, registry } = props;

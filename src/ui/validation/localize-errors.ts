@@ -1,9 +1,10 @@
 import type { ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
 import { customFormats } from '../../engine/index.js';
-import type { Translate } from '../form-context.js';
+import { jsonFormats } from '../../engine/validation/json-formats.js';
+import { translateText, type Translate } from '../form-context.js';
 
 /** Formats with a message of their own under `validation.format.<name>`. */
-const KNOWN_FORMATS = new Set([...Object.keys(customFormats), 'date', 'email']);
+const KNOWN_FORMATS = new Set([...Object.keys(customFormats), ...Object.keys(jsonFormats)]);
 
 /** Keywords whose message takes the schema's limit as `{{limit}}`. */
 const LIMIT_KEYWORDS = new Set(['minItems', 'maxItems', 'minLength', 'maxLength', 'minimum', 'maximum']);
@@ -62,7 +63,9 @@ export function createErrorLocalizer(translate: Translate): ErrorTransformer {
     return [...byProperty.values()].map((error) => {
       const { key, params } = messageKeyFor(error);
       const message = translate(key, params);
-      return { ...error, message, stack: error.title ? `${error.title}: ${message}` : message };
+      // rjsf takes `title` from the schema, whose titles are i18n keys.
+      const title = error.title ? translateText(translate, error.title) : undefined;
+      return { ...error, message, title, stack: title ? `${title}: ${message}` : message };
     });
   };
 }

@@ -1,9 +1,11 @@
-import { useMemo, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { DatePicker } from 'antd-mobile';
 import dayjs from 'dayjs';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
 import { DATE_PICKER_YEARS } from '../../engine/index.js';
 import { uiText } from '../form-context.js';
+import { FieldErrors } from '../controls/field-errors.js';
+import { macaoStartDate } from '../controls/macao-start-date.js';
 
 const ISO_DATE = 'YYYY-MM-DD';
 
@@ -13,75 +15,101 @@ function normaliseTyped(text: string): string {
   return digits ? `${digits[1]}-${digits[2]}-${digits[3]}` : text.trim();
 }
 
+/** True for a real YYYY-MM-DD date. */
+function isIsoDate(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).isValid() && dayjs(text).format(ISO_DATE) === text;
+}
+
 /**
  * A date (`format: date`, stored as YYYY-MM-DD). The value can be typed, or picked with antd-mobile's wheel
  * picker, which reaches {@link DATE_PICKER_YEARS} years back and forward from today (spec sections 5 and 9).
  * A field that needs a longer reach, a date of birth say, sets `ui:options` `yearsBack` / `yearsForward`.
+ *
+ * A policy start date (`ui:options.startDate: true`) follows the 22:00 rule on Macao time (engine startDateFor):
+ * an empty field starts at the earliest start date, the picker cannot go before it, and a typed earlier date
+ * gets the start-date message when the field is left.
  */
 export function DateWidget(props: WidgetProps) {
-  const { id, htmlName, value, disabled, readonly, options, onChange, onBlur, onFocus, rawErrors, hideError, registry, label } = props;
+  const { id, htmlName, value, disabled, readonly, options, onChange, onBlur, onFocus, rawErrors, hideError, registry, label, schema } = props;
   const [open, setOpen] = useState(false);
+  const [local, setLocal] = useState<string | null>(null);
   const yearsBack = typeof options.yearsBack === 'number' ? options.yearsBack : DATE_PICKER_YEARS;
   const yearsForward = typeof options.yearsForward === 'number' ? options.yearsForward : DATE_PICKER_YEARS;
+  const isStartDate = options.startDate === true;
+  const earliest = useMemo(() => (isStartDate ? macaoStartDate() : undefined), [isStartDate]);
   const { min, max } = useMemo(() => {
     const today = dayjs().startOf('day');
-    return { min: today.subtract(yearsBack, 'year').toDate(), max: today.add(yearsForward, 'year').toDate() };
-  }, [yearsBack, yearsForward]);
+    const from = earliest ? dayjs(earliest) : today.subtract(yearsBack, 'year');
+    return { min: from.toDate(), max: (earliest ? dayjs(earliest) : today).add(yearsForward, 'year').toDate() };
+  }, [yearsBack, yearsForward, earliest]);
   const text = typeof value === 'string' ? value : '';
-  const pickerValue = /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).isValid() ? dayjs(text).toDate() : undefined;
-  const invalid = !hideError && !!rawErrors && rawErrors.length > 0;
+  // Filled in once, when the field first shows empty; a date already there (a reopened draft) is left alone.
+  useEffect(() => {
+    if (earliest && text === '') onChange(earliest);
+  }, [earliest]);
+  const pickerValue = isIsoDate(text) ? dayjs(text).toDate() : undefined;
+  const hasErrors = !!rawErrors && rawErrors.length > 0;
+  const invalid = !hideError && (hasErrors || !!local);
   const locked = disabled || readonly;
+  const judge = (date: string) => {
+    setLocal(earliest && isIsoDate(date) && date < earliest ? uiText(registry, 'validation.startDate', { date: earliest }) : null);
+  };
 
   return (
-    <div className={`mo-date${invalid ? ' mo-date--invalid' : ''}`}>
-      <input
-        id={id}
-        name={htmlName || id}
-        className={`mo-input mo-date__input${invalid ? ' mo-input--invalid' : ''}`}
-        value={text}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={uiText(registry, 'ui.datePlaceholder')}
-        maxLength={10}
-        disabled={disabled}
-        readOnly={readonly}
-        onChange={({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value)}
-        onBlur={({ target }: FocusEvent<HTMLInputElement>) => {
-          const normalised = normaliseTyped(target.value);
-          if (normalised !== target.value) onChange(normalised === '' ? options.emptyValue : normalised);
-          onBlur(id, normalised);
-        }}
-        onFocus={({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={ariaDescribedByIds(id)}
-      />
-      <button
-        type="button"
-        className="mo-date__open"
-        disabled={locked}
-        aria-label={`${uiText(registry, 'ui.chooseDate')} ${label}`}
-        data-testid={`${id}-picker`}
-        onClick={() => setOpen(true)}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Zm2 4h3v3H7v-3Z" />
-        </svg>
-      </button>
-      <DatePicker
-        visible={open}
-        title={label}
-        min={min}
-        max={max}
-        value={pickerValue}
-        confirmText={uiText(registry, 'ui.confirm')}
-        cancelText={uiText(registry, 'ui.cancel')}
-        onClose={() => setOpen(false)}
-        onConfirm={(date) => {
-          const picked = dayjs(date).format(ISO_DATE);
-          onChange(picked);
-          onBlur(id, picked);
-        }}
-      />
-    </div>
+    <>
+      <div className={`mo-date${invalid ? ' mo-date--invalid' : ''}`}>
+        <input
+          id={id}
+          name={htmlName || id}
+          className={`mo-input mo-date__input${invalid ? ' mo-input--invalid' : ''}`}
+          value={text}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={uiText(registry, 'ui.datePlaceholder')}
+          maxLength={10}
+          disabled={disabled}
+          readOnly={readonly}
+          onChange={({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value)}
+          onBlur={({ target }: FocusEvent<HTMLInputElement>) => {
+            const normalised = normaliseTyped(target.value);
+            if (normalised !== target.value) onChange(normalised === '' ? options.emptyValue : normalised);
+            judge(normalised);
+            onBlur(id, normalised);
+          }}
+          onFocus={({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={ariaDescribedByIds(id)}
+        />
+        <button
+          type="button"
+          className="mo-date__open"
+          disabled={locked}
+          aria-label={`${uiText(registry, 'ui.chooseDate')} ${label}`}
+          data-testid={`${id}-picker`}
+          onClick={() => setOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Zm2 4h3v3H7v-3Z" />
+          </svg>
+        </button>
+        <DatePicker
+          visible={open}
+          title={label}
+          min={min}
+          max={max}
+          value={pickerValue}
+          confirmText={uiText(registry, 'ui.confirm')}
+          cancelText={uiText(registry, 'ui.cancel')}
+          onClose={() => setOpen(false)}
+          onConfirm={(date) => {
+            const picked = dayjs(date).format(ISO_DATE);
+            onChange(picked);
+            judge(picked);
+            onBlur(id, picked);
+          }}
+        />
+      </div>
+      {!hideError && !hasErrors ? <FieldErrors registry={registry} fieldPathId={{ $id: id, path: [] }} schema={schema as RJSFSchema} local={local} /> : null}
+    </>
   );
 }

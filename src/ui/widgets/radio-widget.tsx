@@ -1,15 +1,16 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { OptionGroup } from '../controls/option-group.js';
+import { displayText } from '../controls/display-text.js';
 
 /**
  * A radio choice (`ui:widget: radio`): tiles side by side for short labels such as a gender, full-width
  * rows for long ones such as plan names.
  */
-export function RadioWidget({ id, options, value, disabled, readonly, onChange, onBlur, rawErrors, hideError }: WidgetProps) {
+export function RadioWidget({ id, options, value, disabled, readonly, onChange, onBlur, rawErrors, hideError, registry }: WidgetProps) {
   const enumOptions = options.enumOptions ?? [];
-  const items = enumOptions.map((option) => ({ value: String(option.value), label: option.label }));
+  const items = enumOptions.map((option) => ({ value: String(option.value), label: displayText(registry, option.label) }));
   const selected = enumOptions.find((option) => option.value === value);
-  const layout = enumOptions.length <= 3 && enumOptions.every((option) => option.label.length <= 10) ? 'grid' : 'list';
+  const layout = enumOptions.length <= 3 && items.every((item) => item.label.length <= 10) ? 'grid' : 'list';
   return (
     <OptionGroup
       id={id}

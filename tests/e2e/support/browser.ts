@@ -17,12 +17,19 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** A Pixel 7 context; `userAgent` replaces the device's (channel tests). */
-export async function phoneContext(browser: Browser, options: { userAgent?: string; locale?: string } = {}): Promise<BrowserContext> {
+/**
+ * A Pixel 7 context; `userAgent` replaces the device's (channel tests). The phone's clock is on Macao time
+ * unless `timezoneId` says otherwise, so "today" in the page is the insurer's today whatever the machine's zone.
+ */
+export async function phoneContext(
+  browser: Browser,
+  options: { userAgent?: string; locale?: string; timezoneId?: string } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     ...PIXEL_7,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     locale: options.locale ?? 'zh-MO',
+    timezoneId: options.timezoneId ?? 'Asia/Macau',
   });
 }
 
@@ -34,11 +41,26 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
-/** Saves a screenshot under test-results/<suite>/ and returns its path. */
-export async function snap(page: Page, suite: string, name: string): Promise<string> {
+/**
+ * How many CSS pixels the document is wider than the viewport (0 when it fits). A phone page must never
+ * scroll sideways.
+ */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+/**
+ * Saves a screenshot under test-results/<suite>/ and returns its path: the whole page, or with
+ * `fullPage: false` only what the phone shows (a bottom sheet, which a full-page shot would leave half way).
+ * The page is scrolled to the top first (a full-page shot of a scrolled page draws the sticky nav bar where
+ * the scroll left it), and CSS transitions are shown finished, so a border fading from red is not caught half way.
+ */
+export async function snap(page: Page, suite: string, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   const dir = join('test-results', suite);
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  const fullPage = options.fullPage ?? true;
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
 }

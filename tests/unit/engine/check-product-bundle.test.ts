@@ -75,7 +75,7 @@ describe('checkProductBundle', () => {
     }), metaSchemas);
     expect(problems).toEqual([
       'product.json: dateRange rule uses field returnDate, which form.schema.json does not define',
-      'form.schema.json: unknown x-source "regions" (expected one of plans, areas)',
+      'form.schema.json: unknown x-source "regions" (expected one of plans, areas, declarations)',
       'rates.json: prices by field region, which form.schema.json does not define',
     ]);
   });

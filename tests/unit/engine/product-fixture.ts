@@ -1,7 +1,7 @@
 /**
  * The real product data of the repository, read from disk the way the gateway does, for engine tests.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import {
   normalizeProductDefinition, type JsonSchema, type ProductBundle, type ProductMetaSchemas, type RatesTable,
 } from '../../../src/engine/index.js';
@@ -29,13 +29,13 @@ export function loadBundle(code: string): ProductBundle {
   return { definition: normalizeProductDefinition(raw.definition), formSchema: raw.formSchema, uiSchema: raw.uiSchema, rates: raw.rates as unknown as RatesTable };
 }
 
-/** schemas/shared/*.json keyed by camelCase file name, as composeFormSchema expects. */
-export const sharedDefs: Record<string, JsonSchema> = {
-  person: readSchemaFile('shared/person.json'),
-  identityDocument: readSchemaFile('shared/identity-document.json'),
-  phone: readSchemaFile('shared/phone.json'),
-  address: readSchemaFile('shared/address.json'),
-};
+/** schemas/shared/*.json keyed by camelCase file name, as composeFormSchema expects (every file, as the gateway reads them). */
+export const sharedDefs: Record<string, JsonSchema> = Object.fromEntries(
+  readdirSync(new URL('shared/', root)).filter((file) => file.endsWith('.json')).sort().map((file) => [
+    file.slice(0, -'.json'.length).replace(/-([a-z0-9])/g, (_, next: string) => next.toUpperCase()),
+    readSchemaFile(`shared/${file}`),
+  ]),
+);
 
 /** schemas/meta/*.schema.json. */
 export const metaSchemas: ProductMetaSchemas = {

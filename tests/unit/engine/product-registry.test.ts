@@ -54,7 +54,7 @@ describe('createProductRegistry', () => {
   });
 
   it('hands out copies of its lists', () => {
-    const registry = createProductRegistry([tps], manifestCodes);
+    const registry = createProductRegistry(manifestCodes.map(loadBundle), manifestCodes);
     registry.list().pop();
     registry.codes().pop();
     expect(registry.codes()).toEqual(manifestCodes);

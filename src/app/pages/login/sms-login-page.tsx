@@ -108,7 +108,13 @@ export function SmsLoginPage() {
               value={phone}
               aria-invalid={phoneError ? true : undefined}
               aria-describedby={phoneError ? 'sms-phone-error' : undefined}
-              onChange={(event) => setPhone(event.target.value.replace(/\s/g, ''))}
+              onChange={(event) => {
+                const typed = event.target.value.replace(/\s/g, '');
+                setPhone(typed);
+                // A corrected number loses its message as it is typed, not on the blur of the next tap:
+                // removing the message then moves the buttons under the finger and the tap is lost.
+                if (phoneError && checkPhone(areaCode, typed)) setPhoneError(null);
+              }}
               onBlur={() => { if (phone) phoneValid(); }}
             />
           </div>

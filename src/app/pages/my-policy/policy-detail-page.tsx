@@ -3,12 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../contract/index.js';
+import type { RJSFSchema } from '@rjsf/utils';
+import { stepSchema } from '../../../engine/index.js';
 import { FormSummary } from '../../../ui/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { money } from '../../components/money.js';
 import { PageLoading } from '../../components/page-loading.js';
 import { useLocalizedForm } from '../../products/use-localized-form.js';
+import { useFormValidators } from '../../products/use-form-validators.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
@@ -40,6 +43,7 @@ export function PolicyDetailPage() {
 
   const bundle = load.state === 'done' ? catalog.registry.get(load.order.productCode) : undefined;
   const form = useLocalizedForm(bundle);
+  const validators = useFormValidators(bundle?.definition.code);
 
   if (load.state === 'loading') return <PageLoading text={t('app.loading')} />;
   if (load.state === 'error') {
@@ -52,7 +56,7 @@ export function PolicyDetailPage() {
     );
   }
   const { order } = load;
-  const formFields = bundle ? bundle.definition.steps.filter((step) => step.kind === 'form').flatMap((step) => step.fields) : [];
+  const formSteps = bundle && form ? bundle.definition.steps.filter((step) => step.kind === 'form').map((step) => stepSchema(form.composed, step) as RJSFSchema) : [];
   return (
     <div className="page page--policy-detail">
       <section className="mo-card detail-head">
@@ -71,10 +75,10 @@ export function PolicyDetailPage() {
           {order.paidAt ? <div className="info-rows__row"><dt>{t('policy.paidAt')}</dt><dd>{order.paidAt.replace('T', ' ').slice(0, 16)}</dd></div> : null}
         </dl>
       </section>
-      {form && bundle ? (
+      {form && bundle && validators ? (
         <section className="section">
           <h3 className="section__title">{t('policy.insured')}</h3>
-          <FormSummary schema={form.localized} uiSchema={form.uiSchema} formData={order.formData} fields={formFields} translate={form.t} />
+          <FormSummary steps={formSteps} validators={validators} uiSchema={form.uiSchema} formData={order.formData} translate={form.t} />
         </section>
       ) : null}
       {bundle ? (

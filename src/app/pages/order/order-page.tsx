@@ -3,6 +3,8 @@ import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useProduct } from '../../products/use-products.js';
 import { useLocalizedForm } from '../../products/use-localized-form.js';
+import { useFormValidators } from '../../products/use-form-validators.js';
+import { PageLoading } from '../../components/page-loading.js';
 import { paths } from '../../routes/route-paths.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
 import { OrderWizard } from './order-wizard.js';
@@ -21,15 +23,18 @@ export function OrderPage() {
   const form = useLocalizedForm(bundle);
   const [attempt, setAttempt] = useState(0);
   const productCode = bundle?.definition.code;
+  const validators = useFormValidators(productCode);
   usePageTitle(productCode ? t(`product.${productCode}.title`) : null);
   // The input is read once per attempt: the query of a payment return must not restart a running flow.
   const [input] = useState(() => (productCode ? purchaseInputFrom(productCode, query) : null));
   if (!bundle || !form || !input) return <Navigate to={paths.notFound()} replace />;
+  if (!validators) return <PageLoading text={t('order.loading')} />;
   return (
     <OrderWizard
       key={attempt}
       bundle={bundle}
       form={form}
+      validators={validators}
       input={attempt === 0 ? input : { productCode: bundle.definition.code }}
       onRestart={() => setAttempt((value) => value + 1)}
     />

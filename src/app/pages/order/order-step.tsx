@@ -2,14 +2,16 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import dayjs from 'dayjs';
 import type { RJSFSchema } from '@rjsf/utils';
-import { checkRules, localizeSchema, stepSchema, type ProductBundle, type StepDef } from '../../../engine/index.js';
-import { FormSummary, StepForm, type ExtraFieldError, type StepFormHandle } from '../../../ui/index.js';
+import { checkRules, stepSchema, type ProductBundle, type StepDef } from '../../../engine/index.js';
+import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle } from '../../../ui/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { StepIndicator } from './step-indicator.js';
 
 export interface OrderStepProps {
   bundle: ProductBundle;
   form: LocalizedForm;
+  /** The product's validators, precompiled at build time for exactly `stepSchema(form.composed, step)`. */
+  validators: PrecompiledValidatorTable;
   step: StepDef;
   /** The order's answers so far (all steps); this step edits its own fields of it. */
   initialData: Record<string, unknown>;
@@ -25,17 +27,18 @@ export interface OrderStepProps {
  * a summary of everything entered), and Back / Next. Next validates the step (schema and the product's
  * cross-field rules); what the user typed is kept whatever the outcome, and Back keeps it too.
  */
-export function OrderStep({ bundle, form, step, initialData, saving, failed, onNext, onBack }: OrderStepProps) {
+export function OrderStep({ bundle, form, validators, step, initialData, saving, failed, onNext, onBack }: OrderStepProps) {
   const { definition } = bundle;
   const [data, setData] = useState(initialData);
   const formRef = useRef<StepFormHandle>(null);
-  const schema = useMemo(() => localizeSchema(stepSchema(form.composed, step), form.t) as RJSFSchema, [form, step]);
+  // Not localised: the validator was precompiled for this very schema; the form translates its titles as it renders.
+  const schema = useMemo(() => stepSchema(form.composed, step) as RJSFSchema, [form.composed, step]);
   const index = definition.steps.findIndex((candidate) => candidate.id === step.id);
   const isLast = index === definition.steps.length - 1;
   const titleOf = useCallback((candidate: StepDef) => form.t(`product.${definition.code}.step.${candidate.id}`), [form, definition.code]);
-  const earlierFields = useMemo(
-    () => definition.steps.slice(0, index).filter((candidate) => candidate.kind === 'form').flatMap((candidate) => candidate.fields),
-    [definition.steps, index],
+  const earlierSteps = useMemo(
+    () => definition.steps.slice(0, index).filter((candidate) => candidate.kind === 'form').map((candidate) => stepSchema(form.composed, candidate) as RJSFSchema),
+    [definition.steps, index, form.composed],
   );
 
   const extraChecks = useCallback((formData: Record<string, unknown>): ExtraFieldError[] => {
@@ -61,13 +64,14 @@ export function OrderStep({ bundle, form, step, initialData, saving, failed, onN
       {step.kind === 'review' ? (
         <section className="review">
           <p className="review__hint">{form.t('order.reviewHint')}</p>
-          <FormSummary schema={form.localized} uiSchema={form.uiSchema} formData={data} fields={earlierFields} translate={form.t} />
+          <FormSummary steps={earlierSteps} validators={validators} uiSchema={form.uiSchema} formData={data} translate={form.t} />
         </section>
       ) : null}
       <div className={step.kind === 'review' ? 'order-step__form order-step__form--review' : 'order-step__form'}>
         <StepForm
           ref={formRef}
           schema={schema}
+          validators={validators}
           uiSchema={form.uiSchema}
           formData={data}
           onChange={setData}

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { Button } from 'antd-mobile';
 import { createPurchaseMachine, currentStep, type PurchaseInput } from '../../../../flows/index.js';
 import type { ProductBundle } from '../../../engine/index.js';
+import type { PrecompiledValidatorTable } from '../../../ui/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { PageLoading } from '../../components/page-loading.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
@@ -39,6 +40,8 @@ function topState(value: unknown): string {
 export interface OrderWizardProps {
   bundle: ProductBundle;
   form: LocalizedForm;
+  /** The product's validators, precompiled at build time. */
+  validators: PrecompiledValidatorTable;
   input: PurchaseInput;
   /** Starts the whole flow again (a fresh machine), for the stopped and failed screens. */
   onRestart(): void;
@@ -49,7 +52,7 @@ export interface OrderWizardProps {
  * unfinished-order question, one form per wizard step, waiting screens, the priced quote with Pay, the
  * redirect to the payment page, and the outcomes (paid, payment failed, refused, stopped, failed).
  */
-export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps) {
+export function OrderWizard({ bundle, form, validators, input, onRestart }: OrderWizardProps) {
   const { api } = useServices();
   const navigate = useGuardedNavigate();
   const { definition } = bundle;
@@ -95,6 +98,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
         key={step.id}
         bundle={bundle}
         form={form}
+        validators={validators}
         step={step}
         initialData={context.formData}
         saving={stepValue === 'saving'}

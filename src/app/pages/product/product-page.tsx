@@ -1,9 +1,8 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../engine/index.js';
+import { formatMoney, minimumPremium } from '../../../engine/index.js';
 import { LineIcon } from '../../components/line-icon.js';
-import { lowestPremium } from '../../products/lowest-premium.js';
 import { useProduct } from '../../products/use-products.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
@@ -23,7 +22,7 @@ export function ProductPage() {
   if (!bundle || !productCode) return <Navigate to={paths.notFound()} replace />;
 
   const { definition } = bundle;
-  const from = lowestPremium(bundle.rates);
+  const from = minimumPremium(bundle.rates);
   return (
     <div className="page page--product page--with-action-bar">
       <section className="product-hero">

@@ -1,5 +1,5 @@
 /** Why a form could not be priced; the gateway maps each to a validation message. */
-export type RatingFailure = 'unknownRow' | 'unknownColumn' | 'outOfBand' | 'missingField';
+export type RatingFailure = 'unknownRow' | 'unknownColumn' | 'outOfBand' | 'missingField' | 'unknownValue';
 
 /** One line of how a premium was made; `label` is an i18n key. */
 export interface BreakdownLine {

@@ -1,0 +1,234 @@
+/**
+ * The bridge page (/pages/poxy/index): the bank-app hand-off and third-party login (spec section 4,
+ * "Bank-app hand-off", and section 8, T00010). Started with the page's query string.
+ *
+ * - purpose BocApp with no status: the browser goes to the server OAuth login /api/login/oauth/{appId}.
+ * - status oauthInfo: the native bridge returns an open id; a bound one goes to the server token login
+ *   /api/login/useOpen/{appId}/{state}/{openId}; otherwise the bridge returns an auth code and the
+ *   browser goes to /api/login/token/{appId}/{state}?auth_code=...
+ * - status finish with a token: store it, fetch the user info, relaunch to redirectUrl, else target,
+ *   else home. Only same-site paths and allowed origins are followed (./redirect-allow-list.ts): the
+ *   query string is anyone's to write.
+ * - no token: fetch the third-party user info, then login. T00010 there: the "prompt" modal with its
+ *   "know" button; then the bank app is closed, and the back message appears after 5 seconds.
+ */
+import { assign, setup } from 'xstate';
+import { actionNotProvided, actorNotProvided, messageOf } from './placeholders.js';
+import { isAllowedRedirect } from './redirect-allow-list.js';
+
+/** The machine's id; state paths are relative to it. */
+export const BRIDGE_MACHINE_ID = 'bridge';
+
+/** The third-party info code that means an ID-code error. */
+export const ID_CODE_ERROR = 'T00010';
+
+/** How long after closing the bank app the back message appears (spec section 8). */
+export const BACK_MESSAGE_DELAY_MS = 5000;
+
+/** The bridge page's query string (spec section 2, poxy). */
+export interface BridgeQuery {
+  purpose?: string;
+  appId?: string;
+  status?: string;
+  target?: string;
+  redirectUrl?: string;
+  type?: string;
+  purposePage?: string;
+  /** Set by the server token login on `status=finish`. */
+  token?: string;
+  /** The OAuth state the server login round trip carries. */
+  state?: string;
+}
+
+/** How the bridge starts: its query, the origins a redirect may go to besides this site, the home path. */
+export interface BridgeInput {
+  query: BridgeQuery;
+  allowedOrigins: readonly string[];
+  homePath: string;
+}
+
+/** What the native bridge answers for the open id. */
+export interface OpenIdResult {
+  openId: string;
+  bound: boolean;
+}
+
+/** POST /api/plat/third/selectThirdByAppType, as the fetchThirdUserInfo actor resolves it. */
+export interface ThirdUserResult {
+  tipCode: string | null;
+  data: Record<string, unknown> | null;
+}
+
+/** What the bridge knows. */
+export interface BridgeContext extends BridgeInput {
+  openId: string | null;
+  bound: boolean;
+  authCode: string | null;
+  token: string | null;
+  user: Record<string, unknown> | null;
+  /** Where the relaunch goes, once decided. */
+  destination: string | null;
+  error: string | null;
+}
+
+/** The events of the bridge page's screens. */
+export type BridgeEvent = { type: 'KNOW' } | { type: 'RETRY' };
+
+/** Every actor the app must provide, by name (the invoke ids are the same). */
+export const BRIDGE_ACTORS = ['getOpenId', 'getAuthCode', 'fetchUserInfo', 'fetchThirdUserInfo'] as const;
+/** Every action the app must provide. */
+export const BRIDGE_ACTIONS = ['redirectToServer', 'storeToken', 'storeUser', 'storeThirdUser', 'relaunch', 'goToLogin', 'closeBankApp'] as const;
+
+/** The relaunch destination: redirectUrl, else target, else home; a disallowed one is skipped. */
+export function relaunchDestination(context: Pick<BridgeContext, 'query' | 'allowedOrigins' | 'homePath'>): string {
+  const { redirectUrl, target } = context.query;
+  if (redirectUrl !== undefined && isAllowedRedirect(redirectUrl, context.allowedOrigins)) return redirectUrl;
+  if (target !== undefined && isAllowedRedirect(target, context.allowedOrigins)) return target;
+  return context.homePath;
+}
+
+const segment = (value: string | null | undefined) => encodeURIComponent(value ?? '');
+
+const bridgeSetup = setup({
+  types: {
+    context: {} as BridgeContext,
+    events: {} as BridgeEvent,
+    input: {} as BridgeInput,
+  },
+  actors: {
+    getOpenId: actorNotProvided<OpenIdResult, { appId: string }>(BRIDGE_MACHINE_ID, 'getOpenId'),
+    getAuthCode: actorNotProvided<{ authCode: string }, { appId: string; openId: string }>(BRIDGE_MACHINE_ID, 'getAuthCode'),
+    fetchUserInfo: actorNotProvided<Record<string, unknown>, { token: string }>(BRIDGE_MACHINE_ID, 'fetchUserInfo'),
+    fetchThirdUserInfo: actorNotProvided<ThirdUserResult, { appId: string; purpose: string }>(BRIDGE_MACHINE_ID, 'fetchThirdUserInfo'),
+  },
+  actions: {
+    redirectToServer: actionNotProvided<{ url: string }>(BRIDGE_MACHINE_ID, 'redirectToServer'),
+    storeToken: actionNotProvided<{ token: string }>(BRIDGE_MACHINE_ID, 'storeToken'),
+    storeUser: actionNotProvided<{ user: Record<string, unknown> }>(BRIDGE_MACHINE_ID, 'storeUser'),
+    storeThirdUser: actionNotProvided<{ info: Record<string, unknown> }>(BRIDGE_MACHINE_ID, 'storeThirdUser'),
+    relaunch: actionNotProvided<{ to: string }>(BRIDGE_MACHINE_ID, 'relaunch'),
+    goToLogin: actionNotProvided<undefined>(BRIDGE_MACHINE_ID, 'goToLogin'),
+    closeBankApp: actionNotProvided<undefined>(BRIDGE_MACHINE_ID, 'closeBankApp'),
+  },
+  guards: {
+    startsOAuth: ({ context }) => context.query.purpose === 'BocApp' && !context.query.status,
+    hasOAuthInfo: ({ context }) => context.query.status === 'oauthInfo',
+    finishedWithToken: ({ context }) => context.query.status === 'finish' && Boolean(context.query.token),
+  },
+  delays: {
+    backMessage: BACK_MESSAGE_DELAY_MS,
+  },
+});
+
+/** The bridge machine; start it with the page's query. */
+export const bridgeMachine = bridgeSetup.createMachine({
+  id: BRIDGE_MACHINE_ID,
+  initial: 'routing',
+  context: ({ input }) => ({
+    ...input, openId: null, bound: false, authCode: null, token: null, user: null, destination: null, error: null,
+  }),
+  states: {
+    routing: {
+      always: [
+        { guard: 'startsOAuth', target: 'oauthLogin' },
+        { guard: 'hasOAuthInfo', target: 'gettingOpenId' },
+        { guard: 'finishedWithToken', target: 'storingToken' },
+        { target: 'fetchingThirdUser' },
+      ],
+    },
+    oauthLogin: {
+      type: 'final',
+      entry: { type: 'redirectToServer', params: ({ context }) => ({ url: `/api/login/oauth/${segment(context.query.appId)}` }) },
+    },
+    gettingOpenId: {
+      invoke: {
+        id: 'getOpenId',
+        src: 'getOpenId',
+        input: ({ context }) => ({ appId: context.query.appId ?? '' }),
+        onDone: [
+          { guard: ({ event }) => event.output.bound, target: 'tokenLogin', actions: assign(({ event }) => ({ openId: event.output.openId, bound: true })) },
+          { target: 'gettingAuthCode', actions: assign(({ event }) => ({ openId: event.output.openId, bound: false })) },
+        ],
+        onError: { target: 'failed', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+      },
+    },
+    gettingAuthCode: {
+      invoke: {
+        id: 'getAuthCode',
+        src: 'getAuthCode',
+        input: ({ context }) => ({ appId: context.query.appId ?? '', openId: context.openId ?? '' }),
+        onDone: { target: 'tokenLogin', actions: assign(({ event }) => ({ authCode: event.output.authCode })) },
+        onError: { target: 'failed', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+      },
+    },
+    tokenLogin: {
+      type: 'final',
+      entry: {
+        type: 'redirectToServer',
+        params: ({ context }) => {
+          const base = `${segment(context.query.appId)}/${segment(context.query.state)}`;
+          return context.bound
+            ? { url: `/api/login/useOpen/${base}/${segment(context.openId)}` }
+            : { url: `/api/login/token/${base}?auth_code=${segment(context.authCode)}` };
+        },
+      },
+    },
+    storingToken: {
+      entry: [
+        assign(({ context }) => ({ token: context.query.token ?? null })),
+        { type: 'storeToken', params: ({ context }) => ({ token: context.query.token ?? '' }) },
+      ],
+      invoke: {
+        id: 'fetchUserInfo',
+        src: 'fetchUserInfo',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'relaunching',
+          actions: [assign(({ event }) => ({ user: event.output })), { type: 'storeUser', params: ({ event }) => ({ user: event.output }) }],
+        },
+        // The token is stored; the user info loads again on the next page that needs it.
+        onError: { target: 'relaunching', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+      },
+    },
+    relaunching: {
+      type: 'final',
+      entry: [
+        assign(({ context }) => ({ destination: relaunchDestination(context) })),
+        { type: 'relaunch', params: ({ context }) => ({ to: context.destination ?? context.homePath }) },
+      ],
+    },
+    fetchingThirdUser: {
+      invoke: {
+        id: 'fetchThirdUserInfo',
+        src: 'fetchThirdUserInfo',
+        input: ({ context }) => ({ appId: context.query.appId ?? '', purpose: context.query.purpose ?? '' }),
+        onDone: [
+          { guard: ({ event }) => event.output.tipCode === ID_CODE_ERROR, target: 'idCodeError' },
+          { guard: ({ event }) => event.output.data !== null, target: 'toLogin', actions: { type: 'storeThirdUser', params: ({ event }) => ({ info: event.output.data ?? {} }) } },
+          { target: 'toLogin' },
+        ],
+        onError: { target: 'toLogin', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+      },
+    },
+    // The "prompt" modal: the ID-code error message and its "know" button.
+    idCodeError: {
+      on: { KNOW: 'closingApp' },
+    },
+    closingApp: {
+      entry: 'closeBankApp',
+      after: { backMessage: 'backMessage' },
+    },
+    backMessage: { type: 'final' },
+    toLogin: {
+      type: 'final',
+      entry: 'goToLogin',
+    },
+    // The native bridge did not answer: the screen offers a retry.
+    failed: {
+      on: { RETRY: { target: 'routing', actions: assign({ error: null, openId: null, authCode: null, bound: false }) } },
+    },
+  },
+});
+
+/** The bridge machine's type. */
+export type BridgeMachine = typeof bridgeMachine;

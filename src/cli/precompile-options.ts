@@ -1,0 +1,38 @@
+/**
+ * How the storefront's form validators are made, in one place: the build precompiles with these options
+ * (src/cli/precompiled-validators-code.ts) and the benchmark compiles the same schemas at run time with
+ * the same options for comparison (src/cli/bench-validators.ts).
+ */
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
+import { customFormats } from '../engine/validation/formats.js';
+import { jsonFormats } from '../engine/validation/json-formats.js';
+
+/**
+ * ajv's warnings become build errors: with `strict: false` (rjsf's default, which tolerates vendor
+ * keywords) ajv only *warns* about an unknown `format` and then ignores it, which would ship a field
+ * that silently accepts anything.
+ */
+const failOnWarning = {
+  log: () => undefined,
+  warn: (...args: unknown[]) => {
+    throw new Error(`ajv: ${args.map(String).join(' ')}`);
+  },
+  error: (...args: unknown[]) => {
+    throw new Error(`ajv: ${args.map(String).join(' ')}`);
+  },
+};
+
+/**
+ * rjsf validator options shared by the build and the benchmark:
+ * - draft 2020-12 (`Ajv2020`), the dialect the gateway validates the same schemas with
+ *   (src/server/validation/create-ajv.ts), so the form and the gateway judge a value alike;
+ * - only the storefront's own formats, all RegExps (the engine's custom ones plus `date` and `email`):
+ *   ajv-formats is switched off, so no function format can end up `require`d by generated code.
+ */
+export const validatorOptions: CustomValidatorOptionsType = {
+  AjvClass: Ajv2020,
+  customFormats: { ...customFormats, ...jsonFormats },
+  ajvFormatOptions: false,
+  ajvOptionsOverrides: { logger: failOnWarning },
+};

@@ -1,0 +1,82 @@
+/**
+ * Vite plugin that delivers the order forms' validators, precompiled at build time, as virtual modules
+ * (nothing generated is written to the source tree or committed):
+ *
+ * - `virtual:order-form-validators`: `{ [productCode]: () => import('virtual:order-form-validators/<CODE>') }`
+ *   for every product of schemas/products/manifest.json, so the order page loads one product's code only;
+ * - `virtual:order-form-validators/<CODE>`: that product's validator table, `{ [root $id]: ValidatorFunctions }`
+ *   for each wizard step schema (see ./order-form-roots.ts).
+ *
+ * The schemas are read when a module is first requested and again after any file under schemas/ changes
+ * (the dev server reloads the page; `vite build --watch` rebuilds).
+ */
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { orderFormRoots, type ProductFormRoots } from './order-form-roots.js';
+import { precompiledValidatorsModule } from './precompiled-validators-code.js';
+
+/** The id the app imports the product loaders from. */
+export const VALIDATORS_MODULE_ID = 'virtual:order-form-validators';
+
+const RESOLVED_PREFIX = `\0${VALIDATORS_MODULE_ID}`;
+
+export interface PrecompiledValidatorsOptions {
+  /** The schemas folder (manifest, products, shared, meta); default `<vite root>/schemas`. */
+  schemasDir?: string;
+}
+
+/** Every JSON file under the schemas folder: any of them can change a product's form. */
+function schemaFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.json')).map((name) => join(dir, name));
+}
+
+/** The plugin; register it in vite.config.ts. */
+export function precompiledValidators(options: PrecompiledValidatorsOptions = {}): Plugin {
+  let schemasDir = options.schemasDir ? resolve(options.schemasDir) : '';
+  let products: ProductFormRoots[] | null = null;
+  const load = (): ProductFormRoots[] => {
+    products ??= orderFormRoots(schemasDir);
+    return products;
+  };
+  const isSchemaFile = (file: string): boolean => resolve(file).startsWith(`${schemasDir}/`) && file.endsWith('.json');
+
+  return {
+    name: 'mo-precompiled-validators',
+    configResolved(config) {
+      if (!options.schemasDir) schemasDir = join(config.root, 'schemas');
+    },
+    resolveId(id) {
+      if (id === VALIDATORS_MODULE_ID || id.startsWith(`${VALIDATORS_MODULE_ID}/`)) return `\0${id}`;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED_PREFIX)) return null;
+      const list = load();
+      // Rebuild when a product changes under `vite build --watch`; the dev server is handled below.
+      for (const file of schemaFiles(schemasDir)) this.addWatchFile(file);
+      if (id === RESOLVED_PREFIX) {
+        const entries = list.map(({ code }) => `  ${JSON.stringify(code)}: () => import(${JSON.stringify(`${VALIDATORS_MODULE_ID}/${code}`)}),`);
+        return ['export default {', ...entries, '};', ''].join('\n');
+      }
+      const code = id.slice(RESOLVED_PREFIX.length + 1);
+      const product = list.find((candidate) => candidate.code === code);
+      if (!product) throw new Error(`${VALIDATORS_MODULE_ID}: no product ${code} in ${schemasDir}/products/manifest.json`);
+      return precompiledValidatorsModule(product.roots);
+    },
+    watchChange(file) {
+      if (isSchemaFile(file)) products = null;
+    },
+    configureServer(server) {
+      server.watcher.add(schemasDir);
+      server.watcher.on('all', (_event, file) => {
+        if (!isSchemaFile(file)) return;
+        products = null;
+        for (const module of [...server.moduleGraph.idToModuleMap.values()]) {
+          if (module.id?.startsWith(RESOLVED_PREFIX)) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The policy period of a product (product.json `term`): where its start and end dates live in the
+ * form and how the end follows from the start. The storefront and the gateway both apply it, so a
+ * derived end date is the same on both sides and never typed by the user.
+ */
+import { policyEndDate } from '../validation/policy-end-date.rule.js';
+import { addCalendarDays, daysBetween } from './calendar-days.js';
+import { valueAt, withValueAt } from './field-path.js';
+import type { PolicyTerm } from './product-types.js';
+
+/** The term's dates as the form holds them (null where a date is missing or not a calendar date). */
+export function termDates(term: PolicyTerm, formData: Record<string, unknown>): { start: string | null; end: string | null } {
+  const date = (value: unknown): string | null => (daysBetween(value, value, true) === 1 ? (value as string) : null);
+  return { start: date(valueAt(formData, term.start)), end: date(valueAt(formData, term.end)) };
+}
+
+/**
+ * Fills what a fixed-length term derives from its start: the end date (`policyEndDate(start,
+ * months)`: start plus the months minus one day) and, when named, the days field (the days covered,
+ * both ends counted, as text). Returns `formData` itself when the term is chosen by the user (no
+ * `months`) or the start is not a date yet, so it can run on every change.
+ */
+export function applyPolicyTerm(term: PolicyTerm, formData: Record<string, unknown>): Record<string, unknown> {
+  const { start } = termDates(term, formData);
+  if (term.months === undefined || start === null) return formData;
+  const end = policyEndDate(start, term.months);
+  if (end === '') return formData;
+  let data = withValueAt(formData, term.end, end);
+  const days = daysBetween(start, end, true);
+  if (term.daysField !== undefined && days !== null) data = withValueAt(data, term.daysField, String(days));
+  return data;
+}
+
+/**
+ * The form with its term starting on `start`: a fixed term is derived anew; a chosen one keeps its
+ * length, or takes `defaultDays` when it has none yet (a new order). Used for new orders and for
+ * copies of old ones ("buy again"), whose dates may lie in the past.
+ */
+export function termStartingOn(term: PolicyTerm, formData: Record<string, unknown>, start: string): Record<string, unknown> {
+  const moved = withValueAt(formData, term.start, start);
+  if (term.months !== undefined) return applyPolicyTerm(term, moved);
+  const old = termDates(term, formData);
+  const span = old.start !== null && old.end !== null ? daysBetween(old.start, old.end, true) : null;
+  const days = span !== null && span >= 1 ? span : term.defaultDays;
+  if (days === undefined) return moved;
+  const end = addCalendarDays(start, days - 1);
+  if (end === null) return moved;
+  const withEnd = withValueAt(moved, term.end, end);
+  return term.daysField === undefined ? withEnd : withValueAt(withEnd, term.daysField, String(days));
+}

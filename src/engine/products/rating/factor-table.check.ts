@@ -1,0 +1,50 @@
+import type { ProductDefinition } from '../product-types.js';
+import type { FactorTableRates, RatingMeasure } from '../rates-types.js';
+
+function measureFields(by: RatingMeasure): string[] {
+  return by.kind === 'value' ? [by.field] : [by.from, by.to];
+}
+
+function ascending(bands: readonly number[], where: string): string[] {
+  const problems: string[] = [];
+  bands.forEach((limit, index) => {
+    const previous = bands[index - 1];
+    if (previous !== undefined && limit <= previous) problems.push(`rates.json: ${where}bands must ascend, but ${limit} follows ${previous}`);
+  });
+  return problems;
+}
+
+/**
+ * What a factor table must satisfy beyond its meta schema: priced fields exist in the form (their
+ * top-level field, as `hasField` says), bands ascend, every plan has a row, every row has one amount
+ * per band (one in all without bands), every banded factor one multiplier per band.
+ */
+export function factorTableProblems(definition: ProductDefinition, rates: FactorTableRates, hasField: (path: string) => boolean): string[] {
+  const problems: string[] = [];
+  const factors = rates.factors ?? [];
+  const fields = [
+    rates.rowKey,
+    ...(rates.bandBy ? measureFields(rates.bandBy) : []),
+    ...factors.flatMap((factor) => (factor.kind === 'banded' ? measureFields(factor.by) : [factor.field])),
+  ];
+  for (const field of new Set(fields)) {
+    if (!hasField(field)) problems.push(`rates.json: prices by field ${field}, which form.schema.json does not define`);
+  }
+  if ((rates.bandBy === undefined) !== (rates.bands === undefined)) problems.push('rates.json: bandBy and bands go together');
+  problems.push(...ascending(rates.bands ?? [], ''));
+  const expected = rates.bands?.length ?? 1;
+  for (const plan of definition.plans) {
+    if (!Object.hasOwn(rates.table, plan.code)) problems.push(`rates.json: plan ${plan.code} has no row in the table`);
+  }
+  for (const [row, amounts] of Object.entries(rates.table)) {
+    if (amounts.length !== expected) problems.push(`rates.json: ${row} has ${amounts.length} amounts for ${expected} bands`);
+  }
+  for (const factor of factors) {
+    if (factor.kind !== 'banded') continue;
+    problems.push(...ascending(factor.bands, `factor ${factor.label}: `));
+    if (factor.multipliers.length !== factor.bands.length) {
+      problems.push(`rates.json: factor ${factor.label} has ${factor.multipliers.length} multipliers for ${factor.bands.length} bands`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,118 @@
+/**
+ * Files and image checks: the upload the storefront's upload widget sends (designed: the spec lists
+ * no upload call), the download that previews a stored file, and checkImage, the blocking server
+ * check of a wizard step with pictures (tipType T: the storefront shows tipMsg in a notice modal).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { TIP_CODES, UPLOAD_MAX_BYTES, type StoredFile } from '../../contract/index.js';
+import { checkUpload, type UploadError } from '../../engine/index.js';
+import { macaoToday } from '../calendar/macao-clock.js';
+import type { GatewayContext } from '../gateway-context.js';
+import { GatewayError, notFound } from '../gateway-error.js';
+import type { MessageParam } from '../i18n/translator.js';
+import { orderFormData } from '../orders/order-views.js';
+import type { ReferenceChecks } from '../orders/reference-checks.js';
+import { findUserFile, insertFile, type FileRow } from '../storage/files.repo.js';
+import { findUserOrder } from '../storage/orders.repo.js';
+import { callUser, type HandlerMap } from './handler-types.js';
+
+/** The first bytes checkUpload compares with the extension's signature. */
+const HEAD_BYTES = 16;
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46];
+
+/** i18n keys of the upload refusals, by checkUpload's error. */
+export const UPLOAD_MESSAGES: Readonly<Record<UploadError, string>> = {
+  empty: 'gateway.upload.empty',
+  format: 'gateway.upload.format',
+  size: 'gateway.upload.size',
+};
+
+/** i18n keys of checkImage's blocking notices. */
+export const IMAGE_MESSAGES = {
+  missing: 'gateway.image.missing',
+  notImage: 'gateway.image.notImage',
+  orderMissing: 'gateway.image.orderMissing',
+} as const;
+
+/** e.g. `F-20261121-9F3A61C2D4E5B6A7`: random, since it is all a caller needs to fetch the file. */
+function newFileId(now: Date): string {
+  return `F-${macaoToday(now).replace(/-/g, '')}-${randomBytes(8).toString('hex').toUpperCase()}`;
+}
+
+/** A 400 upload refusal with checkUpload's error in `data.error`. */
+function uploadRefused(error: UploadError): GatewayError {
+  return new GatewayError(400, TIP_CODES.badRequest, UPLOAD_MESSAGES[error], {}, 'E', { error });
+}
+
+/** A blocking notice: 422, tipType T, the storefront shows it in a modal and stays on the step. */
+function blocked(messageKey: string, params: Record<string, MessageParam> = {}, data: unknown = null): GatewayError {
+  return new GatewayError(422, TIP_CODES.badRequest, messageKey, params, 'T', data);
+}
+
+function view(file: FileRow): StoredFile {
+  return { fileId: file.file_id, name: file.name, type: file.type, size: file.size };
+}
+
+function isPdf(head: Uint8Array): boolean {
+  return PDF_MAGIC.every((byte, index) => head[index] === byte);
+}
+
+export function fileHandlers(context: GatewayContext, references: ReferenceChecks): Pick<HandlerMap, 'plat.fileUpload' | 'plat.fileDownload' | 'order.checkImage'> {
+  const { db, now, catalog } = context;
+
+  return {
+    'plat.fileUpload': async (call) => {
+      const user = callUser(call);
+      const { name, type = '', content } = call.payload as { name: string; type?: string; content: string };
+      const bytes = Buffer.from(content, 'base64');
+      const check = checkUpload({ name, size: bytes.length, type, head: bytes.subarray(0, HEAD_BYTES) });
+      if (!check.ok) throw uploadRefused(check.error);
+      // Images pass checkUpload at any size (the storefront compresses them); the store still has a ceiling.
+      if (bytes.length > UPLOAD_MAX_BYTES) throw uploadRefused('size');
+      const at = now();
+      const file: FileRow = {
+        file_id: newFileId(at), user_id: user.user_id, name, type, size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'), content: bytes, created_at: at.toISOString(),
+      };
+      await insertFile(db, file);
+      return view(file);
+    },
+
+    'plat.fileDownload': async (call) => {
+      const file = await findUserFile(db, callUser(call).user_id, call.params.id ?? '');
+      if (!file) throw notFound();
+      return { ...view(file), content: Buffer.from(file.content).toString('base64') };
+    },
+
+    'order.checkImage': async (call) => {
+      const userId = callUser(call).user_id;
+      const { b2cOrderId, fileId, name, size, type } = call.payload as { b2cOrderId?: string; fileId?: string; name?: string; size?: number; type?: string };
+      if (fileId === undefined && name === undefined && b2cOrderId === undefined) {
+        throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.badRequest');
+      }
+      if (fileId !== undefined) {
+        const file = await findUserFile(db, userId, fileId);
+        if (!file) throw blocked(IMAGE_MESSAGES.missing);
+        const head = file.content.subarray(0, HEAD_BYTES);
+        const check = checkUpload({ name: file.name, size: file.size, head });
+        if (!check.ok) throw blocked(UPLOAD_MESSAGES[check.error], {}, { error: check.error });
+        if (isPdf(head)) throw blocked(IMAGE_MESSAGES.notImage);
+      } else if (name !== undefined) {
+        const check = checkUpload({ name, size: size ?? 0, ...(type === undefined ? {} : { type }) });
+        if (!check.ok) throw blocked(UPLOAD_MESSAGES[check.error], {}, { error: check.error });
+        if (name.toLowerCase().endsWith('.pdf')) throw blocked(IMAGE_MESSAGES.notImage);
+      }
+      if (b2cOrderId !== undefined) {
+        const order = await findUserOrder(db, userId, b2cOrderId);
+        const bundle = order ? catalog.registry.get(order.product_code) : undefined;
+        if (!order || !bundle) throw notFound();
+        const missing = await references.missingFile(bundle, orderFormData(order), userId);
+        if (missing) {
+          const field: MessageParam = { labelKeys: [...(missing.labelKey ? [missing.labelKey] : []), `field.${missing.name}`], fallback: missing.name };
+          throw blocked(IMAGE_MESSAGES.orderMissing, { field }, { field: missing.path });
+        }
+      }
+      return { passed: true };
+    },
+  };
+}

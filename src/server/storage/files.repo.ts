@@ -1,0 +1,21 @@
+/** Queries on `files`: uploads (identity pictures, declaration photos, vehicle papers), owned by the uploader. */
+import type { Selectable } from 'kysely';
+import type { FilesTable, GatewayDb } from './database.js';
+
+export type FileRow = Selectable<FilesTable>;
+
+/** Stores an upload. */
+export async function insertFile(db: GatewayDb, file: FileRow): Promise<void> {
+  await db.insertInto('files').values(file).execute();
+}
+
+/** The user's file with this id, content included, if any: someone else's file is not found. */
+export async function findUserFile(db: GatewayDb, userId: string, fileId: string): Promise<FileRow | undefined> {
+  return db.selectFrom('files').selectAll().where('file_id', '=', fileId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Whether the user has a file with this id (without reading its content). */
+export async function userHasFile(db: GatewayDb, userId: string, fileId: string): Promise<boolean> {
+  const row = await db.selectFrom('files').select('file_id').where('file_id', '=', fileId).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,19 @@
+import type { ReactElement } from 'react';
+import type { FieldProps } from '@rjsf/utils';
+import { chooseWidget, explicitChoice, uiOptionsOf, type JsonSchema } from '../../engine/index.js';
+import { RootFormDataContext } from '../controls/root-form-data.js';
+import { DefaultObjectField } from './default-fields.js';
+
+/**
+ * The theme's ObjectField. An object the ranked rules recognise (a phone, an identity document, a declaration
+ * question) is drawn by its custom field when the product names no `ui:field`; any other object is rjsf's.
+ * The root object also publishes the whole form data, for widgets that depend on another field.
+ */
+export function RankedObjectField(props: FieldProps): ReactElement {
+  const { schema, uiSchema, registry, fieldPathId, formData } = props;
+  const choice = explicitChoice(uiOptionsOf(uiSchema)) ? null : chooseWidget(schema as JsonSchema, uiSchema);
+  const Custom = choice?.kind === 'field' && choice.name in registry.fields ? registry.fields[choice.name] : undefined;
+  const content: ReactElement = Custom && Custom !== RankedObjectField ? <Custom {...props} /> : <DefaultObjectField {...props} />;
+  if (fieldPathId.path.length > 0) return content;
+  return <RootFormDataContext.Provider value={formData}>{content}</RootFormDataContext.Provider>;
+}

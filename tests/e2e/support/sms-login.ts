@@ -1,0 +1,37 @@
+/** Signing in through the storefront's SMS login page, reading the code from the sandbox gateway. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { byTestId, UI_TIMEOUT_MS } from './page-checks.js';
+import type { RunningGateway } from './gateway.js';
+
+let issued = 0;
+
+/**
+ * A Macao mobile number (8 digits starting with 6) that no other test of this run and no recent run has
+ * used: 68000000-69999999, clear of the seeded demo user (66123456), from the clock and a counter.
+ */
+export function freshMacaoPhone(): string {
+  issued += 1;
+  return String(68_000_000 + ((Math.floor(Date.now() / 1000) * 16 + issued) % 2_000_000));
+}
+
+/** Asks the sandbox gateway for a code for the phone on the SMS login page and returns it. */
+export async function requestSmsCode(page: Page, running: RunningGateway, areaCode: string, phone: string): Promise<string> {
+  const sandbox = running.gateway.sandbox;
+  if (!sandbox) throw new Error('The gateway is not in sandbox mode');
+  const before = sandbox.lastSmsCode(areaCode, phone);
+  await (await byTestId(page, 'sms-get-code')).click();
+  await expect.poll(() => sandbox.lastSmsCode(areaCode, phone), { timeout: UI_TIMEOUT_MS, interval: 50 }).not.toBe(before);
+  const code = sandbox.lastSmsCode(areaCode, phone);
+  if (!code) throw new Error(`No SMS code was sent to +${areaCode} ${phone}`);
+  return code;
+}
+
+/** On the SMS login page: types the phone, requests and types the code, and signs in. */
+export async function signInWithSms(page: Page, running: RunningGateway, phone: string): Promise<void> {
+  const input = await byTestId(page, 'sms-phone');
+  await input.fill(phone);
+  const code = await requestSmsCode(page, running, '853', phone);
+  await page.getByTestId('sms-code').fill(code);
+  await page.getByTestId('sms-submit').click();
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { loginMachine, LOGIN_ACTIONS, type LoginInput, type LoginResponse } from '../../../flows/index.js';
+import { answering, failing, runMachine, type FakeActor } from './support/run-machine.js';
+
+const user = { userId: 'U-1' };
+const ok: LoginResponse = { succ: true, tipCode: null, tipType: null, tipMsg: null, data: { token: 'tok-1', user } };
+
+function start(input: LoginInput, actors: Record<string, FakeActor> = {}) {
+  return runMachine(loginMachine, input, {
+    sendSmsCode: answering({ resendAfter: 60 }),
+    submitLogin: answering(ok),
+    verifySmsCode: answering({ verified: true }),
+    resetPassword: answering({ reset: true }),
+    setPassword: answering({ set: true }),
+    ...actors,
+  }, LOGIN_ACTIONS);
+}
+
+describe('login machine', () => {
+  it('logs in by SMS code: sends the code, submits it, stores the token and ends with it', async () => {
+    const run = start({ mode: 'sms' });
+    await run.at('sms.editing');
+    run.actor.send({ type: 'SUBMIT_SMS', smsCode: '123456' });
+    expect(run.actor.getSnapshot().matches({ sms: 'editing' })).toBe(true);
+    run.actor.send({ type: 'SEND_CODE', areaCode: '853', phone: '62345678' });
+    await run.until((snapshot) => snapshot.context.codeSent);
+    expect(run.recorded.calls.sendSmsCode).toEqual([{ areaCode: '853', phone: '62345678', purpose: 'login' }]);
+    run.actor.send({ type: 'SUBMIT_SMS', smsCode: '123456', recommender: 'REC-1' });
+    await run.until((snapshot) => snapshot.status === 'done');
+    expect(run.recorded.calls.submitLogin).toEqual([{ loginType: 'smsCode', areaCode: '853', phone: '62345678', smsCode: '123456', recommender: 'REC-1' }]);
+    expect(run.recorded.actions).toEqual([{ type: 'storeSession', params: { token: 'tok-1', user } }]);
+    expect(run.actor.getSnapshot().output).toEqual({ token: 'tok-1', user });
+  });
+
+  it('on T00009 hides the recommender, stays on the form, and sends none on the next try', async () => {
+    let answers = 0;
+    const run = start({ mode: 'password' }, {
+      submitLogin: async () => (answers++ === 0 ? { succ: false, tipCode: 'T00009', tipType: 'E', tipMsg: 'no recommender', data: null } : ok),
+    });
+    run.actor.send({ type: 'SUBMIT_PASSWORD', areaCode: '853', phone: '62345678', password: 'Secret#2030', recommender: 'REC-1' });
+    await run.until((snapshot) => snapshot.context.recommenderHidden);
+    expect(run.actor.getSnapshot().matches({ password: 'editing' })).toBe(true);
+    expect(run.recorded.actions).toEqual([]);
+    run.actor.send({ type: 'SUBMIT_PASSWORD', areaCode: '853', phone: '62345678', password: 'Secret#2030', recommender: 'REC-1' });
+    await run.until((snapshot) => snapshot.status === 'done');
+    expect(run.recorded.calls.submitLogin?.[1]).toEqual({ loginType: 'password', areaCode: '853', phone: '62345678', password: 'Secret#2030' });
+  });
+
+  it('returns a T01002 response with tipType T as is, storing no token even when it carries one', async () => {
+    const asIs: LoginResponse = { succ: true, tipCode: 'T01002', tipType: 'T', tipMsg: 'please confirm', data: { token: 'tok-x', user } };
+    const run = start({ mode: 'password' }, { submitLogin: answering(asIs) });
+    run.actor.send({ type: 'SUBMIT_PASSWORD', areaCode: '853', phone: '62345678', password: 'Secret#2030' });
+    await run.at('answered');
+    expect(run.actor.getSnapshot().context).toMatchObject({ response: asIs, token: null });
+    expect(run.recorded.actions).toEqual([]);
+    run.actor.send({ type: 'BACK' });
+    await run.at('password.editing');
+  });
+
+  it('stays on the form with the tipMsg of a failing response, and with the message when the call fails', async () => {
+    const run = start({ mode: 'password' }, { submitLogin: answering({ succ: false, tipCode: 'E1', tipType: 'E', tipMsg: 'wrong password', data: null }) });
+    run.actor.send({ type: 'SUBMIT_PASSWORD', areaCode: '853', phone: '62345678', password: 'x' });
+    await run.until((snapshot) => snapshot.context.error === 'wrong password');
+    expect(run.actor.getSnapshot().matches({ password: 'editing' })).toBe(true);
+
+    const offline = start({ mode: 'password' }, { submitLogin: failing('offline') });
+    offline.actor.send({ type: 'SUBMIT_PASSWORD', areaCode: '853', phone: '62345678', password: 'x' });
+    await offline.until((snapshot) => snapshot.context.error === 'offline');
+  });
+
+  it('resets a forgotten password after verifying the code, then offers the password login', async () => {
+    const run = start({ mode: 'forgotPwd' });
+    run.actor.send({ type: 'SEND_CODE', areaCode: '853', phone: '62345678' });
+    await run.until((snapshot) => snapshot.context.codeSent);
+    expect(run.recorded.calls.sendSmsCode).toEqual([{ areaCode: '853', phone: '62345678', purpose: 'resetPwd' }]);
+    run.actor.send({ type: 'VERIFY', smsCode: '654321' });
+    await run.at('forgot.newPassword');
+    expect(run.recorded.calls.verifySmsCode).toEqual([{ areaCode: '853', phone: '62345678', smsCode: '654321' }]);
+    run.actor.send({ type: 'SET_PASSWORD', password: 'Secret#2031' });
+    await run.at('password.editing');
+    expect(run.recorded.calls.resetPassword).toEqual([{ areaCode: '853', phone: '62345678', smsCode: '654321', password: 'Secret#2031' }]);
+    expect(run.actor.getSnapshot().context.passwordReset).toBe(true);
+    expect(JSON.stringify(run.actor.getSnapshot().context)).not.toContain('Secret#2031');
+  });
+
+  it('sets a password then logs in: SMS login first, the password with the new token, then done', async () => {
+    const run = start({ mode: 'setPwdThenLogin' });
+    run.actor.send({ type: 'SEND_CODE', areaCode: '853', phone: '62345678' });
+    await run.until((snapshot) => snapshot.context.codeSent);
+    run.actor.send({ type: 'SUBMIT_SMS', smsCode: '123456' });
+    await run.at('setPassword.editing');
+    run.actor.send({ type: 'SET_PASSWORD', password: 'Secret#2032' });
+    await run.until((snapshot) => snapshot.status === 'done');
+    expect(run.actor.getSnapshot().value).toBe('done');
+    expect(run.recorded.calls.setPassword).toEqual([{ token: 'tok-1', password: 'Secret#2032' }]);
+  });
+
+  it('sets the password of a signed-in user, and without a session offers the login choice instead', async () => {
+    const run = start({ mode: 'setPwd', token: 'tok-now' });
+    await run.at('setPassword.editing');
+    run.actor.send({ type: 'SKIP' });
+    expect(run.actor.getSnapshot().matches({ setPassword: 'editing' })).toBe(true);
+    run.actor.send({ type: 'SET_PASSWORD', password: 'Secret#2033' });
+    await run.until((snapshot) => snapshot.status === 'done');
+    expect(run.actor.getSnapshot().value).toBe('passwordSet');
+
+    const signedOut = start({ mode: 'setPwd' });
+    await signedOut.at('choosing');
+  });
+});

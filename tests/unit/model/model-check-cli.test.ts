@@ -1,0 +1,78 @@
+/**
+ * `npm run model-check` as a tester runs it: a child process, its exit code and what it prints.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const tsx = join(repo, 'node_modules', '.bin', 'tsx');
+const broken = 'tests/unit/model/fixtures/broken-purchase.machine.ts';
+
+function modelCheck(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(tsx, ['src/cli/model-check.ts', ...args], { cwd: repo, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+const diagramsDir = mkdtempSync(join(tmpdir(), 'model-check-'));
+afterAll(() => rmSync(diagramsDir, { recursive: true, force: true }));
+
+interface JsonProperty { id: string; status: string; counterexample?: { input: unknown; steps: { event: { type: string }; state: string; status: string }[] } }
+interface JsonResult { machine: string; product: string | null; variant: boolean; states: { reached: number; total: number }; snapshots: number; transitions: number; paths: number; ms: number; ok: boolean; properties: JsonProperty[] }
+
+describe('model-check command', () => {
+  it('exits 1 on a broken machine file and prints the shortest counterexample as the event sequence', async () => {
+    const { code, stdout } = await modelCheck(broken);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^machine\s+product\s+states\s+snapshots\s+transitions\s+paths\s+time\s+properties$/m);
+    expect(stdout).toMatch(/^purchase\s+TPS\s+\d+\/\d+\s+\d+\s+\d+\s+\d+\s+\d+ ms\s+✓ no-error {2}✓ reachable-all/m);
+    expect(stdout).toMatch(/^broken-purchase\s+TPS\s+.*✗ pay-after-quote-and-premium/m);
+
+    const report = stdout.slice(stdout.indexOf('✗ broken-purchase x TPS: pay-after-quote-and-premium violated'));
+    expect(report).not.toBe('');
+    const counterexample = report.slice(0, report.indexOf('the last step is the one the property forbids'));
+    const events = [...counterexample.matchAll(/^\s+\d+\. (\S+)/gm)].map((match) => match[1]);
+    expect(events[0]).toBe('START');
+    expect(events.at(-2)).toBe('xstate.done.actor.release');
+    expect(events.at(-1)).toBe('PAY');
+    expect(counterexample).toContain('xstate.done.actor.release {"released":true}\n          -> readyToPay');
+    expect(counterexample).toMatch(/PAY \{"returnUrl":"\/pages\/order\/paid"\}\n\s+-> paying/);
+    expect(stdout).toMatch(/✗ broken-purchase x TPS: reachable-all violated\n.*\n\s+never entered: pricing/);
+    expect(stdout).toMatch(/properties proved over \d+ machine x product runs in \d+ ms; \d+ not proved/);
+  }, 180_000);
+
+  it('prints JSON for tools with --json, and writes the diagrams with --mermaid-dir', async () => {
+    const { code, stdout } = await modelCheck('--json', '--mermaid-dir', diagramsDir, broken);
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout) as { ok: boolean; ms: number; results: JsonResult[] };
+    expect(report.ok).toBe(false);
+    expect(typeof report.ms).toBe('number');
+    for (const result of report.results) {
+      expect(Object.keys(result).sort()).toEqual(['complete', 'machine', 'ms', 'ok', 'paths', 'product', 'properties', 'snapshots', 'states', 'transitions', 'variant']);
+      expect(result.properties[0]?.id).toBe('no-error');
+      for (const property of result.properties) expect(['proved', 'violated', 'inconclusive']).toContain(property.status);
+    }
+    expect(report.results.filter((result) => result.machine !== 'broken-purchase').every((result) => result.ok)).toBe(true);
+    const brokenTps = report.results.find((result) => result.machine === 'broken-purchase' && result.product === 'TPS')!;
+    const violation = brokenTps.properties.find((property) => property.id === 'pay-after-quote-and-premium')!;
+    expect(violation.status).toBe('violated');
+    expect(violation.counterexample?.steps.at(-1)).toEqual({ event: { type: 'PAY', returnUrl: '/pages/order/paid' }, state: 'paying', status: 'active' });
+    expect(violation.counterexample?.input).toMatchObject({ productCode: 'TPS' });
+
+    const written = readdirSync(diagramsDir).sort();
+    expect(written).toEqual(expect.arrayContaining(['README.md', 'launch.md', 'session.md', 'purchase.TPS.md', 'broken-purchase.TPS.md']));
+    expect(readFileSync(join(diagramsDir, 'purchase.TPS.md'), 'utf8')).toContain('```mermaid\nstateDiagram-v2');
+  }, 180_000);
+
+  it('exits 2 on a file that holds no machine', async () => {
+    const { code, stderr } = await modelCheck('tests/unit/model/support/run-machine.ts');
+    expect(code).toBe(2);
+    expect(stderr).toContain('exports no flow model (defineFlowModel) and no state machine');
+  }, 60_000);
+});
