@@ -1,8 +1,9 @@
 /**
  * The lifecycle machines (XState v5), pure: actors and side-effect actions are declared, never
- * implemented here; the app attaches real ones with `.provide()`. The model checker's declarations
- * (flow-model.ts, properties.ts) live here too, next to the machines they describe. Each export is
- * documented where it is defined.
+ * implemented here; the app attaches real ones with `.provide()`. Also the vocabulary for declaring a
+ * machine to the model checker (flow-model.ts). The models themselves (properties.ts, with their
+ * samples) are for the checker and tests only: import them from './properties.js', so the app bundle
+ * never carries them. Each export is documented where it is defined.
  */
 export {
   createPurchaseMachine, currentStep, purchaseStepStateId, PURCHASE_ACTORS, PURCHASE_MACHINE_ID,
@@ -41,7 +42,7 @@ export type {
   ClaimContext, ClaimDetail, ClaimDocument, ClaimEvent, ClaimInput, ClaimMachine, ClaimRecord, ClaimType,
 } from './claim.machine.js';
 
-/** Model checking: how a machine is declared to the checker, and the declarations of the machines above. */
+/** Model checking: how a machine is declared to the checker. */
 export {
   actionsOf, activeStatePaths, defineFlowModel, enters, invokedInput, invokes, isActorResult, isIn, neverProperty, outputOf, sameData,
 } from './flow-model.js';
@@ -49,6 +50,3 @@ export type {
   ActorResults, AnyFlowModel, CanAlwaysReachProperty, FlowModel, FlowProperty, FlowStep, InvokedActor, ModelProduct, ModelScope,
   NeverProperty, NoDeadlockProperty, PathMemory, ReachableAllProperty, StepAction,
 } from './flow-model.js';
-export {
-  bridgeModel, claimModel, endorsementModel, flowModels, launchModel, loginModel, purchaseModel, renewalModel, sessionModel,
-} from './properties.js';

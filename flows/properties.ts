@@ -224,12 +224,14 @@ export const sessionModel: AnyFlowModel = defineFlowModel<SessionMachine>({
     {
       kind: 'never',
       id: 'session-end-per-channel',
-      description: 'a session end goes to the telecom hand-off (type timeOut), the bank hand-off, or login, by channel',
+      description: 'a session end goes to the telecom hand-off (type timeOut), the bank hand-off (both with the current page to come back to), or login, by channel',
       when: (step) => {
         if (!enters(step, 'ending')) return false;
         const channel = step.next.context.channel;
         const navigation = navigations(step)[0];
-        const expected = channel === 'telecom' ? { to: 'handOff', channel, type: 'timeOut' } : channel === 'bank' ? { to: 'handOff', channel, type: null } : { to: 'login' };
+        const redirectUrl = (step.event as unknown as { page: SessionPage }).page.path;
+        const expected = channel === 'telecom' ? { to: 'handOff', channel, type: 'timeOut', redirectUrl }
+          : channel === 'bank' ? { to: 'handOff', channel, type: null, redirectUrl } : { to: 'login' };
         return !isIn(step.next, SESSION_END_TARGET[channel]) || navigation === undefined
           || !Object.entries(expected).every(([field, value]) => (navigation as Record<string, unknown>)[field] === value);
       },

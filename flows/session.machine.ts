@@ -51,6 +51,8 @@ export interface SessionContext {
   /** The callback being opened: the screen at `path` takes `formData` from here, then sends RESUMED. */
   resumeTo: SessionPage | null;
   endedBy: SessionEndCode | null;
+  /** The full path of the page the session last ended on, for the hand-off pages to come back to. */
+  endedOn: string | null;
 }
 
 /** How the session starts: the channel and what storage holds. */
@@ -114,7 +116,7 @@ const sessionSetup = setup({
     navigate: actionNotProvided<SessionNavigation>(SESSION_MACHINE_ID, 'navigate'),
     signIn: assign(({ event }) => (event.type === 'LOGIN_OK' ? { token: event.token, user: event.user, endedBy: null } : {})),
     storeThirdUser: assign(({ event }) => (event.type === 'THIRD_USER' ? { thirdUserInfo: event.info } : {})),
-    clearSession: assign({ token: null, user: null, thirdUserInfo: null, callback: null, resumeTo: null, endedBy: null }),
+    clearSession: assign({ token: null, user: null, thirdUserInfo: null, callback: null, resumeTo: null, endedBy: null, endedOn: null }),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -138,6 +140,7 @@ export const sessionMachine = sessionSetup.createMachine({
     callback: input.callback ?? null,
     resumeTo: null,
     endedBy: null,
+    endedOn: null,
   }),
   states: {
     start: {
@@ -170,6 +173,7 @@ export const sessionMachine = sessionSetup.createMachine({
           const timedOut = event.code === 'S00002';
           return {
             endedBy: event.code,
+            endedOn: event.page.path,
             token: timedOut ? null : context.token,
             user: timedOut ? null : context.user,
             callback: callbackFor(event.page),
@@ -191,13 +195,13 @@ export const sessionMachine = sessionSetup.createMachine({
         telecomHandOff: {
           entry: {
             type: 'navigate',
-            params: ({ context }) => ({ to: 'handOff', channel: 'telecom', type: 'timeOut', redirectUrl: context.callback?.path ?? '' }),
+            params: ({ context }) => ({ to: 'handOff', channel: 'telecom', type: 'timeOut', redirectUrl: context.endedOn ?? '' }),
           },
         },
         bankHandOff: {
           entry: {
             type: 'navigate',
-            params: ({ context }) => ({ to: 'handOff', channel: 'bank', type: null, redirectUrl: context.callback?.path ?? '' }),
+            params: ({ context }) => ({ to: 'handOff', channel: 'bank', type: null, redirectUrl: context.endedOn ?? '' }),
           },
         },
         login: { entry: { type: 'navigate', params: { to: 'login' } } },

@@ -1,6 +1,6 @@
 /**
- * docs/flows/: one diagram page per machine (per machine x product for machines built per product;
- * variants are left out, they are no product), and an index. Pages this generator wrote earlier for a
+ * docs/flows/: one diagram page per machine (per machine x product for machines built per product,
+ * variants included and marked), and an index. Pages this generator wrote earlier for a
  * machine that no longer exists are removed, so the folder always matches flows/.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,10 +16,10 @@ export function diagramFiles(models: readonly AnyFlowModel[], products: readonly
   const files = new Map<string, string>();
   const index: string[] = [];
   for (const model of models) {
-    for (const run of runsOf(model, products).filter((candidate) => !candidate.variant)) {
+    for (const run of runsOf(model, products)) {
       const code = run.scope.product?.code;
       const name = code === undefined ? `${model.id}.md` : `${model.id}.${code}.md`;
-      const title = code === undefined ? model.id : `${model.id} (${code})`;
+      const title = code === undefined ? model.id : `${model.id} (${code}${run.variant ? ', a variant: flow options no product uses yet' : ''})`;
       files.set(name, diagramPage(title, model.description, model.machine(run.scope)));
       index.push(`- [${title}](${name}): ${model.description}`);
     }

@@ -46,7 +46,13 @@ describe('session machine', () => {
     expect(run.actor.getSnapshot().context).toMatchObject({ token: 'tok-1', callback: page });
   });
 
-  it('does not remember a page without a form', async () => {
+  it('does not remember a page without a form, but hands its address to the bank app', async () => {
+    const bank = start({ channel: 'bank', token: 'tok-1', user });
+    bank.actor.send({ type: 'SESSION_END', code: 'S00002', page: { path: '/pages/myPolicy/index' } });
+    await bank.at('awaitingLogin.bankHandOff');
+    expect(navigations(bank)).toEqual([{ to: 'handOff', channel: 'bank', type: null, redirectUrl: '/pages/myPolicy/index' }]);
+    expect(bank.actor.getSnapshot().context.callback).toBeNull();
+
     const run = start({ channel: 'web' });
     run.actor.send({ type: 'SESSION_END', code: 'S00001', page: { path: '/pages/myPolicy/index' } });
     await run.at('awaitingLogin.login');
