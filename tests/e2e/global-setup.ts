@@ -7,5 +7,6 @@ import { existsSync } from 'node:fs';
 
 export default function setup(): void {
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync('dist/index.html')) return;
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // vitest sets NODE_ENV=test; the storefront under test must be the production build `npm start` serves.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

@@ -66,7 +66,7 @@ describe('TPS purchase on a phone', () => {
       await checkpoint(page, '01-home');
       await card.click();
       await expectPath(page, '/pages/product/TPS/index');
-      await expectText(page.locator('.product-hero__title'), product.titles.tw);
+      await page.getByRole('heading', { level: 1, name: product.titles.tw }).waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
       const buyNow = await byTestId(page, 'buy-now');
       await checkpoint(page, '02-product');
       await buyNow.click();
@@ -166,7 +166,7 @@ describe('TPS purchase on a phone', () => {
 
       // 3d. Review and declaration.
       await byTestId(page, 'step-confirm');
-      await expectTextContaining(page.locator('.review'), 'WONG MEI LING');
+      await expectTextContaining(page.getByTestId('step-confirm'), 'WONG MEI LING');
       await page.getByTestId('next').click();
       await expectRejected(page, 'root_declaration', tw('validation.const'));
       await page.locator('label[for="root_declaration"]').click();
@@ -185,7 +185,7 @@ describe('TPS purchase on a phone', () => {
       // 5. The sandbox payment page, paid; back on the order page with the policy.
       await page.getByTestId('pay').click();
       await page.waitForURL(/\/sandbox\/pay\/[^/]+$/, { timeout: UI_TIMEOUT_MS });
-      await expectTextContaining(page.locator('.amount'), premium.toLocaleString('en-US', { minimumFractionDigits: 2 }));
+      await expectTextContaining(page.locator('main'), premium.toLocaleString('en-US', { minimumFractionDigits: 2 }));
       await checkpoint(page, '09-sandbox-pay');
       await page.locator('form:has(input[name="result"][value="success"]) button[type="submit"]').click();
       await byTestId(page, 'order-paid');

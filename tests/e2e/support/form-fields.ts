@@ -89,22 +89,29 @@ async function pickerOpened(page: Page): Promise<Locator> {
  * Picks a date with the field's wheel picker (antd-mobile DatePicker): opens it with the calendar button,
  * taps the year, month and day (a tap on a wheel item scrolls it to the middle and selects it, as a finger
  * does), confirms, and waits for the sheet to close. `check` runs while the picker is open.
+ *
+ * antd-mobile's PickerView re-syncs its wheels from the Picker's value a moment after each tap, so a tap on a
+ * second wheel landing before the first has gone round is undone; a wheel that does not show its part is
+ * tapped again until all three do, as a person would.
  */
 export async function pickDate(page: Page, id: string, date: PickedDate, check?: () => Promise<void>): Promise<void> {
   await page.getByTestId(`${id}-picker`).click();
   const picker = await pickerOpened(page);
   if (check) await check();
   const columns = picker.locator('.adm-picker-view-column');
-  const parts = [date.year, date.month, date.day];
-  for (const [index, part] of parts.entries()) {
-    const column = columns.nth(index);
-    await column.locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${part}$`) }).dispatchEvent('click');
-    await expect
-      .poll(async () => (await column.locator('[data-selected="true"]').textContent())?.trim(), {
-        timeout: UI_TIMEOUT_MS, interval: 50, message: `wheel ${index} of the ${id} picker selects ${part}`,
-      })
-      .toBe(String(part));
-  }
+  const parts = [date.year, date.month, date.day].map(String);
+  const selected = () => Promise.all(parts.map(async (_part, index) =>
+    ((await columns.nth(index).locator('[data-selected="true"]').textContent()) ?? '').trim()));
+  await expect
+    .poll(async () => {
+      const now = await selected();
+      const wrong = parts.findIndex((part, index) => now[index] !== part);
+      if (wrong >= 0) {
+        await columns.nth(wrong).locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${parts[wrong]}$`) }).dispatchEvent('click');
+      }
+      return now.join('-');
+    }, { timeout: UI_TIMEOUT_MS, interval: 100, message: `the ${id} picker shows ${parts.join('-')}` })
+    .toBe(parts.join('-'));
   await confirmPicker(page);
 }
 
