@@ -1,8 +1,7 @@
 /**
  * The composition root (referenced from /index.html): wires the signed API client, the product catalogue,
  * i18n and the router together and runs the launch sequence of spec section 4 before the first render:
- * the label file (forbidden -> nothing page; else labels and dictionaries over the bundled defaults), then
- * the feature switches.
+ * the launch machine (flows/launch.machine.ts) run by ./shell/run-launch.ts.
  */
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../api/index.js';
@@ -12,16 +11,14 @@ import './styles/app.css';
 import { AppRoot } from './app-root.js';
 import { bundledLabels } from './i18n/bundled-labels.js';
 import { createI18n } from './i18n/create-i18n.js';
-import { parseLabelFile, type LabelFile, type LabelSet } from './i18n/label-file.js';
+import type { LabelSet } from './i18n/label-file.js';
 import { buildResources, type ResourceTree } from './i18n/resources.js';
 import { productCatalog } from './products/load-products.js';
 import { createAppRouter } from './routes/create-router.js';
-import { paths } from './routes/route-paths.js';
 import { APP_CHANNEL } from './services/channel.js';
 import { connectAntdMobileToReact19 } from './shell/antd-react19.js';
 import { createApiEventHandler } from './shell/api-event-handler.js';
-import { useBanStore } from './stores/ban.store.js';
-import { useLaunchStore } from './stores/launch.store.js';
+import { runLaunch } from './shell/run-launch.js';
 import { useLangStore } from './stores/lang.store.js';
 import { useSessionStore } from './stores/session.store.js';
 
@@ -60,23 +57,16 @@ async function launch(): Promise<void> {
     navigate: (to) => void router.navigate(to),
   }));
 
-  // The label file (spec section 4, step 3): forbidden -> the nothing page; else its labels and
-  // dictionaries go over the bundled ones. Without it the bundled labels stand.
-  const labelText = await api.call('plat.i18n');
-  const labelFile: LabelFile = labelText === false ? { kind: 'unreadable' } : parseLabelFile(labelText);
-  if (labelFile.kind === 'labels') {
-    const resources = resourcesWith({ labels: labelFile.labels, dicts: labelFile.dicts });
-    for (const lang of LANGS) i18n.addResourceBundle(lang, 'translation', resources[lang], true, true);
-  }
-
-  if (labelFile.kind === 'forbidden') {
-    useLaunchStore.getState().setForbidden(labelFile.text);
-    void router.navigate(paths.nothing(), { replace: true });
-  } else {
-    // Feature switches (spec section 4, step 4); a failure leaves every route open.
-    const bans = await api.call('plat.funcSwitch');
-    if (bans !== false) useBanStore.getState().setBans(bans);
-  }
+  // The launch sequence (spec section 4): tracking cookies, the desktop notice, the label file
+  // (forbidden -> the nothing page), the feature switches, the app wake-up hand-off.
+  await runLaunch({
+    api,
+    applyLabels: (server) => {
+      const resources = resourcesWith(server);
+      for (const lang of LANGS) i18n.addResourceBundle(lang, 'translation', resources[lang], true, true);
+    },
+    navigate: (to) => void router.navigate(to, { replace: true }),
+  });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

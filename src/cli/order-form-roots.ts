@@ -24,6 +24,8 @@ export function orderFormRoots(schemasDir: string): ProductFormRoots[] {
   const catalog = loadProductCatalog(schemasDir);
   return catalog.registry.list().map((bundle) => {
     const composed = catalog.composedSchema(bundle.definition.code);
+    // The `$id` (a step's is derived from it) is how a precompiled validator finds its schema's code.
+    if (typeof composed.$id !== 'string') throw new Error(`products/${bundle.definition.code}/form.schema.json needs a "$id" for its validators to be precompiled`);
     return {
       code: bundle.definition.code,
       roots: bundle.definition.steps.map((step) => stepSchema(composed, step)),

@@ -9,3 +9,4 @@ export type { PrecompiledValidatorTable } from './validation/precompiled-form-va
 export { createErrorLocalizer, messageKeyFor } from './validation/localize-errors.js';
 export { localizeUiSchema } from './localize-ui-schema.js';
 export type { MobileFormContext, Translate } from './form-context.js';
+export type { WidgetServices, LoadOptions, OptionsQuery, RemoteOption, UploadFile, UploadFileOptions, UploadedFile } from './widget-services.js';

@@ -7,6 +7,7 @@ import { localizedWidgets } from './localized-widgets.js';
 import { precompiledFormValidator, type PrecompiledValidatorTable } from './validation/precompiled-form-validator.js';
 import { createErrorLocalizer } from './validation/localize-errors.js';
 import { createFormContext, type MobileFormContext, type Translate } from './form-context.js';
+import type { WidgetServices } from './widget-services.js';
 
 /** The mobile theme, its widgets (and rjsf's own) showing translated labels and choices. */
 const ThemedForm = withTheme({ ...mobileTheme, widgets: localizedWidgets({ ...getDefaultRegistry().widgets, ...mobileTheme.widgets }) });
@@ -39,6 +40,11 @@ export interface StepFormProps {
   /** Extra checks run with the schema's, e.g. the product's date rules. */
   extraChecks?(formData: Record<string, unknown>): ExtraFieldError[];
   disabled?: boolean;
+  /**
+   * Remote lists and uploads for the widgets that need them; a stable object (created once per API client),
+   * since rjsf keeps its registry while the new context deep-equals the old.
+   */
+  services?: WidgetServices;
 }
 
 /** What a wizard can ask of its step form. */
@@ -69,7 +75,7 @@ function isShown(error: RJSFValidationError, touched: ReadonlySet<string>): bool
  * what the user typed is never altered.
  */
 export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepForm(
-  { schema, validators, uiSchema, formData, onChange, translate, extraChecks, disabled },
+  { schema, validators, uiSchema, formData, onChange, translate, extraChecks, disabled, services },
   ref,
 ) {
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
@@ -79,7 +85,7 @@ export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepF
   latest.current = formData;
   const validator = useMemo(() => precompiledFormValidator(validators, schema), [validators, schema]);
   const transformErrors = useMemo(() => createErrorLocalizer(translate), [translate]);
-  const formContext = useMemo<MobileFormContext>(() => createFormContext(translate), [translate]);
+  const formContext = useMemo<MobileFormContext & WidgetServices>(() => ({ ...services, ...createFormContext(translate) }), [translate, services]);
 
   const collect = useCallback((): RJSFValidationError[] => {
     const data = latest.current;

@@ -16,4 +16,6 @@ export const paths = {
   policyDetail: (b2cOrderId: string): string => `/pages/myPolicy/detail/index?b2cOrderId=${encodeURIComponent(b2cOrderId)}`,
   notFound: (): string => '/pages/error/404/index',
   nothing: (): string => '/pages/nothing/index',
+  desktopNotice: (): string => '/pages/pc/pcDirect/index',
+  bridge: (query: Record<string, string>): string => `/pages/poxy/index?${new URLSearchParams(query).toString()}`,
 } as const;

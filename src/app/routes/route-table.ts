@@ -10,7 +10,7 @@ export type TabIndex = 0 | 1 | 2 | 3;
 
 export type RouteId =
   | 'home' | 'homeAlias' | 'shop' | 'service' | 'mine' | 'product' | 'order' | 'login' | 'smsLogin'
-  | 'myPolicy' | 'policyDetail' | 'notFound' | 'nothing' | 'fallback';
+  | 'myPolicy' | 'policyDetail' | 'notFound' | 'nothing' | 'desktopNotice' | 'bridge' | 'fallback';
 
 export interface RouteEntry {
   id: RouteId;
@@ -21,6 +21,8 @@ export interface RouteEntry {
   tab?: TabIndex;
   /** Needs a signed-in user: without one the page sends the user to log in and back. */
   requiresSession?: boolean;
+  /** The page draws its own header: no nav bar and no header offset (transit and notice pages). */
+  customNavigation?: boolean;
   load(): Promise<ComponentType>;
 }
 
@@ -49,6 +51,8 @@ export const routeTable: readonly RouteEntry[] = [
   { id: 'policyDetail', path: '/pages/myPolicy/detail/index', titleKey: 'page.policyDetail', requiresSession: true, load: () => import('../pages/my-policy/policy-detail-page.js').then((m) => m.PolicyDetailPage) },
   { id: 'notFound', path: '/pages/error/404/index', titleKey: 'page.notFound', load: notFound },
   { id: 'nothing', path: '/pages/nothing/index', titleKey: 'page.nothing', load: () => import('../pages/nothing/nothing-page.js').then((m) => m.NothingPage) },
+  { id: 'desktopNotice', path: '/pages/pc/pcDirect/index', titleKey: 'page.desktopNotice', customNavigation: true, load: () => import('../pages/pc/desktop-notice-page.js').then((m) => m.DesktopNoticePage) },
+  { id: 'bridge', path: '/pages/poxy/index', titleKey: 'page.bridge', customNavigation: true, load: () => import('../pages/poxy/bridge-page.js').then((m) => m.BridgePage) },
   { id: 'fallback', path: '*', titleKey: 'page.notFound', load: notFound },
 ];
 

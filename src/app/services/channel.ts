@@ -1,6 +1,21 @@
 /**
- * The channel this build reports in x-options and matches against a product's `channels.disabledIn`.
- * The first build is the plain mobile-web storefront; detecting the bank, telecom, payment and messaging
- * apps from the user agent (spec section 1) is the launch sequence's job once those channels ship.
+ * The channel this page runs in (spec section 1), detected once from the user agent with the channel
+ * table (schemas/channels.json). It is reported in x-options, matched against a product's
+ * `channels.disabledIn`, and decides where launch and session ends send the user.
  */
-export const APP_CHANNEL = 'web';
+import { detectChannel, type ChannelTable, type DetectedChannel } from '../../engine/index.js';
+import channelsJson from '../../../schemas/channels.json';
+
+/** The detected channel, whether the device is a phone, and what the channel switches off. */
+export const APP_CHANNEL_INFO: DetectedChannel = detectChannel(
+  typeof navigator === 'undefined' ? '' : navigator.userAgent,
+  channelsJson as ChannelTable,
+);
+
+/** The channel id (x-options, product `channels.disabledIn`). */
+export const APP_CHANNEL = APP_CHANNEL_INFO.channel;
+
+/** Whether the channel switches off the tab, function or product named. */
+export function channelDisables(kind: keyof DetectedChannel['disables'], name: string): boolean {
+  return APP_CHANNEL_INFO.disables[kind].includes(name);
+}

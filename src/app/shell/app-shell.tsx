@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteHandle } from '../routes/route-table.js';
@@ -31,8 +31,12 @@ export function AppShell() {
   }, [title, t]);
 
   return (
-    <div className={`app-frame${tab !== undefined ? ' app-frame--tabs' : ''}`}>
-      <AppNavBar title={title} showBack={tab === undefined} />
+    <div
+      className={`app-frame${tab !== undefined ? ' app-frame--tabs' : ''}`}
+      // A page with its own header has no nav bar and so no header offset.
+      style={entry?.customNavigation ? ({ '--mo-nav-height': '0px' } as CSSProperties) : undefined}
+    >
+      {entry?.customNavigation ? null : <AppNavBar title={title} showBack={tab === undefined} />}
       {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label={t('app.loading')} /> : null}
       <main className="app-main" id="main">
         <Outlet />

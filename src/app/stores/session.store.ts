@@ -17,6 +17,8 @@ export interface SessionState {
   /** Logout clears token, user info and third-party info. */
   logout(): void;
   setLoginCallback(path: string | null): void;
+  /** Third-party login data stored by the bridge page (spec section 4, "Bank-app hand-off"). */
+  setThirdUser(info: ThirdUserInfo): void;
   /** The stored callback, cleared as it is read so it opens only once. */
   takeLoginCallback(): string | null;
 }
@@ -33,6 +35,7 @@ export const useSessionStore = create<SessionState>()(
       expire: () => set({ token: null, user: null }),
       logout: () => set({ token: null, user: null, thirdUserInfo: null }),
       setLoginCallback: (path) => set({ loginCallback: path }),
+      setThirdUser: (info) => set({ thirdUserInfo: info }),
       takeLoginCallback: () => {
         const path = get().loginCallback;
         set({ loginCallback: null });

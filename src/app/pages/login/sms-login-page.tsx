@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { checkPhone, DEFAULT_PHONE_AREA_CODE, PHONE_AREA_CODES, type PhoneAreaCode } from '../../../engine/index.js';
 import { useServices } from '../../services/app-services.js';
 import { useLoginReturn } from '../../session/use-login-return.js';
-import { useSessionStore } from '../../stores/session.store.js';
 import { useCountdown } from './use-countdown.js';
 
 /** Seconds before another code may be requested when the server does not say (spec: 60 s countdown). */
@@ -67,9 +66,8 @@ export function SmsLoginPage() {
       if (envelope.tipMsg) Toast.show({ content: envelope.tipMsg, position: 'top' });
       return;
     }
-    useSessionStore.getState().signIn(envelope.data.token, envelope.data.user);
     Toast.show({ content: t('login.success'), position: 'top' });
-    loginReturn();
+    loginReturn(envelope.data.token, envelope.data.user);
   };
 
   return (

@@ -2,8 +2,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import dayjs from 'dayjs';
 import type { RJSFSchema } from '@rjsf/utils';
-import { checkRules, stepSchema, type ProductBundle, type StepDef } from '../../../engine/index.js';
-import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle } from '../../../ui/index.js';
+import { applyPolicyTerm, checkRules, stepSchema, type ProductBundle, type StepDef } from '../../../engine/index.js';
+import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle, type WidgetServices } from '../../../ui/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { StepIndicator } from './step-indicator.js';
 
@@ -12,6 +12,8 @@ export interface OrderStepProps {
   form: LocalizedForm;
   /** The product's validators, precompiled at build time for exactly `stepSchema(form.composed, step)`. */
   validators: PrecompiledValidatorTable;
+  /** Remote lists and uploads for the widgets (a stable object). */
+  services?: WidgetServices;
   step: StepDef;
   /** The order's answers so far (all steps); this step edits its own fields of it. */
   initialData: Record<string, unknown>;
@@ -27,9 +29,12 @@ export interface OrderStepProps {
  * a summary of everything entered), and Back / Next. Next validates the step (schema and the product's
  * cross-field rules); what the user typed is kept whatever the outcome, and Back keeps it too.
  */
-export function OrderStep({ bundle, form, validators, step, initialData, saving, failed, onNext, onBack }: OrderStepProps) {
+export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onNext, onBack }: OrderStepProps) {
   const { definition } = bundle;
-  const [data, setData] = useState(initialData);
+  // A fixed-length term derives its end date (and days) from the start, shown and checked as the user edits.
+  const withTerm = useCallback((formData: Record<string, unknown>) => (definition.term ? applyPolicyTerm(definition.term, formData) : formData), [definition.term]);
+  const [data, setData] = useState(() => withTerm(initialData));
+  const change = useCallback((formData: Record<string, unknown>) => setData(withTerm(formData)), [withTerm]);
   const formRef = useRef<StepFormHandle>(null);
   // Not localised: the validator was precompiled for this very schema; the form translates its titles as it renders.
   const schema = useMemo(() => stepSchema(form.composed, step) as RJSFSchema, [form.composed, step]);
@@ -74,8 +79,9 @@ export function OrderStep({ bundle, form, validators, step, initialData, saving,
           validators={validators}
           uiSchema={form.uiSchema}
           formData={data}
-          onChange={setData}
+          onChange={change}
           translate={form.t}
+          services={services}
           extraChecks={extraChecks}
           disabled={saving}
         />

@@ -12,6 +12,8 @@ import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { createPurchaseActors } from './purchase-actors.js';
 import { OrderStep } from './order-step.js';
+import { serverCheckSteps } from './server-check-steps.js';
+import { createFormServices } from '../../services/form-services.js';
 import { QuoteView } from './quote-view.js';
 import { UnfinishedDialog } from './unfinished-dialog.js';
 
@@ -57,9 +59,17 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
   const navigate = useGuardedNavigate();
   const { definition } = bundle;
   const [refusal, setRefusal] = useState<string | null>(null);
+  // One services object per client: rjsf ignores a new context that deep-equals the old one.
+  const services = useMemo(() => createFormServices(api), [api]);
+  const checkedSteps = useMemo(() => serverCheckSteps(form.composed, definition.steps), [form.composed, definition.steps]);
+  // The modal's button follows the language in use when it opens, not the one the machine was made in.
+  const translateRef = useRef(form.t);
+  translateRef.current = form.t;
   const machine = useMemo(
-    () => createPurchaseMachine(definition).provide({ actors: createPurchaseActors(api, { onReleaseRefused: setRefusal }) }),
-    [definition, api],
+    () => createPurchaseMachine(definition).provide({
+      actors: createPurchaseActors(api, { onReleaseRefused: setRefusal, serverCheckSteps: checkedSteps, confirmText: () => translateRef.current('ui.confirm') }),
+    }),
+    [definition, api, checkedSteps],
   );
   const [snapshot, send] = useMachine(machine, { input });
   const started = useRef(false);
@@ -99,6 +109,7 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
         bundle={bundle}
         form={form}
         validators={validators}
+        services={services}
         step={step}
         initialData={context.formData}
         saving={stepValue === 'saving'}

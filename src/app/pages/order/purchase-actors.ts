@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { Toast } from 'antd-mobile';
+import { Dialog, Toast } from 'antd-mobile';
 import type { ApiClient } from '../../../api/index.js';
 import type { Draft, FormData, PayOrder, Quotation } from '../../../../flows/index.js';
 
@@ -16,9 +16,21 @@ function required<T>(value: T | false, call: string): T {
   return value;
 }
 
+/** The gateway's blocking check refused the saved step (tipType T); its notice has been shown in a modal. */
+export class StepBlockedError extends Error {
+  override readonly name = 'StepBlockedError';
+  constructor(readonly step: string, readonly reason: string | null) {
+    super(`step ${step} blocked`);
+  }
+}
+
 export interface PurchaseActorHooks {
   /** The insurer refused to release the order; `reason` is its tipMsg for the refusal screen. */
   onReleaseRefused(reason: string | null): void;
+  /** Steps whose save awaits the gateway's blocking image check (they hold uploads or declarations). */
+  serverCheckSteps?: ReadonlySet<string>;
+  /** The label of the modal's close button, in the current language. */
+  confirmText?(): string;
 }
 
 /**
@@ -27,6 +39,20 @@ export interface PurchaseActorHooks {
  */
 export function createPurchaseActors(api: ApiClient, hooks: PurchaseActorHooks) {
   const product = (productCode: string) => ({ params: { product: productCode } });
+  /**
+   * The blocking server check of a step with files (spec section 4): a refusal with tipType T is shown in a
+   * notice modal and rejects, so the machine stays on the step with what the user entered.
+   */
+  const checkSavedFiles = async (step: string, b2cOrderId: string): Promise<void> => {
+    const envelope = required(await api.callEnvelope('order.checkImage', { b2cOrderId }), 'order.checkImage');
+    if (envelope.succ) return;
+    if (envelope.tipType === 'T') {
+      await Dialog.alert({ content: envelope.tipMsg ?? '', ...(hooks.confirmText ? { confirmText: hooks.confirmText() } : {}) });
+      throw new StepBlockedError(step, envelope.tipMsg);
+    }
+    if (envelope.tipMsg && envelope.tipCode !== 'S00001' && envelope.tipCode !== 'S00002') Toast.show({ content: envelope.tipMsg, position: 'top' });
+    throw new CallFailedError('order.checkImage');
+  };
   return {
     checkUnfinished: fromPromise<Draft | null, { productCode: string }>(async ({ input }) =>
       required(await api.call('order.temporary', {}, product(input.productCode)), 'order.temporary')),
@@ -41,8 +67,11 @@ export function createPurchaseActors(api: ApiClient, hooks: PurchaseActorHooks) 
       required(await api.call('order.againInfo', { b2cOrderId: input.b2cOrderId, clearAnswers: input.clearAnswers }), 'order.againInfo')),
     deleteTemp: fromPromise<unknown, { productCode: string; b2cOrderId: string }>(async ({ input }) =>
       required(await api.call('order.tempDelete', { b2cOrderId: input.b2cOrderId }, product(input.productCode)), 'order.tempDelete')),
-    saveStep: fromPromise<Draft, { productCode: string; b2cOrderId: string; step: string; formData: FormData }>(async ({ input }) =>
-      required(await api.call('order.tempSave', { b2cOrderId: input.b2cOrderId, step: input.step, formData: input.formData }, product(input.productCode)), 'order.tempSave')),
+    saveStep: fromPromise<Draft, { productCode: string; b2cOrderId: string; step: string; formData: FormData }>(async ({ input }) => {
+      const draft = required(await api.call('order.tempSave', { b2cOrderId: input.b2cOrderId, step: input.step, formData: input.formData }, product(input.productCode)), 'order.tempSave');
+      if (hooks.serverCheckSteps?.has(input.step)) await checkSavedFiles(input.step, input.b2cOrderId);
+      return draft;
+    }),
     quote: fromPromise<Quotation, { productCode: string; b2cOrderId: string }>(async ({ input }) =>
       required(await api.call('order.getQuotation', { b2cOrderId: input.b2cOrderId }, product(input.productCode)), 'order.getQuotation')),
     release: fromPromise<{ released: boolean }, { productCode: string; b2cOrderId: string }>(async ({ input }) => {

@@ -1,0 +1,94 @@
+/**
+ * Runs the launch machine (flows/launch.machine.ts, spec section 4 "Launch") against the real world:
+ * the label file and feature switches through the signed API client, tracking cookies in document.cookie,
+ * labels into i18next, bans into the ban store, and its navigations through the router.
+ */
+import { createActor, fromPromise, toPromise } from 'xstate';
+import { launchMachine, TRACKING_COOKIE_HOURS, type BanInfo, type LaunchNavigation } from '../../../flows/index.js';
+import type { ApiClient } from '../../api/index.js';
+import { parseLabelFile, type LabelSet } from '../i18n/label-file.js';
+import { paths } from '../routes/route-paths.js';
+import { APP_CHANNEL_INFO } from '../services/channel.js';
+import { useBanStore } from '../stores/ban.store.js';
+import { useLaunchStore } from '../stores/launch.store.js';
+import { useSessionStore } from '../stores/session.store.js';
+
+const BRIDGE_PATH = new URL(paths.bridge({}), 'http://storefront').pathname;
+
+/** What launch needs from the composition root. */
+export interface LaunchDeps {
+  api: Pick<ApiClient, 'call'>;
+  /** Lays the server's labels and dictionaries over the bundled ones. */
+  applyLabels(server: { labels: LabelSet; dicts: LabelSet }): void;
+  navigate(to: string): void;
+}
+
+/** The address launch sends the user to for each of the machine's navigations. */
+export function launchDestination(navigation: LaunchNavigation): string {
+  switch (navigation.to) {
+    case 'desktopNotice':
+      return paths.desktopNotice();
+    case 'nothing':
+      return paths.nothing();
+    case 'bridge':
+      return paths.bridge({ type: navigation.type, redirectUrl: navigation.redirectUrl });
+  }
+}
+
+/** A first-party cookie for `hours`; the value is URI-encoded because it comes from anyone's query string. */
+function setCookie(name: string, value: string, hours: number): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${hours * 3600}; path=/; samesite=lax`;
+}
+
+/** Runs launch to its end (the first page renders after it). */
+export async function runLaunch(deps: LaunchDeps): Promise<void> {
+  const query = new URLSearchParams(window.location.search);
+  const tracking: { outSourceId?: string; dataSource?: string } = {};
+  for (const name of Object.keys(TRACKING_COOKIE_HOURS) as (keyof typeof TRACKING_COOKIE_HOURS)[]) {
+    const value = query.get(name);
+    if (value !== null) tracking[name] = value;
+  }
+  const session = useSessionStore.getState();
+  const onBridgePage = window.location.pathname === BRIDGE_PATH;
+  const machine = launchMachine.provide({
+    actors: {
+      loadLabelFile: fromPromise(async () => {
+        const text = await deps.api.call('plat.i18n');
+        if (text === false) throw new Error('label file unavailable');
+        return String(text);
+      }),
+      loadBanInfo: fromPromise(async (): Promise<BanInfo> => {
+        const bans = await deps.api.call('plat.funcSwitch');
+        if (bans === false) throw new Error('feature switches unavailable');
+        return bans;
+      }),
+    },
+    actions: {
+      setTrackingCookie: (_, params) => setCookie(params.name, params.value, params.hours),
+      applyLabels: (_, params) => {
+        const file = parseLabelFile(params.text);
+        if (file.kind === 'labels') deps.applyLabels({ labels: file.labels, dicts: file.dicts });
+      },
+      storeBanInfo: (_, params) => useBanStore.getState().setBans(params),
+      navigate: (_, params) => {
+        // Already on the bridge page: it is the wake-up hand-off, sending it to itself would nest addresses.
+        if (params.to === 'bridge' && onBridgePage) return;
+        if (params.to === 'nothing') useLaunchStore.getState().setForbidden(params.text);
+        deps.navigate(launchDestination(params));
+      },
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      mobile: APP_CHANNEL_INFO.mobile,
+      channel: APP_CHANNEL_INFO.channel,
+      query: tracking,
+      token: session.token,
+      onBridgePage,
+      thirdUserStored: session.thirdUserInfo !== null,
+      location: `${window.location.pathname}${window.location.search}`,
+    },
+  });
+  actor.start();
+  await toPromise(actor);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { composeFormSchema, stepSchema, type Lang } from '../../src/engine/index.js';
+import { FormSummary, localizeUiSchema } from '../../src/ui/index.js';
+import { productCatalog } from '../../src/app/products/load-products.js';
+import { loadFormValidators } from '../../src/app/products/use-form-validators.js';
+import { testI18n } from './support/test-i18n.js';
+
+/** The TPS form steps as the policy page summarises them, with the validators the build precompiled. */
+async function tpsSummary(lang: Lang) {
+  const i18n = await testI18n(lang);
+  const t = i18n.t.bind(i18n) as unknown as (key: string, params?: Record<string, unknown>) => string;
+  const { registry, sharedDefs } = productCatalog();
+  const bundle = registry.get('TPS');
+  if (!bundle) throw new Error('TPS is not in the catalogue');
+  const composed = composeFormSchema(bundle, sharedDefs);
+  return {
+    t,
+    steps: bundle.definition.steps.filter((step) => step.kind === 'form').map((step) => stepSchema(composed, step) as RJSFSchema),
+    uiSchema: localizeUiSchema(bundle.uiSchema, t) as UiSchema,
+    validators: await loadFormValidators('TPS'),
+  };
+}
+
+const ORDER = {
+  planCode: 'FAMILY_SUPER',
+  areaCode: '02',
+  commDate: '2026-12-01',
+  expiryDate: '2026-12-05',
+  insurantInfo: [{ englishName: 'CHAN TAI MAN', gender: 'M', dob: '1990-06-15', identifyNo: { identificationType: 'IDCARD_HK', IDCARD_HK: 'A123456(7)' }, relation: 'SELF' }],
+  policyHolderInfo: {
+    englishName: 'WONG MEI LING', gender: 'F', dob: '1992-03-08', identifyNo: { identificationType: 'IDCARD_MO', IDCARD_MO: '1234567(8)' },
+    mobilePhoneNo: { code: '86', 86: '13812345678' }, mail: 'wong@example.com', address: 'Rua do Campo 1',
+  },
+};
+
+describe('the summary of an order (review step, policy page)', () => {
+  it('shows translated titles and choices, and the fields conditions chose, step by step', async () => {
+    for (const lang of ['tw', 'en'] as const) {
+      const summary = await tpsSummary(lang);
+      const { container, unmount } = render(
+        <FormSummary steps={summary.steps} validators={summary.validators} uiSchema={summary.uiSchema} formData={ORDER} translate={summary.t} />,
+      );
+      const text = container.textContent ?? '';
+      for (const key of ['field.planCode', 'field.areaCode', 'field.commDate', 'field.englishName', 'field.mail', 'dict.area.02', 'dict.gender.F', 'dict.idType.IDCARD_HK', 'product.TPS.plan.FAMILY_SUPER']) {
+        expect(text, `${lang} ${key}`).toContain(summary.t(key));
+      }
+      // The identity-card number and phone number fields exist only through their if/then conditions.
+      expect(text).toContain('A123456(7)');
+      expect(text).toContain('1234567(8)');
+      expect(text).toContain('13812345678');
+      expect(text).not.toMatch(/\b(field|dict|product)\.[A-Za-z]/);
+      unmount();
+    }
+  });
+});

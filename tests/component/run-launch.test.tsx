@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DetectedChannel } from '../../src/engine/index.js';
+
+const device = vi.hoisted(() => ({ info: { channel: 'web', mobile: true, disables: { tabs: [], functions: [], products: [] } } as DetectedChannel }));
+vi.mock('../../src/app/services/channel.js', () => ({
+  get APP_CHANNEL_INFO() { return device.info; },
+  get APP_CHANNEL() { return device.info.channel; },
+  channelDisables: () => false,
+}));
+
+const { runLaunch } = await import('../../src/app/shell/run-launch.js');
+const { useBanStore } = await import('../../src/app/stores/ban.store.js');
+const { useLaunchStore } = await import('../../src/app/stores/launch.store.js');
+const { useSessionStore } = await import('../../src/app/stores/session.store.js');
+
+/** A fake API answering the label file and the feature switches, recording what was called. */
+function fakeApi(answers: { label: string | false; bans?: { banRoutes: string[]; banFunctions: string[] } }) {
+  const calls: string[] = [];
+  return {
+    calls,
+    api: {
+      call: (id: string) => {
+        calls.push(id);
+        if (id === 'plat.i18n') return Promise.resolve(answers.label);
+        return Promise.resolve(answers.bans ?? false);
+      },
+    } as unknown as Parameters<typeof runLaunch>[0]['api'],
+  };
+}
+
+const labelText = JSON.stringify(JSON.stringify({ SYS_LABEL2: { tw: { app: { title: 'X' } } }, SYS_DICT2: {} }));
+
+describe('the launch sequence run by the launch machine', () => {
+  beforeEach(() => {
+    device.info = { channel: 'web', mobile: true, disables: { tabs: [], functions: [], products: [] } };
+    useSessionStore.setState({ token: null, user: null, thirdUserInfo: null, loginCallback: null });
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    useBanStore.setState({ banRoutes: [], banFunctions: [] });
+    useLaunchStore.setState({ forbiddenText: null });
+  });
+
+  it('turns the tracking parameters into cookies and sends a desktop browser to the desktop notice', async () => {
+    device.info = { ...device.info, mobile: false };
+    window.history.replaceState(null, '', '/pages/shop/index?outSourceId=out-1&dataSource=ds-1');
+    const { api, calls } = fakeApi({ label: labelText });
+    const visited: string[] = [];
+    await runLaunch({ api, applyLabels: () => undefined, navigate: (to) => visited.push(to) });
+    expect(document.cookie).toContain('outSourceId=out-1');
+    expect(document.cookie).toContain('dataSource=ds-1');
+    expect(visited).toEqual(['/pages/pc/pcDirect/index']);
+    expect(calls).toEqual([]);
+  });
+
+  it('applies the labels and stores the feature switches on a phone', async () => {
+    const { api } = fakeApi({ label: labelText, bans: { banRoutes: ['/pages/myPolicy'], banFunctions: [] } });
+    const applied: unknown[] = [];
+    const visited: string[] = [];
+    await runLaunch({ api, applyLabels: (server) => applied.push(server.labels), navigate: (to) => visited.push(to) });
+    expect(applied).toEqual([{ tw: { app: { title: 'X' } } }]);
+    expect(useBanStore.getState().banRoutes).toEqual(['/pages/myPolicy']);
+    expect(visited).toEqual([]);
+  });
+
+  it('shows the nothing page with the forbidden text and loads no switches', async () => {
+    const { api, calls } = fakeApi({ label: '203.0.113.9 is Forbidden' });
+    const visited: string[] = [];
+    await runLaunch({ api, applyLabels: () => undefined, navigate: (to) => visited.push(to) });
+    expect(visited).toEqual(['/pages/nothing/index']);
+    expect(useLaunchStore.getState().forbiddenText).toBe('203.0.113.9 is Forbidden');
+    expect(calls).toEqual(['plat.i18n']);
+  });
+
+  it('wakes the bank app up through the bridge page with the current address when signed in', async () => {
+    device.info = { channel: 'bank', mobile: true, disables: { tabs: ['mine'], functions: [], products: [] } };
+    useSessionStore.setState({ token: 'tok' });
+    window.history.replaceState(null, '', '/pages/myPolicy/index?x=1');
+    const { api } = fakeApi({ label: false });
+    const visited: string[] = [];
+    await runLaunch({ api, applyLabels: () => undefined, navigate: (to) => visited.push(to) });
+    const to = new URL(visited[0] ?? '', 'http://shop');
+    expect(to.pathname).toBe('/pages/poxy/index');
+    expect(to.searchParams.get('type')).toBe('wakeUp');
+    expect(to.searchParams.get('redirectUrl')).toBe('/pages/myPolicy/index?x=1');
+  });
+});

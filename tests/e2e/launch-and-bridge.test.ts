@@ -1,0 +1,122 @@
+/**
+ * The launch sequence and the bridge page in real Chromium against the real gateway: a desktop browser
+ * gets the desktop notice, a forbidden label file the nothing page with its text, and the bridge page
+ * signs a phone in with a token from a real SMS login and relaunches only to a storefront page.
+ */
+import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from '../../src/server/create-gateway.js';
+import { LABEL_FILE_OVERRIDE } from '../../src/server/handlers/platform.js';
+import { launchBrowser, phoneContext, watchConsole } from './support/browser.js';
+import type { RunningGateway } from './support/gateway.js';
+import { byTestId, expectPath, expectTextContaining, UI_TIMEOUT_MS } from './support/page-checks.js';
+import { label } from './support/product-files.js';
+import { freshMacaoPhone, signInWithSms } from './support/sms-login.js';
+
+const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const FORBIDDEN_TEXT = 'xyz is Forbidden';
+
+let dataDir: string;
+let running: RunningGateway;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Our own data folder, so a test can drop the label file override into it.
+  dataDir = mkdtempSync(join(tmpdir(), 'mo-gateway-launch-'));
+  const gateway = await createGateway({ dataDir, mode: 'sandbox', staticDir: 'dist', logger: false });
+  const url = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+  running = { gateway, url, stop: () => gateway.close() };
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await running?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Signs a new phone in through the storefront's SMS login and returns the token the gateway issued. */
+async function realToken(): Promise<string> {
+  const context = await phoneContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${running.url}/pages/login/smsCode/index`);
+    await signInWithSms(page, running, freshMacaoPhone());
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('mo-session') ?? ''), { timeout: UI_TIMEOUT_MS }).toContain('"token":"');
+    const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('mo-session') ?? '{}')) as { state?: { token?: string } };
+    const token = stored.state?.token;
+    if (!token) throw new Error('the SMS login stored no token');
+    return token;
+  } finally {
+    await context.close();
+  }
+}
+
+describe('launch', () => {
+  it('sends a desktop browser to the desktop notice, without a nav bar', async () => {
+    const context = await phoneContext(browser, { userAgent: DESKTOP_CHROME });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    try {
+      await page.goto(`${running.url}/pages/shop/index`);
+      await expectPath(page, '/pages/pc/pcDirect/index');
+      await expectTextContaining(await byTestId(page, 'desktop-notice'), label('tw', 'desktopNotice.title'));
+      await expectTextContaining(page.getByTestId('desktop-notice-url'), `${running.url}/`);
+      expect(await page.locator('.app-nav').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the nothing page with the text of a forbidden label file', async () => {
+    const override = join(dataDir, LABEL_FILE_OVERRIDE);
+    writeFileSync(override, FORBIDDEN_TEXT);
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${running.url}/`);
+      await expectPath(page, '/pages/nothing/index');
+      await expectTextContaining(await byTestId(page, 'nothing'), FORBIDDEN_TEXT);
+    } finally {
+      await context.close();
+      unlinkSync(override);
+    }
+  });
+});
+
+describe('the bridge page', () => {
+  it('stores a finished login token and relaunches to the storefront page asked for, signed in', async () => {
+    const token = await realToken();
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    try {
+      const query = new URLSearchParams({ status: 'finish', token, redirectUrl: '/pages/myPolicy/index' });
+      await page.goto(`${running.url}/pages/poxy/index?${query.toString()}`);
+      await expectPath(page, '/pages/myPolicy/index');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('mo-session') ?? ''), { timeout: UI_TIMEOUT_MS }).toContain(token);
+      // Signed in: myPolicy loads the new user's (empty) policy list instead of sending them to the login.
+      await byTestId(page, 'policy-empty');
+      expect(new URL(page.url()).pathname).toBe('/pages/myPolicy/index');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('does not follow a redirectUrl to another origin: it lands on home', async () => {
+    const token = await realToken();
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    try {
+      const query = new URLSearchParams({ status: 'finish', token, redirectUrl: 'https://evil.example/pages/myPolicy/index' });
+      await page.goto(`${running.url}/pages/poxy/index?${query.toString()}`);
+      await expectPath(page, '/');
+      expect(new URL(page.url()).origin).toBe(running.url);
+    } finally {
+      await context.close();
+    }
+  });
+});
