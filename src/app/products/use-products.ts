@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
 import type { ProductBundle } from '../../engine/index.js';
 import { useServices } from '../services/app-services.js';
-import { APP_CHANNEL } from '../services/channel.js';
+import { APP_CHANNEL, channelDisables } from '../services/channel.js';
 
-/** The products on sale in this channel, in manifest order (a product may be disabled per channel). */
+/**
+ * The products on sale in this channel, in manifest order: a product may list channels it is not sold in,
+ * and a channel may list products it does not sell (schemas/channels.json: THL in the bank app).
+ */
 export function useProducts(): ProductBundle[] {
   const { catalog } = useServices();
   return useMemo(
-    () => catalog.registry.list().filter((bundle) => !bundle.definition.channels.disabledIn.includes(APP_CHANNEL)),
+    () => catalog.registry.list().filter((bundle) =>
+      !bundle.definition.channels.disabledIn.includes(APP_CHANNEL) && !channelDisables('products', bundle.definition.code)),
     [catalog],
   );
 }

@@ -5,6 +5,8 @@ import { MenuList } from '../../components/menu-list.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
+import { APP_CHANNEL } from '../../services/channel.js';
+import { logoutSession } from '../../session/session-flow.js';
 import { useSessionStore } from '../../stores/session.store.js';
 
 /** Tab 3: the user's corner: who is signed in, their policies, the service centre, and logging out. */
@@ -18,9 +20,8 @@ export function MinePage() {
   const logout = async () => {
     const confirmed = await Dialog.confirm({ content: t('mine.logoutConfirm'), confirmText: t('app.confirm'), cancelText: t('app.cancel') });
     if (!confirmed) return;
-    // The server session is ended when it can be; locally the user is signed out either way.
-    void api.call('login.logout');
-    useSessionStore.getState().logout();
+    // The session machine tells the gateway, then clears token, user info and third-party info either way.
+    await logoutSession({ channel: APP_CHANNEL, navigate, logout: () => api.call('login.logout') });
     Toast.show({ content: t('mine.loggedOut'), position: 'top' });
   };
 
