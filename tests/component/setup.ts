@@ -2,8 +2,9 @@
  * jsdom set-up for the component tests: unmount after each test, and the browser APIs antd-mobile and
  * rjsf touch that jsdom lacks (matchMedia, ResizeObserver, scrollIntoView).
  */
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
 import { connectAntdMobileToReact19 } from '../../src/app/shell/antd-react19.js';
 
 connectAntdMobileToReact19();
@@ -11,6 +12,14 @@ connectAntdMobileToReact19();
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// Toasts and dialogs render into their own React roots; let that work finish before jsdom is torn down,
+// or React's scheduler runs after `window` is gone ("window is not defined").
+afterAll(async () => {
+  Toast.clear();
+  Dialog.clear();
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
 if (!window.matchMedia) {
