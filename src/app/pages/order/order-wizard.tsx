@@ -10,7 +10,7 @@ import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
-import { createPurchaseActors } from './purchase-actors.js';
+import { createPurchaseActors, STEP_BLOCKED } from './purchase-actors.js';
 import { OrderStep } from './order-step.js';
 import { serverCheckSteps } from './server-check-steps.js';
 import { createFormServices } from '../../services/form-services.js';
@@ -113,7 +113,7 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
         step={step}
         initialData={context.formData}
         saving={stepValue === 'saving'}
-        failed={context.error !== null}
+        failed={context.error !== null && context.error !== STEP_BLOCKED}
         onNext={(formData) => send({ type: 'NEXT', formData })}
         onBack={first ? undefined : (formData) => {
           send({ type: 'EDIT', formData });

@@ -16,11 +16,17 @@ function required<T>(value: T | false, call: string): T {
   return value;
 }
 
+/**
+ * The message of a {@link StepBlockedError}, as the machine keeps it in `context.error`: the wizard shows no
+ * generic failure notice for it, the modal has already said why.
+ */
+export const STEP_BLOCKED = 'step blocked by the server check';
+
 /** The gateway's blocking check refused the saved step (tipType T); its notice has been shown in a modal. */
 export class StepBlockedError extends Error {
   override readonly name = 'StepBlockedError';
   constructor(readonly step: string, readonly reason: string | null) {
-    super(`step ${step} blocked`);
+    super(STEP_BLOCKED);
   }
 }
 

@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { OrderPage } from '../../src/app/pages/order/order-page.js';
+import { useSessionStore } from '../../src/app/stores/session.store.js';
+import { fakeApi, renderWithApp } from './support/render-with-app.js';
+import { testI18n } from './support/test-i18n.js';
+
+const ROUTE = '/pages/order/:code/index';
+const REFUSAL = '行駛證相片不是您上載的檔案';
+
+/** A new MTV draft whose plan and car are already filled in (a registration photo included). */
+function draft(step: string | null) {
+  return {
+    b2cOrderId: 'MTV-TEST-000001',
+    productCode: 'MTV',
+    formData: {
+      productCode: 'MTV', productType: 'PCA', planCode: 'COMP',
+      basicInfo: { startDate: '2099-01-02', endDate: '2100-01-01', limit: '1,500,000', days: '365' },
+      carInfo: {
+        type: 'P', username: 'CHAN TAI MAN', carType: 'PCA', carCode: 'MA-12-34', carBrand: 'TOYOTA', carModel: 'TOYOTA_ALPHARD',
+        carType2: 'MPV', carType3: 'HYBRID', carUserType: 'SDPC', motorCode: '2AR-1234567', carBodyCode: 'AYH30-0012345',
+        motorSize: 2494, carSize: 7, carWeight: 2100, carYear: 2019, carDate: '2019-06-15', isMortgage: false,
+        registrationImage: 'F-20261121-ABCDEF0123456789',
+      },
+    },
+    step,
+    updatedAt: '2026-11-21T10:00:00Z',
+  };
+}
+
+describe('the order wizard with a blocking server check', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ token: 'tok', user: null });
+  });
+
+  it('shows the check\'s tipMsg in a modal after saving a step with files and stays on that step', async () => {
+    const api = fakeApi({
+      'order.temporary': null,
+      'order.create': draft(null),
+      'order.tempSave': (payload: Record<string, unknown>) => ({ ...draft(payload.step as string), formData: payload.formData }),
+      'order.checkImage': { succ: false, tipCode: 'V00400', tipType: 'T', tipMsg: REFUSAL, data: null },
+      'adapter.carBrandList': { items: [{ code: 'TOYOTA', name: 'Toyota' }] },
+      'adapter.carModelList': { items: [{ code: 'TOYOTA_ALPHARD', name: 'Alphard' }] },
+      'adapter.mortgageList': { items: [] },
+    });
+    const i18n = await testI18n('tw');
+    renderWithApp(<OrderPage />, { i18n, api, path: '/pages/order/mtv/index', pattern: ROUTE });
+    await screen.findByTestId('step-plan');
+    fireEvent.click(screen.getByTestId('next'));
+    await screen.findByTestId('step-carInfo');
+    // The plan step holds no files: its save is not checked.
+    expect(api.calls.some((call) => call.id === 'order.checkImage')).toBe(false);
+    fireEvent.click(screen.getByTestId('next'));
+    expect(await screen.findByText(REFUSAL)).toBeTruthy();
+    expect(api.calls.filter((call) => call.id === 'order.checkImage').map((call) => call.payload)).toEqual([{ b2cOrderId: 'MTV-TEST-000001' }]);
+    fireEvent.click(screen.getByText(i18n.t('ui.confirm')));
+    await waitFor(() => expect(screen.queryByText(REFUSAL)).toBeNull());
+    expect(screen.getByTestId('step-carInfo')).toBeTruthy();
+    expect(screen.queryByTestId('order-error')).toBeNull();
+  });
+});
