@@ -25,6 +25,12 @@ export async function extendSession(db: GatewayDb, tokenHash: string, expiresAt:
   await db.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
 }
 
+/** Makes every live session of the user expire at `at` (sandbox: a session timing out on demand); returns how many. */
+export async function expireUserSessions(db: GatewayDb, userId: string, at: string): Promise<number> {
+  const result = await db.updateTable('sessions').set({ expires_at: at }).where('user_id', '=', userId).where('expires_at', '>', at).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Ends a session (logout). */
 export async function deleteSession(db: GatewayDb, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();

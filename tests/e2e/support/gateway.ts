@@ -10,11 +10,13 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
-export async function startGateway(options: { schemasDir?: string } = {}): Promise<RunningGateway> {
+/** `now`: the gateway clock (default the system clock), e.g. moved on past the SMS resend wait. */
+export async function startGateway(options: { schemasDir?: string; now?: () => Date } = {}): Promise<RunningGateway> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mo-gateway-'));
   const gateway = await createGateway({
     dataDir, mode: 'sandbox', staticDir: 'dist', logger: false,
     ...(options.schemasDir ? { schemasDir: options.schemasDir } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   const address = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   return {

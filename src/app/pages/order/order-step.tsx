@@ -20,6 +20,8 @@ export interface OrderStepProps {
   saving: boolean;
   /** The last call failed (the client has already toasted the reason). */
   failed: boolean;
+  /** The form's values after each change (all the order's answers as this form holds them). */
+  onDataChange?(formData: Record<string, unknown>): void;
   onNext(formData: Record<string, unknown>): void;
   onBack?(formData: Record<string, unknown>): void;
 }
@@ -29,12 +31,16 @@ export interface OrderStepProps {
  * a summary of everything entered), and Back / Next. Next validates the step (schema and the product's
  * cross-field rules); what the user typed is kept whatever the outcome, and Back keeps it too.
  */
-export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onNext, onBack }: OrderStepProps) {
+export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, onNext, onBack }: OrderStepProps) {
   const { definition } = bundle;
   // A fixed-length term derives its end date (and days) from the start, shown and checked as the user edits.
   const withTerm = useCallback((formData: Record<string, unknown>) => (definition.term ? applyPolicyTerm(definition.term, formData) : formData), [definition.term]);
   const [data, setData] = useState(() => withTerm(initialData));
-  const change = useCallback((formData: Record<string, unknown>) => setData(withTerm(formData)), [withTerm]);
+  const change = useCallback((formData: Record<string, unknown>) => {
+    const next = withTerm(formData);
+    setData(next);
+    onDataChange?.(next);
+  }, [withTerm, onDataChange]);
   const formRef = useRef<StepFormHandle>(null);
   // Not localised: the validator was precompiled for this very schema; the form translates its titles as it renders.
   const schema = useMemo(() => stepSchema(form.composed, step) as RJSFSchema, [form.composed, step]);

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Button } from 'antd-mobile';
+import { useLocation } from 'react-router-dom';
 import { createPurchaseMachine, currentStep, type PurchaseInput } from '../../../../flows/index.js';
 import type { ProductBundle } from '../../../engine/index.js';
 import type { PrecompiledValidatorTable } from '../../../ui/index.js';
@@ -16,6 +17,7 @@ import { serverCheckSteps } from './server-check-steps.js';
 import { createFormServices } from '../../services/form-services.js';
 import { QuoteView } from './quote-view.js';
 import { UnfinishedDialog } from './unfinished-dialog.js';
+import { useOrderResume } from './use-order-resume.js';
 
 /** The loading text of each state that waits on a call. */
 const WAITING: Record<string, string> = {
@@ -77,6 +79,21 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
   const { context } = snapshot;
   const t = form.t;
   const returnUrl = paths.order(definition.code);
+  const location = useLocation();
+  const shownStepId = state === 'draft' ? currentStep(snapshot) : null;
+  const shownStepState = shownStepId === null ? null : (snapshot.value as { draft: Record<string, string> }).draft[`step_${shownStepId}`] ?? null;
+  const continueDraft = useCallback(() => send({ type: 'CONTINUE' }), [send]);
+  const edit = useCallback((formData: Record<string, unknown>) => send({ type: 'EDIT', formData }), [send]);
+  // Entered values survive a session's end: registered while a step is shown, taken back after the login.
+  const resume = useOrderResume({
+    path: `${location.pathname}${location.search}`,
+    state,
+    stepId: shownStepId,
+    stepState: shownStepState,
+    formData: context.formData,
+    continueDraft,
+    edit,
+  });
 
   useEffect(() => {
     if (started.current) return;
@@ -101,19 +118,19 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
     const stepId = currentStep(snapshot);
     const step = definition.steps.find((candidate) => candidate.id === stepId);
     if (!step) return <PageLoading text={t('order.loading')} />;
-    const stepValue = (snapshot.value as { draft: Record<string, string> }).draft[`step_${step.id}`];
     const first = definition.steps[0]?.id === step.id;
     return (
       <OrderStep
-        key={step.id}
+        key={`${step.id}-${resume.round}`}
         bundle={bundle}
         form={form}
         validators={validators}
         services={services}
         step={step}
         initialData={context.formData}
-        saving={stepValue === 'saving'}
+        saving={shownStepState === 'saving'}
         failed={context.error !== null && context.error !== STEP_BLOCKED}
+        onDataChange={resume.reportStepData}
         onNext={(formData) => send({ type: 'NEXT', formData })}
         onBack={first ? undefined : (formData) => {
           send({ type: 'EDIT', formData });
