@@ -3,11 +3,15 @@
  * rjsf touch that jsdom lacks (matchMedia, ResizeObserver, scrollIntoView).
  */
 import { afterAll, afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { connectAntdMobileToReact19 } from '../../src/app/shell/antd-react19.js';
 
 connectAntdMobileToReact19();
+
+// findBy*/waitFor wait for behaviour, not for speed: on a loaded 2-core CI machine a first render with the
+// schema and validators can take longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
