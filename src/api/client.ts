@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import {
-  endpoints, HEADERS, SESSION_END_CODES, isEnvelope, signRequest, importResponseKey, verifyResponseSignature,
+  endpoints, HEADERS, SESSION_END_CODES, TIP_CODES, isEnvelope, signRequest, importResponseKey, verifyResponseSignature,
   type EndpointData, type EndpointId, type Envelope, type RequestOptions,
 } from '../contract/index.js';
 import { createEventHub, type ApiListener } from './events.js';
@@ -23,8 +23,13 @@ export interface ApiClientOptions {
   channel: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
-  /** Milliseconds to add to the local clock so the timestamp matches the gateway's. */
-  clockOffsetMs?: () => number;
+  /**
+   * Initial milliseconds to add to the local clock so the timestamp matches the gateway's (default 0).
+   * The client corrects it itself when the gateway refuses a call for clock skew.
+   */
+  clockOffsetMs?: number;
+  /** The local clock, ms since the epoch (default Date.now; tests give a wrong one). */
+  now?: () => number;
 }
 
 export interface CallOptions {
@@ -40,10 +45,34 @@ export interface ApiClient {
   on(listener: ApiListener): () => void;
 }
 
+/** The client createApiClient makes: an {@link ApiClient} that also tells its clock correction. */
+export interface SignedApiClient extends ApiClient {
+  /** Milliseconds currently added to the local clock to stamp requests. */
+  clockOffsetMs(): number;
+}
+
+/** True for the gateway's clock-skew refusal (V00401 with data { reason: 'clockSkew' }). */
+function isClockSkewRefusal(envelope: Envelope): boolean {
+  if (envelope.succ || envelope.tipCode !== TIP_CODES.badSignature) return false;
+  const data = envelope.data as { reason?: unknown } | null;
+  return typeof data === 'object' && data !== null && data.reason === 'clockSkew';
+}
+
 type Outcome = { kind: 'envelope'; envelope: Envelope } | { kind: 'raw'; text: string } | { kind: 'failed' };
 
-/** Creates the one signed ky-based client of the storefront. */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+/**
+ * Creates the one signed ky-based client of the storefront.
+ *
+ * Clock skew (docs/decisions/002-signing.md): requests are stamped with the local clock plus an
+ * offset. When the gateway refuses a call for clock skew, the client asks order.baseNow once, sets the
+ * offset to the gateway time minus the midpoint of that round trip, and sends the call again once
+ * with a fresh nonce and timestamp. A second refusal is the call's answer: it never loops.
+ */
+export function createApiClient(options: ApiClientOptions): SignedApiClient {
+  const localNow = options.now ?? (() => Date.now());
+  let clockOffset = options.clockOffsetMs ?? 0;
+  /** The correction under way, shared by calls refused at the same time. */
+  let correcting: Promise<boolean> | null = null;
   const hub = createEventHub();
   const http: KyInstance = ky.create({
     timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
@@ -66,7 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const def = endpoints[id];
     const { path, body } = requestTarget(def, callOptions.params ?? {}, payload);
-    const timestamp = String(Date.now() + (options.clockOffsetMs?.() ?? 0));
+    const timestamp = String(Math.round(localNow() + clockOffset));
     const requestOptions: RequestOptions = { nonce: crypto.randomUUID(), lang: options.getLang(), channel: options.channel };
     const sign = await signRequest(options.clientKey, { method: def.method, path, timestamp, nonce: requestOptions.nonce, body });
     const headers: Record<string, string> = {
@@ -122,9 +151,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { kind: 'envelope', envelope: parsed };
   }
 
+  /** Sets the clock offset from order.baseNow; false when the gateway time could not be had. */
+  async function correctClock(): Promise<boolean> {
+    const sentAt = localNow();
+    const outcome = await send('order.baseNow', {}, {});
+    const receivedAt = localNow();
+    if (outcome.kind !== 'envelope' || !outcome.envelope.succ) return false;
+    const serverTime = (outcome.envelope.data as EndpointData['order.baseNow'] | null)?.serverTime;
+    if (typeof serverTime !== 'number' || !Number.isFinite(serverTime)) return false;
+    clockOffset = serverTime - (sentAt + receivedAt) / 2;
+    return true;
+  }
+
+  /** Sends the call; on a clock-skew refusal corrects the clock once and sends it once more. */
+  async function sendCorrected(id: EndpointId, payload: Record<string, unknown>, callOptions: CallOptions): Promise<Outcome> {
+    const offsetUsed = clockOffset;
+    const first = await send(id, payload, callOptions);
+    if (first.kind !== 'envelope' || !isClockSkewRefusal(first.envelope) || id === 'order.baseNow') return first;
+    // Another call may have corrected the clock since this one was stamped: then just send again.
+    if (clockOffset === offsetUsed) {
+      correcting ??= correctClock().finally(() => {
+        correcting = null;
+      });
+      if (!(await correcting)) return first;
+    }
+    return send(id, payload, callOptions);
+  }
+
   return {
     async call(id, payload = {}, callOptions = {}) {
-      const outcome = await send(id, payload, callOptions);
+      const outcome = await sendCorrected(id, payload, callOptions);
       if (outcome.kind === 'failed') return false;
       if (outcome.kind === 'raw') return outcome.text as EndpointData[typeof id];
       const { envelope } = outcome;
@@ -135,10 +191,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return false;
     },
     async callEnvelope(id, payload = {}, callOptions = {}) {
-      const outcome = await send(id, payload, callOptions);
+      const outcome = await sendCorrected(id, payload, callOptions);
       if (outcome.kind !== 'envelope') return false;
       return outcome.envelope as Envelope<EndpointData[typeof id]>;
     },
     on: hub.on,
+    clockOffsetMs: () => clockOffset,
   };
 }

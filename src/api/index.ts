@@ -1,3 +1,3 @@
 export { createApiClient, REQUEST_TIMEOUT_MS } from './client.js';
-export type { ApiClient, ApiClientOptions, CallOptions } from './client.js';
+export type { ApiClient, ApiClientOptions, CallOptions, SignedApiClient } from './client.js';
 export type { ApiEvent, ApiListener } from './events.js';

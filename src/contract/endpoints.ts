@@ -202,6 +202,21 @@ export const endpoints = {
     designed: 'The blocking server check of a wizard step with pictures (spec section 4: tipType T shows tipMsg in a notice modal and blocks). With fileId: the file must be one of the caller\'s uploads and pass checkUpload again. With name and size (no fileId): checkUpload on that image meta before uploading. With b2cOrderId: every file the saved order refers to (upload fields, and the notice of each declaration answered yes whose notice type is upload) must be one of the caller\'s uploads. A refusal is 422 with tipType T, tipCode V00400 and the localised reason. data: { passed: true }.',
   },
 
+  // Base services: the gateway clock and date arithmetic
+  'order.baseNow': {
+    method: 'POST', path: '/api/order/base/now', access: 'anonymous', request: none,
+    designed: 'System time. data: { serverTime: ms since the epoch, iso: the same instant as an ISO-8601 string }. The one signed row exempt from the 300 s clock-skew check (never from the signature or replay checks): a client refused with V00401 data { reason: \'clockSkew\', serverTime } calls it once, sets its clock offset from the round-trip midpoint and retries once (docs/decisions/002-signing.md).',
+  },
+  'order.calculationDate': {
+    method: 'POST', path: '/api/order/base/calculationDate', access: 'anonymous',
+    request: obj({
+      start: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+      months: { type: 'integer', minimum: 1, maximum: 120 },
+      days: { type: 'integer', minimum: 1, maximum: 3660 },
+    }, ['start']),
+    designed: 'Date calculation (the spec shows no fields). Payload { start: YYYY-MM-DD, months } answers the engine\'s policyEndDate(start, months), the last day of cover (spec section 5: start + months, clamped, minus 1 day); { start, days } answers the last day of a cover of that many days (start + days - 1). Exactly one of months and days; a start that is not a real date is V00400. data: { start, end: YYYY-MM-DD, months: number | null, days: number | null }.',
+  },
+
   'product.calculator': {
     method: 'POST', path: '/api/order/{product}/queryAction/calculator', access: 'anonymous',
     request: obj({ formData: { type: 'object' } }, ['formData']),

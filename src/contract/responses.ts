@@ -98,6 +98,8 @@ export interface EndpointData {
   'plat.fileUpload': StoredFile;
   'plat.fileDownload': StoredFile & { content: string };
   'order.checkImage': { passed: true };
+  'order.baseNow': { serverTime: number; iso: string };
+  'order.calculationDate': { start: string; end: string; months: number | null; days: number | null };
 }
 
 /** Compile-time check that every endpoint has a data type and no data type lacks an endpoint. */

@@ -11,6 +11,7 @@ import { loadProductCatalog } from './catalog/load-product-catalog.js';
 import type { GatewayContext, GatewayMode } from './gateway-context.js';
 import { adapterHandlers } from './handlers/adapter.js';
 import { authHandlers } from './handlers/auth.js';
+import { baseHandlers } from './handlers/base.js';
 import { fileHandlers } from './handlers/files.js';
 import type { HandlerMap } from './handlers/handler-types.js';
 import { orderHandlers } from './handlers/orders.js';
@@ -35,6 +36,8 @@ import { createSmsCodeService } from './sms/sms-code-service.js';
 import { DATABASE_FILE, openDatabase } from './storage/open-database.js';
 import { seedDemoData } from './storage/seed-demo-data.js';
 import { seedReferenceLists } from './storage/seed-reference-lists.js';
+import { expireUserSessions } from './storage/sessions.repo.js';
+import { findUserByPhone } from './storage/users.repo.js';
 import { createAjv } from './validation/create-ajv.js';
 import { createFormValidator } from './validation/form-validator.js';
 import { createPayloadCheck } from './validation/payload-validator.js';
@@ -77,6 +80,8 @@ export interface Gateway {
   sandbox?: {
     /** The last SMS code sent to the phone, or null. */
     lastSmsCode(areaCode: string, phone: string): string | null;
+    /** Times out every live session of the user with this phone now (their next call answers S00002); returns how many. */
+    expireSessions(areaCode: string, phone: string): Promise<number>;
   };
 }
 
@@ -124,6 +129,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       ...policyHandlers(context),
       ...adapterHandlers(context),
       ...fileHandlers(context, references),
+      ...baseHandlers(context),
     };
 
     const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT, trustProxy: false });
@@ -150,7 +156,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       clientKeys,
       close: () => app.close(),
     };
-    if (options.mode === 'sandbox') gateway.sandbox = { lastSmsCode: (areaCode, phone) => context.sms.lastCode(areaCode, phone) };
+    if (options.mode === 'sandbox') {
+      gateway.sandbox = {
+        lastSmsCode: (areaCode, phone) => context.sms.lastCode(areaCode, phone),
+        expireSessions: async (areaCode, phone) => {
+          const user = await findUserByPhone(db, areaCode, phone);
+          return user ? expireUserSessions(db, user.user_id, now().toISOString()) : 0;
+        },
+      };
+    }
     return gateway;
   } catch (error) {
     await db.destroy();

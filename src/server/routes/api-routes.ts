@@ -16,6 +16,11 @@ import { optionsOf } from './request-state.js';
 
 /** Rows answered without a request signature check (their responses are still signed). */
 export const UNSIGNED_ENDPOINTS: readonly EndpointId[] = ['plat.i18n'];
+/**
+ * Signed rows exempt from the clock-skew check only (signature and replay are still checked): the
+ * gateway clock a client with a wrong clock corrects itself from (docs/decisions/002-signing.md).
+ */
+export const SKEW_EXEMPT_ENDPOINTS: readonly EndpointId[] = ['order.baseNow'];
 
 /** `/api/order/{product}/create` -> `/api/order/:product/create`. */
 export function fastifyPath(template: string): string {
@@ -60,7 +65,10 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
       handler: async (request, reply) => {
         const options = optionsOf(request);
         if (!UNSIGNED_ENDPOINTS.includes(id)) {
-          await deps.verify({ method: request.method, url: request.url, headers: request.headers, rawBody: request.rawBody, nonce: options.nonce });
+          await deps.verify({
+            method: request.method, url: request.url, headers: request.headers, rawBody: request.rawBody, nonce: options.nonce,
+            skewExempt: SKEW_EXEMPT_ENDPOINTS.includes(id),
+          });
         }
         const payload = (def.method === 'GET' ? { ...(request.query as Record<string, unknown>) } : (request.body ?? {})) as Record<string, unknown>;
         deps.checkPayload(id, payload);

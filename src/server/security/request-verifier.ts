@@ -2,6 +2,11 @@
  * Checks a call's request signature (docs/decisions/002-signing.md): the client key of x-mo-client-id
  * must have signed METHOD, path and query, timestamp, nonce and body; the timestamp must be within
  * MAX_CLOCK_SKEW_MS of the gateway clock; a (timestamp, nonce) pair is accepted once.
+ *
+ * A clock-skew refusal is told apart from a bad signature by its data `{ reason: 'clockSkew',
+ * serverTime }`, so the client can correct its clock (order.baseNow) and retry once. The base/now
+ * call itself skips the skew check only (`skewExempt`): its timestamp cannot be trusted by definition,
+ * so its nonce is remembered for SKEW_EXEMPT_NONCE_TTL_MS of gateway time instead.
  */
 import { HEADERS, MAX_CLOCK_SKEW_MS, TIP_CODES, verifyRequestSignature } from '../../contract/index.js';
 import { GatewayError } from '../gateway-error.js';
@@ -17,11 +22,24 @@ export interface SignedRequest {
   rawBody: string;
   /** From x-options; '' when missing. */
   nonce: string;
+  /** Skip the clock-skew check (order.baseNow only); the signature and replay checks still apply. */
+  skewExempt?: boolean;
 }
 
 export type RequestVerifier = (request: SignedRequest) => Promise<void>;
 
 const TIMESTAMP = /^\d{1,15}$/;
+/**
+ * How long the nonce of a skew-exempt call is remembered, from the gateway clock: its timestamp may be
+ * anything, so the usual "until the timestamp is stale" does not bound it.
+ */
+export const SKEW_EXEMPT_NONCE_TTL_MS = 24 * 60 * 60 * 1000;
+/** What a clock-skew refusal carries as data, for the client to correct its clock. */
+export interface ClockSkewRefusal {
+  reason: 'clockSkew';
+  /** The gateway clock, ms since the epoch. */
+  serverTime: number;
+}
 /** Seen nonces are swept at most this often. */
 const PRUNE_EVERY_MS = 60_000;
 
@@ -30,8 +48,8 @@ function header(headers: SignedRequest['headers'], name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function refuse(messageKey: string, tipCode: string = TIP_CODES.badSignature): GatewayError {
-  return new GatewayError(401, tipCode, messageKey);
+function refuse(messageKey: string, tipCode: string = TIP_CODES.badSignature, data: unknown = null): GatewayError {
+  return new GatewayError(401, tipCode, messageKey, {}, 'E', data);
 }
 
 /** Builds the verifier; `now` is the gateway clock. */
@@ -51,13 +69,18 @@ export function createRequestVerifier(db: GatewayDb, clientKeys: Readonly<Record
     if (!signed) throw refuse('gateway.signatureMismatch');
     const clock = now().getTime();
     const sentAt = Number(timestamp);
-    if (Math.abs(clock - sentAt) > MAX_CLOCK_SKEW_MS) throw refuse('gateway.clockSkew');
+    if (!request.skewExempt && Math.abs(clock - sentAt) > MAX_CLOCK_SKEW_MS) {
+      const data: ClockSkewRefusal = { reason: 'clockSkew', serverTime: clock };
+      throw refuse('gateway.clockSkew', TIP_CODES.badSignature, data);
+    }
     if (clock - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = clock;
       await pruneNonces(db, new Date(clock).toISOString());
     }
-    // Kept until the timestamp itself would be refused as stale.
-    const expiresAt = new Date(sentAt + MAX_CLOCK_SKEW_MS).toISOString();
+    // Kept until the timestamp itself would be refused as stale; a skew-exempt call's for a day of gateway time.
+    const expiresAt = new Date(request.skewExempt
+      ? clock + SKEW_EXEMPT_NONCE_TTL_MS
+      : sentAt + MAX_CLOCK_SKEW_MS).toISOString();
     if (!(await rememberNonce(db, request.nonce, timestamp, expiresAt))) throw refuse('gateway.replay', TIP_CODES.replay);
   };
 }

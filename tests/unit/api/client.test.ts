@@ -124,3 +124,99 @@ describe('signed client: the common wrapper', () => {
     expect(gateway.seen[0]?.headers.get('x-mo-session-id')).toBe('');
   });
 });
+
+describe('signed client: clock-skew correction', () => {
+  const SERVER_TIME = 1_763_712_000_000;
+  const TEN_MINUTES = 10 * 60_000;
+
+  /** A gateway at SERVER_TIME that refuses timestamps more than 300 s off, except on base/now. */
+  function skewCheckingGateway(options: { baseNowFails?: boolean; alwaysSkewed?: boolean } = {}) {
+    return fakeGateway((seen) => {
+      const stamped = Number(seen.headers.get('timestamp'));
+      if (seen.url.endsWith('/api/order/base/now')) {
+        if (options.baseNowFails) return { status: 500, body: JSON.stringify(fail('E00500', 'down')) };
+        return { body: JSON.stringify(ok({ serverTime: SERVER_TIME, iso: new Date(SERVER_TIME).toISOString() })) };
+      }
+      if (options.alwaysSkewed || Math.abs(stamped - SERVER_TIME) > 300_000) {
+        return { status: 401, body: JSON.stringify(fail('V00401', 'Your device clock is wrong', 'E', { reason: 'clockSkew', serverTime: SERVER_TIME })) };
+      }
+      return { body: JSON.stringify(ok({ banRoutes: [], banFunctions: [] })) };
+    });
+  }
+
+  function skewedClient(fetchImpl: typeof fetch, localTime = SERVER_TIME - TEN_MINUTES) {
+    const events: ApiEvent[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://gateway.test', clientId: 'storefront-web', clientKey, gatewayPublicKey: spki,
+      getToken: () => null, getLang: () => 'en', getRoute: () => '/pages/index/index', channel: 'web', fetch: fetchImpl,
+      now: () => localTime,
+    });
+    api.on((event) => events.push(event));
+    return { api, events };
+  }
+
+  const paths = (seen: Seen[]) => seen.map((entry) => new URL(entry.url).pathname);
+  const nonceOf = (entry: Seen | undefined) => JSON.parse(entry?.headers.get('x-options') ?? '{}').nonce as string;
+
+  it('asks base/now once after a skew refusal, corrects its clock and retries once with a fresh nonce', async () => {
+    const gateway = skewCheckingGateway();
+    const { api, events } = skewedClient(gateway.fetchImpl);
+    expect(await api.call('plat.funcSwitch')).toEqual({ banRoutes: [], banFunctions: [] });
+    expect(paths(gateway.seen)).toEqual(['/api/plat/func/switch', '/api/order/base/now', '/api/plat/func/switch']);
+    expect(api.clockOffsetMs()).toBe(TEN_MINUTES);
+    const [first, , retry] = gateway.seen;
+    expect(Number(first?.headers.get('timestamp'))).toBe(SERVER_TIME - TEN_MINUTES);
+    expect(Number(retry?.headers.get('timestamp'))).toBe(SERVER_TIME);
+    expect(nonceOf(retry)).not.toBe(nonceOf(first));
+    expect(events).toEqual([]);
+
+    // Corrected: the next call goes straight through.
+    expect(await api.call('plat.funcSwitch')).not.toBe(false);
+    expect(gateway.seen).toHaveLength(4);
+  });
+
+  it('does not loop when the retry is refused for skew again: the refusal is the answer', async () => {
+    const gateway = skewCheckingGateway({ alwaysSkewed: true });
+    const { api, events } = skewedClient(gateway.fetchImpl);
+    expect(await api.call('plat.funcSwitch')).toBe(false);
+    expect(paths(gateway.seen)).toEqual(['/api/plat/func/switch', '/api/order/base/now', '/api/plat/func/switch']);
+    expect(events).toEqual([{ type: 'error-toast', message: 'Your device clock is wrong' }]);
+  });
+
+  it('gives up without a retry when base/now itself fails', async () => {
+    const gateway = skewCheckingGateway({ baseNowFails: true });
+    const { api } = skewedClient(gateway.fetchImpl);
+    const envelope = await api.callEnvelope('plat.funcSwitch');
+    expect(envelope).toMatchObject({ succ: false, tipCode: 'V00401', data: { reason: 'clockSkew' } });
+    expect(paths(gateway.seen)).toEqual(['/api/plat/func/switch', '/api/order/base/now']);
+    expect(api.clockOffsetMs()).toBe(0);
+  });
+
+  it('takes a plain V00401 (bad signature) as it is: no correction', async () => {
+    const gateway = fakeGateway(() => ({ status: 401, body: JSON.stringify(fail('V00401', 'Signature mismatch')) }));
+    const { api } = skewedClient(gateway.fetchImpl);
+    expect(await api.call('plat.funcSwitch')).toBe(false);
+    expect(gateway.seen).toHaveLength(1);
+  });
+
+  it('corrects once for calls refused at the same time', async () => {
+    const gateway = skewCheckingGateway();
+    const { api } = skewedClient(gateway.fetchImpl);
+    const answers = await Promise.all([api.call('plat.funcSwitch'), api.call('plat.funcSwitch'), api.call('plat.funcSwitch')]);
+    expect(answers.every((answer) => answer !== false)).toBe(true);
+    expect(paths(gateway.seen).filter((path) => path === '/api/order/base/now')).toHaveLength(1);
+  });
+
+  it('starts from the clockOffsetMs option', async () => {
+    const gateway = skewCheckingGateway();
+    const events: ApiEvent[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://gateway.test', clientId: 'storefront-web', clientKey, gatewayPublicKey: spki,
+      getToken: () => null, getLang: () => 'en', getRoute: () => '/', channel: 'web', fetch: gateway.fetchImpl,
+      now: () => SERVER_TIME - TEN_MINUTES, clockOffsetMs: TEN_MINUTES,
+    });
+    api.on((event) => events.push(event));
+    expect(await api.call('plat.funcSwitch')).not.toBe(false);
+    expect(gateway.seen).toHaveLength(1);
+  });
+});
