@@ -49,7 +49,8 @@ export function authHandlers(context: GatewayContext): Pick<HandlerMap, 'user.sm
     'login.submit': async ({ payload }) => {
       const { loginType, areaCode, phone, smsCode } = payload as { loginType: 'smsCode' | 'password'; areaCode: string; phone: string; smsCode?: string };
       if (loginType === 'password') {
-        // Passwords are not implemented yet; the answer is the same for every phone, registered or not.
+        // No password can be set before the account endpoints (issue 5) exist: every phone gets the same answer,
+        // registered or not, so the reply reveals nothing.
         throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.passwordNotSet');
       }
       if (smsCode === undefined) throw invalidField({ path: 'smsCode', name: 'smsCode', labelKey: 'login.code', keyword: 'required' });

@@ -12,7 +12,7 @@ export interface UsersTable {
   phone: string;
   username: string | null;
   mail: string | null;
-  /** Null until the user sets a password (passwords are not implemented yet: SMS login only). */
+  /** Null until the user sets a password; today every user signs in by SMS code. */
   password_hash: string | null;
   grade: string;
   points: number;
