@@ -5,16 +5,16 @@
  * and no console error. The order forms validate with code precompiled at build time, so nothing needs
  * `eval`/`new Function` (docs/decisions/004-precompiled-validators.md).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { STOREFRONT_CSP } from '../../src/server/routes/storefront-site.js';
-import { launchBrowser, phoneContext, watchConsole } from './support/browser.js';
+import { phoneContext, watchConsole } from './support/browser.js';
 import { choose, expectAccepted, expectRejected, field, typeAndLeave } from './support/form-fields.js';
-import { startGateway, type RunningGateway } from './support/gateway.js';
 import { addDays, macaoDate } from './support/macao-calendar.js';
 import { byTestId, expectPath, expectText, UI_TIMEOUT_MS } from './support/page-checks.js';
 import { label } from './support/product-files.js';
 import { freshMacaoPhone, signInWithSms } from './support/sms-login.js';
+import { browserSuite } from './support/suite.js';
 
 const tw = (key: string): string => label('tw', key);
 const INSURED = 'root_insurantInfo_0';
@@ -32,18 +32,7 @@ declare global {
   }
 }
 
-let running: RunningGateway;
-let browser: Browser;
-
-beforeAll(async () => {
-  running = await startGateway();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.stop();
-});
+const suite = browserSuite();
 
 /** Records every CSP violation of every document of the context, from before the page's own scripts run. */
 async function recordViolations(context: BrowserContext): Promise<void> {
@@ -78,20 +67,20 @@ async function select(page: Page, id: string, value: string): Promise<void> {
 
 describe('the storefront under a strict Content-Security-Policy', () => {
   it('runs the TPS order wizard with no violation: messages shown, two steps passed', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(suite.browser);
     await recordViolations(context);
     const page = await context.newPage();
     const consoleErrors = watchConsole(page);
     try {
       // The page comes with the gateway's policy.
-      const response = await page.goto(`${running.url}/pages/order/tps/index`);
+      const response = await page.goto(`${suite.running.url}/pages/order/tps/index`);
       expect(response?.headers()['content-security-policy']).toBe(STOREFRONT_CSP);
       expect(STOREFRONT_CSP).toContain("script-src 'self'");
       expect(STOREFRONT_CSP).not.toMatch(/unsafe-eval|wasm-unsafe-eval/);
 
       // The order page needs a session: SMS login, then back on the wizard.
       await expectPath(page, '/pages/login/smsCode/index');
-      await signInWithSms(page, running, freshMacaoPhone());
+      await signInWithSms(page, suite.running, freshMacaoPhone());
       await expectPath(page, '/pages/order/tps/index');
 
       // Step 1: a bad date refused, a good one accepted; labels are translated as the form renders.

@@ -5,18 +5,20 @@
  * the quote priced as the engine rates the entered data from rates.json, the sandbox payment, the paid order
  * and the policy under myPolicy. Screens are photographed into test-results/fhh-purchase/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { policyEndDate } from '../../src/engine/index.js';
-import { horizontalOverflow, launchBrowser, phoneContext, snap, watchConsole } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { fillAnnualPlanStep } from './support/annual-plan-step.js';
+import { phoneContext, watchConsole } from './support/browser.js';
+import { checkpointFor } from './support/checkpoint.js';
 import { choose, expectAccepted, expectRejected, field, fieldError, typeAndLeave } from './support/form-fields.js';
-import { startGateway, type RunningGateway } from './support/gateway.js';
+import { fillHolderIdentity } from './support/holder-identity.js';
 import { macaoDate } from './support/macao-calendar.js';
-import { byTestId, expectPath, expectText, expectTextContaining, UI_TIMEOUT_MS } from './support/page-checks.js';
+import { byTestId, expectPath, expectText, expectTextContaining } from './support/page-checks.js';
 import { label, productFile } from './support/product-files.js';
+import { amountIn, buyFromHome, openHome, payAndFindPolicy, signInAfterBadPhone } from './support/purchase-journey.js';
 import { ratedPremium } from './support/rated-premium.js';
 import { chooseRemote } from './support/remote-select.js';
 import { freshMacaoPhone, signInWithSms } from './support/sms-login.js';
+import { browserSuite } from './support/suite.js';
 
 const SUITE = 'fhh-purchase';
 const product = productFile('FHH');
@@ -29,70 +31,26 @@ const GROSS_AREA = 650;
 const HOLDER = 'root_holderInfo';
 const PROPERTY = 'root_propertyInfo';
 
-let running: RunningGateway;
-let browser: Browser;
-
-beforeAll(async () => {
-  running = await startGateway();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.stop();
-});
-
-async function checkpoint(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  expect(await horizontalOverflow(page), `${name} is wider than the phone`).toBe(0);
-  await snap(page, SUITE, name, options);
-}
-
-async function amountIn(page: Page, testId: string): Promise<number> {
-  const text = (await page.getByTestId(testId).textContent()) ?? '';
-  return Number(text.replace(/[^\d.]/g, ''));
-}
+const suite = browserSuite();
+const checkpoint = checkpointFor(SUITE);
 
 describe('FHH purchase on a phone', () => {
   it('a visitor buys a home contents policy in English and finds it under my policies', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(suite.browser);
     const page = await context.newPage();
     const consoleErrors = watchConsole(page);
     try {
       // 1. Home in English, then the product page.
-      await page.goto(`${running.url}/`);
-      await (await byTestId(page, 'lang-switch')).click();
-      const english = await byTestId(page, 'lang-option-en');
-      await english.click();
-      await english.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
-      const card = await byTestId(page, 'product-card-FHH');
-      await expectTextContaining(card, product.titles.en);
-      await card.click();
-      await expectPath(page, '/pages/product/FHH/index');
-      await checkpoint(page, '01-product');
-      await (await byTestId(page, 'buy-now')).click();
+      await openHome(page, suite.running, 'en');
+      await buyFromHome(page, 'FHH', { title: product.titles.en, onProduct: () => checkpoint(page, '01-product') });
 
       // 2. SMS login, a wrong phone first.
-      await expectPath(page, '/pages/login/smsCode/index');
-      const phoneInput = await byTestId(page, 'sms-phone');
-      await phoneInput.fill('12345678');
-      await phoneInput.blur();
-      await expectText(page.getByTestId('sms-phone-error'), en('validation.phone.853'));
-      expect(await phoneInput.inputValue()).toBe('12345678');
-      const phone = freshMacaoPhone();
-      await signInWithSms(page, running, phone);
+      const phone = await signInAfterBadPhone(page, suite.running, { message: en('validation.phone.853'), expectKept: true });
 
       // 3a. Plan and period: the end date and days follow from the start.
       await expectPath(page, '/pages/order/fhh/index');
       await byTestId(page, 'step-plan');
-      await choose(page, 'root_planCode', PLAN);
-      const start = macaoDate(1);
-      const badDate = `${start.slice(0, 4)}-02-30`;
-      await typeAndLeave(page, 'root_basicInfo_startDate', badDate);
-      await expectRejected(page, 'root_basicInfo_startDate', en('validation.format.date'), badDate);
-      await typeAndLeave(page, 'root_basicInfo_startDate', start);
-      await expectAccepted(page, 'root_basicInfo_startDate');
-      const end = policyEndDate(start, 12);
-      await expect.poll(() => field(page, 'root_basicInfo_endDate').inputValue(), { timeout: UI_TIMEOUT_MS }).toBe(end);
+      await fillAnnualPlanStep(page, PLAN, en);
       await checkpoint(page, '02-plan');
       await page.getByTestId('next').click();
 
@@ -117,28 +75,7 @@ describe('FHH purchase on a phone', () => {
 
       // 3c. The policy holder: name, date of birth, identity document, phone and e-mail each wrong first.
       await byTestId(page, 'step-holder');
-      await typeAndLeave(page, `${HOLDER}_englishName`, '陳大文');
-      await expectRejected(page, `${HOLDER}_englishName`, en('validation.format.en-name'), '陳大文');
-      await typeAndLeave(page, `${HOLDER}_englishName`, 'CHAN TAI MAN');
-      await expectAccepted(page, `${HOLDER}_englishName`);
-      await typeAndLeave(page, `${HOLDER}_chineseName`, 'Chan');
-      await expectRejected(page, `${HOLDER}_chineseName`, en('validation.format.zh-name'), 'Chan');
-      await typeAndLeave(page, `${HOLDER}_chineseName`, '陳大文');
-      await expectAccepted(page, `${HOLDER}_chineseName`);
-      await choose(page, `${HOLDER}_gender`, 'M');
-      await typeAndLeave(page, `${HOLDER}_dob`, '1985-02-30');
-      await expectRejected(page, `${HOLDER}_dob`, en('validation.format.date'), '1985-02-30');
-      await typeAndLeave(page, `${HOLDER}_dob`, '1985-04-20');
-      await expectAccepted(page, `${HOLDER}_dob`);
-      await choose(page, `${HOLDER}_identifyNo_identificationType`, 'IDCARD_MO');
-      await typeAndLeave(page, `${HOLDER}_identifyNo_IDCARD_MO`, '12345');
-      await expectRejected(page, `${HOLDER}_identifyNo_IDCARD_MO`, en('validation.format.id-mo'), '12345');
-      await typeAndLeave(page, `${HOLDER}_identifyNo_IDCARD_MO`, '1234567(8)');
-      await expectAccepted(page, `${HOLDER}_identifyNo_IDCARD_MO`);
-      await typeAndLeave(page, `${HOLDER}_mobilePhoneNo_853`, '12345678');
-      await expectRejected(page, `${HOLDER}_mobilePhoneNo_853`, en('validation.format.mo-phone'), '12345678');
-      await typeAndLeave(page, `${HOLDER}_mobilePhoneNo_853`, phone);
-      await expectAccepted(page, `${HOLDER}_mobilePhoneNo_853`);
+      await fillHolderIdentity(page, HOLDER, phone, en);
       await typeAndLeave(page, `${HOLDER}_mail`, 'chan.taiman@');
       await expectRejected(page, `${HOLDER}_mail`, en('validation.format.email'), 'chan.taiman@');
       await typeAndLeave(page, `${HOLDER}_mail`, 'chan.taiman@example.com');
@@ -164,20 +101,11 @@ describe('FHH purchase on a phone', () => {
       await checkpoint(page, '07-quote');
 
       // 5. Sandbox payment, paid, and the policy under myPolicy.
-      await page.getByTestId('pay').click();
-      await page.waitForURL(/\/sandbox\/pay\/[^/]+$/, { timeout: UI_TIMEOUT_MS });
-      await expectTextContaining(page.locator('main'), premium.toLocaleString('en-US', { minimumFractionDigits: 2 }));
-      await checkpoint(page, '08-sandbox-pay');
-      await page.locator('form:has(input[name="result"][value="success"]) button[type="submit"]').click();
-      await byTestId(page, 'order-paid');
-      const policyNo = ((await (await byTestId(page, 'policy-no')).textContent()) ?? '').trim();
-      expect(policyNo).not.toBe('');
-      await checkpoint(page, '09-paid');
-      await page.getByTestId('view-policies').click();
-      await expectPath(page, '/pages/myPolicy/index');
-      const policy = await byTestId(page, `policy-card-${policyNo}`);
-      await expectTextContaining(policy, product.titles.en);
-      await checkpoint(page, '10-my-policy');
+      await payAndFindPolicy(page, checkpoint, {
+        premium,
+        policyShows: [product.titles.en],
+        screens: { pay: '08-sandbox-pay', paid: '09-paid', policies: '10-my-policy' },
+      });
 
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -185,14 +113,13 @@ describe('FHH purchase on a phone', () => {
     }
   });
   it('a visitor in traditional Chinese gets the home widgets\' messages in Chinese, with what was entered kept', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(suite.browser);
     const page = await context.newPage();
     const consoleErrors = watchConsole(page);
     try {
-      await page.goto(`${running.url}/`);
-      await (await byTestId(page, 'product-card-FHH')).click();
-      await (await byTestId(page, 'buy-now')).click();
-      await signInWithSms(page, running, freshMacaoPhone());
+      await openHome(page, suite.running);
+      await buyFromHome(page, 'FHH');
+      await signInWithSms(page, suite.running, freshMacaoPhone());
 
       await byTestId(page, 'step-plan');
       await choose(page, 'root_planCode', 'A');

@@ -7,18 +7,21 @@
  * phone; then the quote priced as the engine rates the entered data from rates.json, the sandbox payment,
  * the paid order and the policy under myPolicy. Screens are photographed into test-results/mtv-purchase/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { policyEndDate } from '../../src/engine/index.js';
-import { horizontalOverflow, launchBrowser, phoneContext, snap, watchConsole } from './support/browser.js';
+import { fillAnnualPlanStep } from './support/annual-plan-step.js';
+import { phoneContext, watchConsole } from './support/browser.js';
+import { checkpointFor } from './support/checkpoint.js';
 import { choose, expectAccepted, expectRejected, field, fieldError, typeAndLeave } from './support/form-fields.js';
-import { startGateway, type RunningGateway } from './support/gateway.js';
+import { fillHolderIdentity } from './support/holder-identity.js';
 import { macaoDate } from './support/macao-calendar.js';
 import { byTestId, expectPath, expectText, expectTextContaining, UI_TIMEOUT_MS } from './support/page-checks.js';
 import { label, productFile } from './support/product-files.js';
+import { amountIn, buyFromHome, openHome, payAndFindPolicy, signInAfterBadPhone } from './support/purchase-journey.js';
 import { ratedPremium } from './support/rated-premium.js';
 import { chooseRemote } from './support/remote-select.js';
 import { freshMacaoPhone, signInWithSms } from './support/sms-login.js';
+import { browserSuite } from './support/suite.js';
 import { chooseFile, expectUploaded, expectUploadRefused, FAKE_PNG, TINY_PNG } from './support/upload-files.js';
 
 const SUITE = 'mtv-purchase';
@@ -32,66 +35,26 @@ const QUESTIONS = 'root_questionList';
 const HOLDER = 'root_holderInfo';
 const CAR_DATA = { motorSize: 2494, carYear: 2019, carUserType: 'SDPC' } as const;
 
-let running: RunningGateway;
-let browser: Browser;
-
-beforeAll(async () => {
-  running = await startGateway();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.stop();
-});
-
-async function checkpoint(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  expect(await horizontalOverflow(page), `${name} is wider than the phone`).toBe(0);
-  await snap(page, SUITE, name, options);
-}
-
-async function amountIn(page: Page, testId: string): Promise<number> {
-  const text = (await page.getByTestId(testId).textContent()) ?? '';
-  return Number(text.replace(/[^\d.]/g, ''));
-}
+const suite = browserSuite();
+const checkpoint = checkpointFor(SUITE);
 
 describe('MTV purchase on a phone', () => {
   it('a new visitor buys a private car policy in traditional Chinese and finds it under my policies', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(suite.browser);
     const page = await context.newPage();
     const consoleErrors = watchConsole(page);
     try {
       // 1. Home and product page, in the default language.
-      await page.goto(`${running.url}/`);
-      const card = await byTestId(page, 'product-card-MTV');
-      await expectTextContaining(card, product.titles.tw);
-      await card.click();
-      await expectPath(page, '/pages/product/MTV/index');
-      await checkpoint(page, '01-product');
-      await (await byTestId(page, 'buy-now')).click();
+      await openHome(page, suite.running);
+      await buyFromHome(page, 'MTV', { title: product.titles.tw, onProduct: () => checkpoint(page, '01-product') });
 
       // 2. SMS login, a wrong phone first.
-      await expectPath(page, '/pages/login/smsCode/index');
-      const phoneInput = await byTestId(page, 'sms-phone');
-      await phoneInput.fill('12345678');
-      await phoneInput.blur();
-      await expectText(page.getByTestId('sms-phone-error'), tw('validation.phone.853'));
-      expect(await phoneInput.inputValue()).toBe('12345678');
-      const phone = freshMacaoPhone();
-      await signInWithSms(page, running, phone);
+      const phone = await signInAfterBadPhone(page, suite.running, { message: tw('validation.phone.853'), expectKept: true });
 
       // 3a. Plan and period: a bad start date first; the end date and days follow from the start.
       await expectPath(page, '/pages/order/mtv/index');
       await byTestId(page, 'step-plan');
-      await choose(page, 'root_planCode', PLAN);
-      const start = macaoDate(1);
-      const badDate = `${start.slice(0, 4)}-02-30`;
-      await typeAndLeave(page, 'root_basicInfo_startDate', badDate);
-      await expectRejected(page, 'root_basicInfo_startDate', tw('validation.format.date'), badDate);
-      await typeAndLeave(page, 'root_basicInfo_startDate', start);
-      await expectAccepted(page, 'root_basicInfo_startDate');
-      const end = policyEndDate(start, 12);
-      await expect.poll(() => field(page, 'root_basicInfo_endDate').inputValue(), { timeout: UI_TIMEOUT_MS }).toBe(end);
+      const { start } = await fillAnnualPlanStep(page, PLAN, tw);
       await checkpoint(page, '02-plan');
       await page.getByTestId('next').click();
 
@@ -163,28 +126,7 @@ describe('MTV purchase on a phone', () => {
 
       // 3d. Holder and contact.
       await byTestId(page, 'step-holder');
-      await typeAndLeave(page, `${HOLDER}_englishName`, '陳大文');
-      await expectRejected(page, `${HOLDER}_englishName`, tw('validation.format.en-name'), '陳大文');
-      await typeAndLeave(page, `${HOLDER}_englishName`, 'CHAN TAI MAN');
-      await expectAccepted(page, `${HOLDER}_englishName`);
-      await typeAndLeave(page, `${HOLDER}_chineseName`, 'Chan');
-      await expectRejected(page, `${HOLDER}_chineseName`, tw('validation.format.zh-name'), 'Chan');
-      await typeAndLeave(page, `${HOLDER}_chineseName`, '陳大文');
-      await expectAccepted(page, `${HOLDER}_chineseName`);
-      await choose(page, `${HOLDER}_gender`, 'M');
-      await typeAndLeave(page, `${HOLDER}_dob`, '1985-02-30');
-      await expectRejected(page, `${HOLDER}_dob`, tw('validation.format.date'), '1985-02-30');
-      await typeAndLeave(page, `${HOLDER}_dob`, '1985-04-20');
-      await expectAccepted(page, `${HOLDER}_dob`);
-      await choose(page, `${HOLDER}_identifyNo_identificationType`, 'IDCARD_MO');
-      await typeAndLeave(page, `${HOLDER}_identifyNo_IDCARD_MO`, '12345');
-      await expectRejected(page, `${HOLDER}_identifyNo_IDCARD_MO`, tw('validation.format.id-mo'), '12345');
-      await typeAndLeave(page, `${HOLDER}_identifyNo_IDCARD_MO`, '1234567(8)');
-      await expectAccepted(page, `${HOLDER}_identifyNo_IDCARD_MO`);
-      await typeAndLeave(page, `${HOLDER}_mobilePhoneNo_853`, '12345678');
-      await expectRejected(page, `${HOLDER}_mobilePhoneNo_853`, tw('validation.format.mo-phone'), '12345678');
-      await typeAndLeave(page, `${HOLDER}_mobilePhoneNo_853`, phone);
-      await expectAccepted(page, `${HOLDER}_mobilePhoneNo_853`);
+      await fillHolderIdentity(page, HOLDER, phone, tw);
       await typeAndLeave(page, `${HOLDER}_mail`, 'chan.taiman@example.com');
       await typeAndLeave(page, `${HOLDER}_address`, '澳門新馬路 123 號 5 樓 A 座');
       await typeAndLeave(page, 'root_contactInfo_mobilePhoneNo_853', phone);
@@ -210,20 +152,11 @@ describe('MTV purchase on a phone', () => {
       await checkpoint(page, '08-quote');
 
       // 5. Sandbox payment, paid, and the policy under myPolicy.
-      await page.getByTestId('pay').click();
-      await page.waitForURL(/\/sandbox\/pay\/[^/]+$/, { timeout: UI_TIMEOUT_MS });
-      await expectTextContaining(page.locator('main'), premium.toLocaleString('en-US', { minimumFractionDigits: 2 }));
-      await checkpoint(page, '09-sandbox-pay');
-      await page.locator('form:has(input[name="result"][value="success"]) button[type="submit"]').click();
-      await byTestId(page, 'order-paid');
-      const policyNo = ((await (await byTestId(page, 'policy-no')).textContent()) ?? '').trim();
-      expect(policyNo).not.toBe('');
-      await checkpoint(page, '10-paid');
-      await page.getByTestId('view-policies').click();
-      await expectPath(page, '/pages/myPolicy/index');
-      const policy = await byTestId(page, `policy-card-${policyNo}`);
-      await expectTextContaining(policy, product.titles.tw);
-      await checkpoint(page, '11-my-policy');
+      await payAndFindPolicy(page, checkpoint, {
+        premium,
+        policyShows: [product.titles.tw],
+        screens: { pay: '09-sandbox-pay', paid: '10-paid', policies: '11-my-policy' },
+      });
 
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -231,18 +164,13 @@ describe('MTV purchase on a phone', () => {
     }
   });
   it('a visitor in English gets the car widgets\' messages in English, with what was entered kept', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(suite.browser);
     const page = await context.newPage();
     const consoleErrors = watchConsole(page);
     try {
-      await page.goto(`${running.url}/`);
-      await (await byTestId(page, 'lang-switch')).click();
-      const english = await byTestId(page, 'lang-option-en');
-      await english.click();
-      await english.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
-      await (await byTestId(page, 'product-card-MTV')).click();
-      await (await byTestId(page, 'buy-now')).click();
-      await signInWithSms(page, running, freshMacaoPhone());
+      await openHome(page, suite.running, 'en');
+      await buyFromHome(page, 'MTV');
+      await signInWithSms(page, suite.running, freshMacaoPhone());
 
       await byTestId(page, 'step-plan');
       await choose(page, 'root_planCode', 'TPL');

@@ -5,15 +5,15 @@
  * saved with the plan step continued) with every value entered kept; Next then saves the step. Screens are
  * photographed into test-results/session-round-trip/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, snap, watchConsole } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phoneContext, snap, watchConsole } from './support/browser.js';
 import { choose, expectAccepted, field, typeAndLeave } from './support/form-fields.js';
-import { startGateway, type RunningGateway } from './support/gateway.js';
 import { macaoDate } from './support/macao-calendar.js';
 import { byTestId, expectPath, UI_TIMEOUT_MS } from './support/page-checks.js';
 import { chooseRemote } from './support/remote-select.js';
 import { freshMacaoPhone, signInWithSms } from './support/sms-login.js';
+import { browserSuite } from './support/suite.js';
 import { chooseFile, expectUploaded, TINY_PNG } from './support/upload-files.js';
 
 const SUITE = 'session-round-trip';
@@ -45,18 +45,7 @@ const CHOSEN: ReadonlyArray<readonly [string, string]> = [
 ];
 
 let clockOffsetMs = 0;
-let running: RunningGateway;
-let browser: Browser;
-
-beforeAll(async () => {
-  running = await startGateway({ now: () => new Date(Date.now() + clockOffsetMs) });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.stop();
-});
+const suite = browserSuite({ now: () => new Date(Date.now() + clockOffsetMs) });
 
 /** Every car value shows as entered: typed text, chosen options, the remote picks and the uploaded photo. */
 async function expectCarValues(page: Page, brand: string, model: string): Promise<void> {
@@ -76,16 +65,16 @@ async function expectCarValues(page: Page, brand: string, model: string): Promis
 
 describe('session round trip on a phone', () => {
   it('a session timing out in the middle of a motor order comes back, after a new login, to the same step with every value kept', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(suite.browser);
     const page = await context.newPage();
     const consoleErrors = watchConsole(page);
     try {
       // 1. Log in from the product page and pass the plan step (the draft is saved).
-      await page.goto(`${running.url}/pages/product/MTV/index`);
+      await page.goto(`${suite.running.url}/pages/product/MTV/index`);
       await (await byTestId(page, 'buy-now')).click();
       await expectPath(page, LOGIN_PATH);
       const phone = freshMacaoPhone();
-      await signInWithSms(page, running, phone);
+      await signInWithSms(page, suite.running, phone);
       await expectPath(page, ORDER_PATH);
       await byTestId(page, 'step-plan');
       await choose(page, 'root_planCode', 'COMP');
@@ -105,7 +94,7 @@ describe('session round trip on a phone', () => {
       await snap(page, SUITE, '01-car-filled', { fullPage: true });
 
       // 3. The session times out on the gateway; Next is answered S00002 and the app asks for a login.
-      expect(await running.gateway.sandbox?.expireSessions('853', phone)).toBe(1);
+      expect(await suite.running.gateway.sandbox?.expireSessions('853', phone)).toBe(1);
       await page.getByTestId('next').click();
       await expectPath(page, LOGIN_PATH);
       await byTestId(page, 'sms-phone');
@@ -113,7 +102,7 @@ describe('session round trip on a phone', () => {
 
       // 4. A new code for the same phone (past the resend wait), and back on the car step with every value.
       clockOffsetMs += PAST_RESEND_WAIT_MS;
-      await signInWithSms(page, running, phone);
+      await signInWithSms(page, suite.running, phone);
       await expectPath(page, ORDER_PATH);
       await byTestId(page, 'step-carInfo');
       expect(await page.getByTestId('step-plan').count()).toBe(0);

@@ -5,15 +5,15 @@
  * payment page, the paid order and the policy under myPolicy. Every screen is photographed into
  * test-results/tps-purchase/ and must fit the phone's width; the console must stay free of errors.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { horizontalOverflow, launchBrowser, phoneContext, snap, watchConsole } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { phoneContext, watchConsole } from './support/browser.js';
+import { checkpointFor } from './support/checkpoint.js';
 import { choose, expectAccepted, expectRejected, field, pickDate, pickerYears, typeAndLeave } from './support/form-fields.js';
-import { startGateway, type RunningGateway } from './support/gateway.js';
 import { addDays, macaoDate } from './support/macao-calendar.js';
-import { byTestId, expectPath, expectText, expectTextContaining, UI_TIMEOUT_MS } from './support/page-checks.js';
+import { byTestId, expectPath, expectTextContaining, UI_TIMEOUT_MS } from './support/page-checks.js';
 import { bandedPremium, label, productFile, ratesFile } from './support/product-files.js';
-import { freshMacaoPhone, signInWithSms } from './support/sms-login.js';
+import { amountIn, buyFromHome, openHome, payAndFindPolicy, signInAfterBadPhone } from './support/purchase-journey.js';
+import { browserSuite } from './support/suite.js';
 
 const SUITE = 'tps-purchase';
 const product = productFile('TPS');
@@ -28,60 +28,34 @@ const TRIP_DAYS = 5;
 const INSURED = 'root_insurantInfo';
 const HOLDER = 'root_policyHolderInfo';
 
-let running: RunningGateway;
-let browser: Browser;
-
-beforeAll(async () => {
-  running = await startGateway();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.stop();
-});
-
-/** Every screen of the run: it must not scroll sideways at the phone's width, and it is photographed. */
-async function checkpoint(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  expect(await horizontalOverflow(page), `${name} is wider than the phone`).toBe(0);
-  await snap(page, SUITE, name, options);
-}
-
-/** The amount shown in an element such as `MOP 1,234.50`, as a number. */
-async function amountIn(page: Page, testId: string): Promise<number> {
-  const text = (await page.getByTestId(testId).textContent()) ?? '';
-  return Number(text.replace(/[^\d.]/g, ''));
-}
+const suite = browserSuite();
+const checkpoint = checkpointFor(SUITE);
 
 describe('TPS purchase on a phone', () => {
   it('a new visitor buys a travel policy in traditional Chinese and finds it under my policies', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(suite.browser);
     const page = await context.newPage();
     const consoleErrors = watchConsole(page);
     try {
       // 1. Home and product page, in the default language.
-      await page.goto(`${running.url}/`);
-      const card = await byTestId(page, 'product-card-TPS');
-      await expectTextContaining(card, product.titles.tw);
-      await checkpoint(page, '01-home');
-      await card.click();
-      await expectPath(page, '/pages/product/TPS/index');
-      await page.getByRole('heading', { level: 1, name: product.titles.tw }).waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
-      const buyNow = await byTestId(page, 'buy-now');
-      await checkpoint(page, '02-product');
-      await buyNow.click();
+      await openHome(page, suite.running);
+      await buyFromHome(page, 'TPS', {
+        title: product.titles.tw,
+        onHome: () => checkpoint(page, '01-home'),
+        onProduct: async () => {
+          await page.getByRole('heading', { level: 1, name: product.titles.tw }).waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+          await byTestId(page, 'buy-now');
+          await checkpoint(page, '02-product');
+        },
+      });
 
       // 2. The order page needs a session: the SMS login, a wrong phone first.
-      await expectPath(page, '/pages/login/smsCode/index');
-      const phoneInput = await byTestId(page, 'sms-phone');
-      await phoneInput.fill('12345678');
-      await phoneInput.blur();
-      await expectText(page.getByTestId('sms-phone-error'), tw('validation.phone.853'));
-      expect(await phoneInput.inputValue()).toBe('12345678');
-      expect(await phoneInput.getAttribute('aria-invalid')).toBe('true');
-      await checkpoint(page, '03-login-bad-phone');
-      const phone = freshMacaoPhone();
-      await signInWithSms(page, running, phone);
+      const phone = await signInAfterBadPhone(page, suite.running, {
+        message: tw('validation.phone.853'),
+        expectKept: true,
+        expectFlagged: true,
+        onRefused: () => checkpoint(page, '03-login-bad-phone'),
+      });
 
       // 3a. Back on the order wizard (the login callback): plan and dates.
       await expectPath(page, '/pages/order/tps/index');
@@ -183,21 +157,11 @@ describe('TPS purchase on a phone', () => {
       await checkpoint(page, '08-quote');
 
       // 5. The sandbox payment page, paid; back on the order page with the policy.
-      await page.getByTestId('pay').click();
-      await page.waitForURL(/\/sandbox\/pay\/[^/]+$/, { timeout: UI_TIMEOUT_MS });
-      await expectTextContaining(page.locator('main'), premium.toLocaleString('en-US', { minimumFractionDigits: 2 }));
-      await checkpoint(page, '09-sandbox-pay');
-      await page.locator('form:has(input[name="result"][value="success"]) button[type="submit"]').click();
-      await byTestId(page, 'order-paid');
-      const policyNo = ((await (await byTestId(page, 'policy-no')).textContent()) ?? '').trim();
-      expect(policyNo).not.toBe('');
-      await checkpoint(page, '10-paid');
-      await page.getByTestId('view-policies').click();
-      await expectPath(page, '/pages/myPolicy/index');
-      const policy = await byTestId(page, `policy-card-${policyNo}`);
-      await expectTextContaining(policy, product.titles.tw);
-      await expectTextContaining(policy, `${start} ~ ${end}`);
-      await checkpoint(page, '11-my-policy');
+      await payAndFindPolicy(page, checkpoint, {
+        premium,
+        policyShows: [product.titles.tw, `${start} ~ ${end}`],
+        screens: { pay: '09-sandbox-pay', paid: '10-paid', policies: '11-my-policy' },
+      });
 
       // 6. Nothing went wrong behind the screens.
       expect(consoleErrors).toEqual([]);
@@ -207,30 +171,24 @@ describe('TPS purchase on a phone', () => {
   });
 
   it('a visitor who switches to English gets English product texts and English validation messages', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(suite.browser);
     const page = await context.newPage();
     const consoleErrors = watchConsole(page);
     try {
-      await page.goto(`${running.url}/`);
-      await (await byTestId(page, 'lang-switch')).click();
-      const english = await byTestId(page, 'lang-option-en');
-      await english.click();
-      await english.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
-      const card = page.getByTestId('product-card-TPS');
-      await expectTextContaining(card, product.titles.en);
-      await expectTextContaining(card, en('line.travel'));
-      expect(await card.textContent()).not.toContain(product.titles.tw);
-      await checkpoint(page, 'en-01-home');
-      await card.click();
-      await (await byTestId(page, 'buy-now')).click();
+      await openHome(page, suite.running, 'en');
+      await buyFromHome(page, 'TPS', {
+        title: product.titles.en,
+        onHome: async (card) => {
+          await expectTextContaining(card, en('line.travel'));
+          expect(await card.textContent()).not.toContain(product.titles.tw);
+          await checkpoint(page, 'en-01-home');
+        },
+      });
 
-      await expectPath(page, '/pages/login/smsCode/index');
-      const phoneInput = await byTestId(page, 'sms-phone');
-      await phoneInput.fill('12345678');
-      await phoneInput.blur();
-      await expectText(page.getByTestId('sms-phone-error'), en('validation.phone.853'));
-      await checkpoint(page, 'en-02-login-bad-phone');
-      await signInWithSms(page, running, freshMacaoPhone());
+      await signInAfterBadPhone(page, suite.running, {
+        message: en('validation.phone.853'),
+        onRefused: () => checkpoint(page, 'en-02-login-bad-phone'),
+      });
 
       await byTestId(page, 'step-plan');
       await choose(page, 'root_planCode', 'INDIVIDUAL_BASIC');
