@@ -35,6 +35,9 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
+          // A whole product wizard (MTV: schema, validators, widgets) renders in jsdom; on a loaded 2-core
+          // machine that outgrows vitest's 5 s default while still being correct.
+          testTimeout: 20_000,
         },
       },
       {
