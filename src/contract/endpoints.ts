@@ -7,54 +7,20 @@
  * Rows whose fields the spec marks "not shown" carry a `designed` note: the fields are this project's
  * design of what a real insurer API needs.
  */
-import type { JsonSchema } from './json-schema.js';
+import type { EndpointDef } from './endpoint-def.js';
+import { accountRows } from './rows/account.js';
+import { catalogRows } from './rows/catalog.js';
+import { claimRows } from './rows/claims.js';
+import { engagementRows } from './rows/engagement.js';
+import { policyServiceRows } from './rows/policy-services.js';
+import { thirdPartyRows } from './rows/third-party.js';
+import { userDataRows } from './rows/user-data.js';
+import {
+  areaCode, fileId, listCode, none, obj, orderId, phone, str, UPLOAD_BODY_LIMIT, UPLOAD_MAX_BASE64,
+} from './rows/schema-parts.js';
 
-export type HttpMethod = 'GET' | 'POST';
-
-/** anonymous: anyone; session: a signed-in user (S00001 otherwise); optional: both, richer when signed in. */
-export type Access = 'anonymous' | 'session' | 'optional';
-
-export interface EndpointDef {
-  method: HttpMethod;
-  path: string;
-  access: Access;
-  /** Schema of the payload (body or query). Unknown keys are refused. */
-  request: JsonSchema;
-  /** The response is not the JSON envelope (the label file is plain text). */
-  raw?: boolean;
-  /** Accepts an Idempotency-Key header: a retry with the same key returns the first result. */
-  idempotent?: boolean;
-  /** Why the fields are what they are where the spec does not show them. */
-  designed?: string;
-  /** Largest accepted request body in bytes, where a row needs more than the gateway's default. */
-  bodyLimit?: number;
-}
-
-const none: JsonSchema = { type: 'object', additionalProperties: false, properties: {} };
-const str = (maxLength = 200): JsonSchema => ({ type: 'string', maxLength });
-const orderId: JsonSchema = { type: 'string', pattern: '^[A-Za-z0-9-]{6,40}$' };
-const productCode: JsonSchema = { type: 'string', pattern: '^[A-Z]{2,5}$' };
-const areaCode: JsonSchema = { type: 'string', enum: ['853', '852', '86'] };
-const phone: JsonSchema = { type: 'string', pattern: '^[0-9]{8,11}$' };
-
-function obj(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
-  return { type: 'object', additionalProperties: false, properties, required };
-}
-
-/** A code of a reference list (brand, bank, block). */
-const listCode: JsonSchema = { type: 'string', pattern: '^[A-Z0-9_]{1,30}$' };
-/** A stored file's id, as the upload answers it. */
-const fileId: JsonSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{6,64}$' };
-
-/**
- * Largest file the upload accepts, in bytes: the spec's compression target of 5000 KB, since the
- * storefront compresses larger images to it (a PDF is held to the smaller 5,000,000 by checkUpload).
- */
-export const UPLOAD_MAX_BYTES = 5000 * 1024;
-/** Base64 text of {@link UPLOAD_MAX_BYTES}. */
-const UPLOAD_MAX_BASE64 = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4;
-/** The upload's body: the base64 content plus a little JSON around it. */
-export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BASE64 + 16 * 1024;
+export type { Access, EndpointDef, HttpMethod } from './endpoint-def.js';
+export { UPLOAD_BODY_LIMIT, UPLOAD_MAX_BYTES } from './rows/schema-parts.js';
 
 /** Every call, keyed by a stable id used by the client's typed functions and by the gateway's handlers. */
 export const endpoints = {
@@ -222,6 +188,15 @@ export const endpoints = {
     request: obj({ formData: { type: 'object' } }, ['formData']),
     designed: 'Trial premium for the plan step only, no order needed. data: { premium, currency }.',
   },
+
+  // Domain tables, one file each under ./rows
+  ...accountRows,
+  ...thirdPartyRows,
+  ...userDataRows,
+  ...catalogRows,
+  ...policyServiceRows,
+  ...claimRows,
+  ...engagementRows,
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointId = keyof typeof endpoints;
@@ -240,4 +215,4 @@ export function pathParams(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
 }
 
-export { productCode as productCodeSchema };
+export { productCode as productCodeSchema } from './rows/schema-parts.js';

@@ -3,75 +3,22 @@
  * client's typed functions resolve to them, so a change here is checked on both sides.
  */
 import type { EndpointId } from './endpoints.js';
+import type { AccountData } from './rows/account.js';
+import type { CatalogData } from './rows/catalog.js';
+import type { ClaimData } from './rows/claims.js';
+import type { EngagementData } from './rows/engagement.js';
+import type { PolicyServiceData } from './rows/policy-services.js';
+import type { ThirdPartyData } from './rows/third-party.js';
+import type { UserDataData } from './rows/user-data.js';
 
-export type FormData = Record<string, unknown>;
+import type {
+  FormData, UserInfo, Draft, Quotation, OrderSummary, OrderDetail, ReferenceItem, StoredFile,
+} from './entities.js';
 
-export interface UserInfo {
-  userId: string;
-  username: string | null;
-  areaCode: string;
-  phone: string;
-  mail: string | null;
-  grade: string;
-  points: number;
-}
+export type { FormData, UserInfo, Draft, Quotation, OrderStatus, OrderSummary, OrderDetail, ReferenceItem, StoredFile } from './entities.js';
 
-export interface Draft {
-  b2cOrderId: string;
-  productCode: string;
-  formData: FormData;
-  /** The id of the wizard step the user last saved. */
-  step: string | null;
-  updatedAt: string;
-}
-
-export interface Quotation {
-  quotationNo: string;
-  premium: number;
-  currency: string;
-  /** Human-readable lines of how the premium was made (plan, area, band, persons). */
-  breakdown: { label: string; amount: number }[];
-}
-
-export type OrderStatus = 'draft' | 'quoted' | 'priced' | 'paying' | 'paid' | 'failed';
-
-export interface OrderSummary {
-  b2cOrderId: string;
-  productCode: string;
-  status: OrderStatus;
-  premium: number | null;
-  currency: string;
-  policyNo: string | null;
-  commDate: string | null;
-  expiryDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface OrderDetail extends OrderSummary {
-  formData: FormData;
-  quotationNo: string | null;
-  payOrderId: string | null;
-  paidAt: string | null;
-}
-
-/** One entry of a reference list, named in the caller's language. */
-export interface ReferenceItem {
-  code: string;
-  name: string;
-  /** Secondary text (a block's district and its name in the other script). */
-  description?: string;
-}
-
-/** An uploaded file as stored. */
-export interface StoredFile {
-  fileId: string;
-  name: string;
-  type: string;
-  size: number;
-}
-
-export interface EndpointData {
+export interface EndpointData
+  extends AccountData, ThirdPartyData, UserDataData, CatalogData, PolicyServiceData, ClaimData, EngagementData {
   'plat.i18n': string;
   'plat.funcSwitch': { banRoutes: string[]; banFunctions: string[] };
   'user.smsCode': { resendAfter: number };

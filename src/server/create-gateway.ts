@@ -10,6 +10,13 @@ import { productLabels } from '../engine/index.js';
 import { loadProductCatalog } from './catalog/load-product-catalog.js';
 import type { GatewayContext, GatewayMode } from './gateway-context.js';
 import { adapterHandlers } from './handlers/adapter.js';
+import { accountHandlers } from './handlers/account.js';
+import { thirdPartyHandlers } from './handlers/third-party.js';
+import { userDataHandlers } from './handlers/user-data.js';
+import { catalogHandlers } from './handlers/catalog.js';
+import { policyServiceHandlers } from './handlers/policy-services.js';
+import { claimHandlers } from './handlers/claims.js';
+import { engagementHandlers } from './handlers/engagement.js';
 import { authHandlers } from './handlers/auth.js';
 import { baseHandlers } from './handlers/base.js';
 import { fileHandlers } from './handlers/files.js';
@@ -33,9 +40,11 @@ import { createSessionGuard } from './security/session-guard.js';
 import { loadResponseSigner } from './security/signing-keys.js';
 import { createReferenceChecks } from './orders/reference-checks.js';
 import { createSmsCodeService } from './sms/sms-code-service.js';
+import type { GatewayDb } from './storage/database.js';
 import { DATABASE_FILE, openDatabase } from './storage/open-database.js';
-import { seedDemoData } from './storage/seed-demo-data.js';
+import { DEMO_USER, seedDemoData } from './storage/seed-demo-data.js';
 import { seedReferenceLists } from './storage/seed-reference-lists.js';
+import { seedDomains } from './storage/seed/seed-domains.js';
 import { expireUserSessions } from './storage/sessions.repo.js';
 import { findUserByPhone } from './storage/users.repo.js';
 import { createAjv } from './validation/create-ajv.js';
@@ -75,6 +84,8 @@ export interface Gateway {
   /** Base64 SPKI DER of the response-signing public key. */
   publicKeySpki: string;
   clientKeys: Record<string, string>;
+  /** The gateway's database, for tests and operator tools that check what a call stored. */
+  db: GatewayDb;
   close(): Promise<void>;
   /** Sandbox mode only. */
   sandbox?: {
@@ -104,7 +115,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   try {
     await seedReferenceLists(db);
-    if (options.seedDemoData ?? options.mode === 'sandbox') await seedDemoData(db, catalog.registry, now());
+    const demo = options.seedDemoData ?? options.mode === 'sandbox';
+    if (demo) await seedDemoData(db, catalog.registry, now());
+    await seedDomains({ db, now: now(), registry: catalog.registry, demo, demoUserId: DEMO_USER.userId });
 
     const context: GatewayContext = {
       mode: options.mode,
@@ -130,6 +143,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       ...adapterHandlers(context),
       ...fileHandlers(context, references),
       ...baseHandlers(context),
+      ...accountHandlers(context),
+      ...thirdPartyHandlers(context),
+      ...userDataHandlers(context),
+      ...catalogHandlers(context),
+      ...policyServiceHandlers(context),
+      ...claimHandlers(context),
+      ...engagementHandlers(context),
     };
 
     const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT, trustProxy: false });
@@ -154,6 +174,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       app,
       publicKeySpki: signer.publicKeySpki,
       clientKeys,
+      db,
       close: () => app.close(),
     };
     if (options.mode === 'sandbox') {

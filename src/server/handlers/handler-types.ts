@@ -25,6 +25,9 @@ export type EndpointHandler<K extends EndpointId> = (call: HandlerCall) => Promi
 
 export type HandlerMap = { [K in EndpointId]: EndpointHandler<K> };
 
+/** The handlers of one domain's rows (a `src/contract/rows/*.ts` table). */
+export type HandlersFor<Rows> = Pick<HandlerMap, Extract<keyof Rows, EndpointId>>;
+
 /** The signed-in user of a session row (the access check guarantees it). */
 export function callUser(call: HandlerCall): UserRow {
   if (!call.user) throw new Error('handler of a session endpoint called without a user');

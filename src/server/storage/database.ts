@@ -5,6 +5,13 @@
  */
 import type { Generated, Kysely } from 'kysely';
 import type { OrderStatus } from '../../contract/index.js';
+import type { AccountTables } from './schema/account.js';
+import type { ThirdPartyTables } from './schema/third-party.js';
+import type { UserDataTables } from './schema/user-data.js';
+import type { CatalogTables } from './schema/catalog.js';
+import type { PolicyServiceTables } from './schema/policy-services.js';
+import type { ClaimTables } from './schema/claims.js';
+import type { EngagementTables } from './schema/engagement.js';
 
 export interface UsersTable {
   user_id: string;
@@ -133,8 +140,9 @@ export interface FilesTable {
   created_at: string;
 }
 
-/** Every table of the gateway database. */
-export interface GatewayDatabase {
+/** Every table of the gateway database: the core ones here, each domain's in ./schema. */
+export interface GatewayDatabase
+  extends AccountTables, ThirdPartyTables, UserDataTables, CatalogTables, PolicyServiceTables, ClaimTables, EngagementTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;

@@ -2,10 +2,18 @@
  * Creates the gateway's tables and indexes when they are missing. Written with kysely's schema
  * builder (no SQLite-only SQL) so the same migration can run on PostgreSQL.
  */
+import type { ColumnTypes } from './column-types.js';
 import type { GatewayDb } from './database.js';
+import { migrateAccount } from './schema/account.js';
+import { migrateThirdParty } from './schema/third-party.js';
+import { migrateUserData } from './schema/user-data.js';
+import { migrateCatalog } from './schema/catalog.js';
+import { migratePolicyService } from './schema/policy-services.js';
+import { migrateClaim } from './schema/claims.js';
+import { migrateEngagement } from './schema/engagement.js';
 
 /** Idempotent: safe on every start. */
-export async function migrateDatabase(db: GatewayDb): Promise<void> {
+export async function migrateDatabase(db: GatewayDb, types: ColumnTypes): Promise<void> {
   await db.schema.createTable('users').ifNotExists()
     .addColumn('user_id', 'text', (c) => c.primaryKey())
     .addColumn('area_code', 'text', (c) => c.notNull())
@@ -27,8 +35,7 @@ export async function migrateDatabase(db: GatewayDb): Promise<void> {
     .execute();
   await db.schema.createIndex('sessions_expires_at').ifNotExists().on('sessions').column('expires_at').execute();
 
-  await db.schema.createTable('sms_codes').ifNotExists()
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await types.addAutoId(db.schema.createTable('sms_codes').ifNotExists(), 'id')
     .addColumn('area_code', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('code_hash', 'text', (c) => c.notNull())
@@ -47,7 +54,7 @@ export async function migrateDatabase(db: GatewayDb): Promise<void> {
     .addColumn('form_data', 'text', (c) => c.notNull())
     .addColumn('step', 'text')
     .addColumn('quotation_no', 'text')
-    .addColumn('premium', 'real')
+    .addColumn('premium', types.double)
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('breakdown', 'text')
     .addColumn('released_at', 'text')
@@ -67,7 +74,7 @@ export async function migrateDatabase(db: GatewayDb): Promise<void> {
     .addColumn('b2c_order_id', 'text', (c) => c.notNull().references('orders.b2c_order_id'))
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id'))
     .addColumn('idempotency_key', 'text', (c) => c.notNull())
-    .addColumn('amount', 'real', (c) => c.notNull())
+    .addColumn('amount', types.double, (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('return_url', 'text', (c) => c.notNull())
@@ -119,8 +126,16 @@ export async function migrateDatabase(db: GatewayDb): Promise<void> {
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('size', 'integer', (c) => c.notNull())
     .addColumn('sha256', 'text', (c) => c.notNull())
-    .addColumn('content', 'blob', (c) => c.notNull())
+    .addColumn('content', types.binary, (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('files_user').ifNotExists().on('files').columns(['user_id', 'created_at']).execute();
+
+  await migrateAccount(db, types);
+  await migrateThirdParty(db, types);
+  await migrateUserData(db, types);
+  await migrateCatalog(db, types);
+  await migratePolicyService(db, types);
+  await migrateClaim(db, types);
+  await migrateEngagement(db, types);
 }

@@ -2,6 +2,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { GatewayDatabase, GatewayDb } from './database.js';
+import { columnTypes } from './column-types.js';
 import { migrateDatabase } from './migrate.js';
 
 /** The SQLite file name inside the data folder. */
@@ -15,6 +16,6 @@ export async function openDatabase(file: string): Promise<GatewayDb> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<GatewayDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await migrateDatabase(db);
+  await migrateDatabase(db, columnTypes('sqlite'));
   return db;
 }

@@ -1,0 +1,68 @@
+/** Entities the contract's answers are made of, shared by the rows of every domain. */
+
+export type FormData = Record<string, unknown>;
+
+export interface UserInfo {
+  userId: string;
+  username: string | null;
+  areaCode: string;
+  phone: string;
+  mail: string | null;
+  grade: string;
+  points: number;
+}
+
+export interface Draft {
+  b2cOrderId: string;
+  productCode: string;
+  formData: FormData;
+  /** The id of the wizard step the user last saved. */
+  step: string | null;
+  updatedAt: string;
+}
+
+export interface Quotation {
+  quotationNo: string;
+  premium: number;
+  currency: string;
+  /** Human-readable lines of how the premium was made (plan, area, band, persons). */
+  breakdown: { label: string; amount: number }[];
+}
+
+export type OrderStatus = 'draft' | 'quoted' | 'priced' | 'paying' | 'paid' | 'failed';
+
+export interface OrderSummary {
+  b2cOrderId: string;
+  productCode: string;
+  status: OrderStatus;
+  premium: number | null;
+  currency: string;
+  policyNo: string | null;
+  commDate: string | null;
+  expiryDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderDetail extends OrderSummary {
+  formData: FormData;
+  quotationNo: string | null;
+  payOrderId: string | null;
+  paidAt: string | null;
+}
+
+/** One entry of a reference list, named in the caller's language. */
+export interface ReferenceItem {
+  code: string;
+  name: string;
+  /** Secondary text (a block's district and its name in the other script). */
+  description?: string;
+}
+
+/** An uploaded file as stored. */
+export interface StoredFile {
+  fileId: string;
+  name: string;
+  type: string;
+  size: number;
+}

@@ -1,0 +1,8 @@
+/** The user-data tables: their kysely types and their migration (portable: see ../column-types.ts). */
+import type { ColumnTypes } from '../column-types.js';
+import type { GatewayDb } from '../database.js';
+
+export type UserDataTables = Record<never, never>;
+
+/** Idempotent: creates what is missing. */
+export async function migrateUserData(_db: GatewayDb, _types: ColumnTypes): Promise<void> {}
