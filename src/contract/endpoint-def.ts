@@ -14,6 +14,13 @@ export interface EndpointDef {
   request: JsonSchema;
   /** The response is not the JSON envelope (the label file is plain text). */
   raw?: boolean;
+  /**
+   * A browser navigation (the redirects to server login): a browser cannot sign a navigation, so the
+   * request is not signature-checked; the handler answers `{ location }` and the gateway replies 302
+   * there. The handler only ever answers an allow-listed location (a storefront path or the sandbox's
+   * own pages), never one taken from the request unchecked.
+   */
+  redirect?: boolean;
   /** Accepts an Idempotency-Key header: a retry with the same key returns the first result. */
   idempotent?: boolean;
   /** Why the fields are what they are where the spec does not show them. */

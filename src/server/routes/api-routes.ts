@@ -1,7 +1,8 @@
 /**
  * The API routes, generated from the contract's endpoint table: one route per row, with the row's
- * method and path. Each call is checked in order: request signature (every row but the label file),
- * payload against the row's request schema, access (session rows need a live session), then the
+ * method and path. Each call is checked in order: request signature and clock (every row but the label file),
+ * payload against the row's request schema, replay (the nonce is recorded only now, so a refused call
+ * writes nothing), access (session rows need a live session), then the
  * row's handler runs. A row without a handler, or a handler without a row, stops the gateway at
  * start: the table and the gateway cannot drift apart.
  */
@@ -14,7 +15,7 @@ import type { UserRow } from '../storage/users.repo.js';
 import type { PayloadCheck } from '../validation/payload-validator.js';
 import { optionsOf } from './request-state.js';
 
-/** Rows answered without a request signature check (their responses are still signed). */
+/** Rows answered without a request signature check (their responses are still signed); `redirect` rows are too. */
 export const UNSIGNED_ENDPOINTS: readonly EndpointId[] = ['plat.i18n'];
 /**
  * Signed rows exempt from the clock-skew check only (signature and replay are still checked): the
@@ -57,6 +58,8 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
     const def = endpoints[id];
     const handler = handlers[id] as EndpointHandler<EndpointId>;
     const raw = 'raw' in def && def.raw === true;
+    const redirect = 'redirect' in def && def.redirect === true;
+    const unsigned = redirect || UNSIGNED_ENDPOINTS.includes(id);
     const bodyLimit = 'bodyLimit' in def && typeof def.bodyLimit === 'number' ? def.bodyLimit : undefined;
     app.route({
       method: def.method,
@@ -64,14 +67,14 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
       ...(bodyLimit === undefined ? {} : { bodyLimit }),
       handler: async (request, reply) => {
         const options = optionsOf(request);
-        if (!UNSIGNED_ENDPOINTS.includes(id)) {
-          await deps.verify({
+        const recordNonce = unsigned ? null : await deps.verify({
             method: request.method, url: request.url, headers: request.headers, rawBody: request.rawBody, nonce: options.nonce,
-            skewExempt: SKEW_EXEMPT_ENDPOINTS.includes(id),
-          });
-        }
+          skewExempt: SKEW_EXEMPT_ENDPOINTS.includes(id),
+        });
         const payload = (def.method === 'GET' ? { ...(request.query as Record<string, unknown>) } : (request.body ?? {})) as Record<string, unknown>;
         deps.checkPayload(id, payload);
+        // Only a well-formed call is remembered: a refused one has written nothing at all.
+        await recordNonce?.();
         const token = headerValue(request.headers[HEADERS.session]);
         let user: UserRow | null = null;
         if (def.access === 'session') user = await deps.sessions.requireUser(token);
@@ -81,6 +84,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
           payload, params: request.params as Record<string, string>, user, token, lang: options.lang, idempotencyKey,
         });
         if (raw) return reply.type('text/plain; charset=utf-8').send(data);
+        if (redirect) return reply.redirect((data as unknown as { location: string }).location, 302);
         return reply.type('application/json; charset=utf-8').send(ok(data));
       },
     });

@@ -26,7 +26,14 @@ export interface SignedRequest {
   skewExempt?: boolean;
 }
 
-export type RequestVerifier = (request: SignedRequest) => Promise<void>;
+/**
+ * Checks the signature and the clock, writing nothing; resolves to the step that records the
+ * (timestamp, nonce) pair, refusing a replay. The route runs that step only after the payload passed
+ * its schema, so a refused request leaves the database exactly as it was.
+ */
+export type RequestVerifier = (request: SignedRequest) => Promise<RecordNonce>;
+/** Records the request's nonce; throws the replay refusal when the pair was seen before. */
+export type RecordNonce = () => Promise<void>;
 
 const TIMESTAMP = /^\d{1,15}$/;
 /**
@@ -73,14 +80,16 @@ export function createRequestVerifier(db: GatewayDb, clientKeys: Readonly<Record
       const data: ClockSkewRefusal = { reason: 'clockSkew', serverTime: clock };
       throw refuse('gateway.clockSkew', TIP_CODES.badSignature, data);
     }
-    if (clock - lastPrune > PRUNE_EVERY_MS) {
-      lastPrune = clock;
-      await pruneNonces(db, new Date(clock).toISOString());
-    }
     // Kept until the timestamp itself would be refused as stale; a skew-exempt call's for a day of gateway time.
     const expiresAt = new Date(request.skewExempt
       ? clock + SKEW_EXEMPT_NONCE_TTL_MS
       : sentAt + MAX_CLOCK_SKEW_MS).toISOString();
-    if (!(await rememberNonce(db, request.nonce, timestamp, expiresAt))) throw refuse('gateway.replay', TIP_CODES.replay);
+    return async () => {
+      if (clock - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = clock;
+        await pruneNonces(db, new Date(clock).toISOString());
+      }
+      if (!(await rememberNonce(db, request.nonce, timestamp, expiresAt))) throw refuse('gateway.replay', TIP_CODES.replay);
+    };
   };
 }

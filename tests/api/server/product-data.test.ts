@@ -79,7 +79,7 @@ describe('routes come from the contract table', () => {
     cleanup.push(() => app.close());
     expect(() => registerApiRoutes(app, {
       handlers: { 'plat.i18n': async () => '' },
-      verify: async () => undefined,
+      verify: async () => async () => undefined,
       checkPayload: () => undefined,
       sessions: { requireUser: async () => { throw new Error('unused'); }, optionalUser: async () => null, start: async () => '', end: async () => undefined },
     })).toThrow(/no handler for plat\.funcSwitch/);
