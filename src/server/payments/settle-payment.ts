@@ -7,6 +7,7 @@ import type { GatewayDb } from '../storage/database.js';
 import { findOrderById, updateOrder } from '../storage/orders.repo.js';
 import { findPayment, settlePayment, type PaymentRow } from '../storage/payments.repo.js';
 import { nextPolicyNo } from '../orders/order-numbers.js';
+import { applyPaidOrderEffects } from './paid-order-effects.js';
 
 export type PaymentOutcome = 'success' | 'fail';
 
@@ -29,6 +30,7 @@ export async function settlePaymentReport(
       });
       if (paid) {
         await settlePayment(trx, payOrderId, 'paid', at);
+        await applyPaidOrderEffects(trx, { ...order, status: 'paid', policy_no: policyNo, paid_at: at, pay_order_id: payOrderId, updated_at: at }, at);
         return { payment: { ...payment, status: 'paid', updated_at: at }, outcome: 'success' };
       }
     }
