@@ -46,10 +46,12 @@ export const endpoints = {
         smsCode: { type: 'string', pattern: '^[0-9]{6}$' },
         password: str(20),
         recommender: str(40),
+        captchaId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
+        captchaCode: { type: 'string', pattern: '^[A-Za-z0-9]{4,8}$' },
       },
       ['loginType', 'areaCode', 'phone'],
     ),
-    designed: 'data: { token, user }. T00009 hides the recommender; T01002 + tipType T returns without a token.',
+    designed: 'data: { token, user, hideRecommender? }. smsCode: a first login registers the phone; a recommender (invite code) is recorded for a new user only, and for a phone already registered the login succeeds with data.hideRecommender true (the T00009 behaviour: the storefront hides the field). password: areaCode, phone and password; an unknown phone, a phone without a password and a wrong password all answer the same V00400 gateway.account.loginFailed. After 3 failed password attempts for a phone within 24 hours the login needs a picture code (user.captchaImage) in captchaId and captchaCode: without one the answer is T01002 with tipType T (a notice, no token: data { token: null, user: null, captchaRequired: true }); a wrong one is V00400 gateway.account.captchaWrong. A success clears the count.',
   },
   'login.logout': { method: 'GET', path: '/api/logout', access: 'optional', request: none },
   'user.selectUserInfo': {

@@ -10,6 +10,25 @@ export interface UserInfo {
   mail: string | null;
   grade: string;
   points: number;
+  /** The avatar: one of the user's uploads (user.setHead); null or absent when none is set. */
+  headFileId?: string | null;
+  /** Personal details (user.setInfo) and real-name authentication (user.authentication); absent in older answers. */
+  info?: PersonalInfo;
+}
+
+/** The identity documents real-name authentication accepts: Macao, Hong Kong and mainland resident cards. */
+export type IdType = 'MO' | 'HK' | 'CN';
+
+/** A user's personal details; null where not given. */
+export interface PersonalInfo {
+  nameZh: string | null;
+  nameEn: string | null;
+  gender: 'M' | 'F' | null;
+  /** YYYY-MM-DD. */
+  birthday: string | null;
+  address: string | null;
+  /** Set once real-name authentication passed; the document number is masked. */
+  authentication: { name: string; idType: IdType; idNumberMasked: string; authenticatedAt: string } | null;
 }
 
 export interface Draft {

@@ -41,7 +41,7 @@ import { loadResponseSigner } from './security/signing-keys.js';
 import { createReferenceChecks } from './orders/reference-checks.js';
 import { createSmsCodeService } from './sms/sms-code-service.js';
 import type { GatewayDb } from './storage/database.js';
-import { DATABASE_FILE, openDatabase } from './storage/open-database.js';
+import { DATABASE_FILE, openDatabase, type StorageConfig } from './storage/open-database.js';
 import { DEMO_USER, seedDemoData } from './storage/seed-demo-data.js';
 import { seedReferenceLists } from './storage/seed-reference-lists.js';
 import { seedDomains } from './storage/seed/seed-domains.js';
@@ -57,6 +57,8 @@ export const DEFAULT_CLIENT_KEYS: Readonly<Record<string, string>> = { 'storefro
 export interface GatewayOptions {
   /** Folder of the SQLite file and the signing key pair; created on first start. */
   dataDir: string;
+  /** Where the tables live: default the SQLite file `gateway.sqlite` in `dataDir`. */
+  storage?: StorageConfig;
   /** `production` registers no sandbox route and sends no SMS code. */
   mode: GatewayMode;
   /** The built storefront (dist/); served with a history fallback when it exists. */
@@ -111,7 +113,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const translator = createTranslator(labelTrees, labels);
   mkdirSync(dataDir, { recursive: true });
   const signer = loadResponseSigner(dataDir);
-  const db = await openDatabase(join(dataDir, DATABASE_FILE));
+  const db = await openDatabase(options.storage ?? { dialect: 'sqlite', file: join(dataDir, DATABASE_FILE) });
 
   try {
     await seedReferenceLists(db);

@@ -4,7 +4,8 @@
  * Settings (environment): PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), GATEWAY_MODE (sandbox |
  * production), PUBLIC_BASE_URL (public origin, optional), CORS_ORIGINS (comma-separated origins of
  * storefronts hosted elsewhere, optional), GATEWAY_CLIENT_KEYS (JSON {clientId: key}, optional;
- * default the reference storefront-web key).
+ * default the reference storefront-web key), DATABASE_URL (postgres://... to keep the tables in PostgreSQL
+ * instead of the SQLite file in DATA_DIR; DATABASE_SCHEMA picks the schema, default public).
  */
 import { createGateway, type GatewayOptions } from './create-gateway.js';
 import { ProductDataError } from './catalog/load-product-catalog.js';
@@ -45,6 +46,9 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     corsOrigins,
     ...(process.env.PUBLIC_BASE_URL ? { publicBaseUrl: process.env.PUBLIC_BASE_URL } : {}),
+    ...(process.env.DATABASE_URL
+      ? { storage: { dialect: 'postgres' as const, url: process.env.DATABASE_URL, schema: process.env.DATABASE_SCHEMA || 'public' } }
+      : {}),
     ...(clientKeys ? { clientKeys } : {}),
   });
   await gateway.app.listen({ port, host });

@@ -16,6 +16,7 @@ import { formDefaults } from '../orders/form-defaults.js';
 import { newOrderId, nextQuotationNo } from '../orders/order-numbers.js';
 import { orderFormData, toDraft, toQuotation } from '../orders/order-views.js';
 import { orderDates, termOf } from '../orders/policy-term.js';
+import { priceOrder, quotationAfterCoupon } from '../engagement/order-price.js';
 import type { ReferenceChecks } from '../orders/reference-checks.js';
 import { releaseAllowed } from '../orders/release-check.js';
 import {
@@ -244,7 +245,8 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
         const saved = await updateOrder(db, b2cOrderId, ['quoted'], { status: 'priced', updated_at: now().toISOString() });
         if (!saved) throw orderStateConflict((await reread(row)).status);
       }
-      return toQuotation(await reread(row));
+      const fixed = await reread(row);
+      return quotationAfterCoupon(toQuotation(fixed), await priceOrder(db, fixed, now()), call.lang, context.translator);
     },
   };
 }

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { TIP_CODES, type EndpointData, type OrderStatus } from '../../contract/index.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
+import { priceOrder } from '../engagement/order-price.js';
 import { newPayOrderId } from '../orders/order-numbers.js';
 import { isStorefrontReturnUrl } from '../payments/return-url.js';
 import { findUserOrder, updateOrder } from '../storage/orders.repo.js';
@@ -51,9 +52,11 @@ export function paymentHandlers(context: GatewayContext): Pick<HandlerMap, 'pay.
 
       const at = now();
       const { payment } = await db.transaction().execute(async (trx) => {
+        // What is left to pay after the order's coupon, if it still applies.
+        const { payable } = await priceOrder(trx, order, at);
         const stored = await insertPaymentOnce(trx, {
           pay_order_id: newPayOrderId(at), b2c_order_id: b2cOrderId, user_id: userId, idempotency_key: key,
-          amount: order.premium ?? 0, currency: order.currency, status: 'pending', return_url: returnUrl,
+          amount: payable, currency: order.currency, status: 'pending', return_url: returnUrl,
           created_at: at.toISOString(), updated_at: at.toISOString(),
         });
         if (stored.created && !(await updateOrder(trx, b2cOrderId, payable, { status: 'paying', pay_order_id: stored.payment.pay_order_id, updated_at: at.toISOString() }))) {

@@ -2,7 +2,34 @@
  * What else happens, in the settlement's transaction, when an order is paid: the domains that react to
  * a paid order (coupons used, points earned, a message to the user) are called from here, in order.
  */
+import { POLICY_ISSUED_MESSAGE } from '../engagement/engagement-messages.js';
+import { findOrderCoupon, markCouponUsed, setOrderCoupon } from '../storage/coupons.repo.js';
 import type { GatewayDb } from '../storage/database.js';
+import { insertMessage } from '../storage/messages.repo.js';
 import type { OrderRow } from '../storage/orders.repo.js';
+import { findPayment } from '../storage/payments.repo.js';
+import { addPoints, hasPointsEntry } from '../storage/points.repo.js';
 
-export async function applyPaidOrderEffects(_trx: GatewayDb, _order: OrderRow, _paidAt: string): Promise<void> {}
+/** A paid order earns one point per this much premium paid (whole points, rounded down). */
+export const PREMIUM_PER_POINT = 10;
+
+export async function applyPaidOrderEffects(trx: GatewayDb, order: OrderRow, paidAt: string): Promise<void> {
+  const payment = order.pay_order_id ? await findPayment(trx, order.pay_order_id) : undefined;
+  const paid = payment?.amount ?? order.premium ?? 0;
+
+  // The coupon is used only when the payment took its discount (it may have lapsed since it was applied).
+  const coupon = await findOrderCoupon(trx, order.b2c_order_id);
+  if (coupon && order.premium !== null && paid < order.premium) await markCouponUsed(trx, coupon.coupon_id, order.b2c_order_id, paidAt);
+  else if (coupon) await setOrderCoupon(trx, order.b2c_order_id, null, paidAt);
+
+  if (!(await hasPointsEntry(trx, order.user_id, 'orderPaid', order.b2c_order_id))) {
+    await addPoints(trx, { userId: order.user_id, delta: Math.floor(paid / PREMIUM_PER_POINT), reason: 'orderPaid', ref: order.b2c_order_id, now: new Date(paidAt) });
+  }
+
+  await insertMessage(trx, {
+    messageId: `MSG-PAID-${order.b2c_order_id}`, userId: order.user_id, kind: 'policyIssued',
+    titleKey: POLICY_ISSUED_MESSAGE.titleKey, bodyKey: POLICY_ISSUED_MESSAGE.bodyKey,
+    params: { productCode: order.product_code, policyNo: order.policy_no ?? '', amount: paid.toFixed(2), currency: order.currency },
+    link: `/pages/myPolicy/detail/index?b2cOrderId=${encodeURIComponent(order.b2c_order_id)}`, at: paidAt,
+  });
+}

@@ -31,7 +31,7 @@ export async function searchReferenceItems(
 ): Promise<{ total: number; rows: ReferenceItemRow[] }> {
   const pattern = `%${likeLiteral(keyword)}%`;
   const matching = db.selectFrom('reference_items').where('list', '=', list).where((eb) => eb.or(
-    (['code', 'name_tw', 'name_cn', 'name_en', 'detail'] as const).map((column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`),
+    (['code', 'name_tw', 'name_cn', 'name_en', 'detail'] as const).map((column) => sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`),
   ));
   const [count, rows] = await Promise.all([
     matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

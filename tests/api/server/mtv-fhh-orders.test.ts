@@ -5,8 +5,6 @@
  * lists, the upload and the blocking image check.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft, OrderDetail, Quotation, ReferenceItem, StoredFile } from '../../../src/contract/index.js';
 import { signIn, startTestGateway, type TestGateway } from './signed-fetch.js';
@@ -45,15 +43,6 @@ async function uploadedId(name = 'photo.png', content = PNG, as = token): Promis
   const result = await upload(name, content, as);
   expect(result.envelope.succ, result.text).toBe(true);
   return (result.envelope.data as StoredFile).fileId;
-}
-
-function withDatabase<T>(use: (db: Database.Database) => T): T {
-  const db = new Database(join(tg.dataDir, 'gateway.sqlite'));
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
 }
 
 const holder = {
@@ -380,8 +369,8 @@ describe('file upload and download', () => {
   });
 
   it('refuses an empty file, content that does not match its extension and an oversize PDF, with the upload messages', async () => {
-    const count = () => withDatabase((db) => (db.prepare('select count(*) as n from files').get() as { n: number }).n);
-    const before = count();
+    const count = async () => (await tg.gateway.db.selectFrom('files').select('file_id').execute()).length;
+    const before = await count();
     const empty = await upload('photo.png', Buffer.alloc(0));
     expect(empty.status).toBe(400);
     expect(empty.envelope).toMatchObject({ succ: false, tipCode: 'V00400', tipMsg: 'Image cannot be empty', data: { error: 'empty' } });
@@ -397,7 +386,7 @@ describe('file upload and download', () => {
     expect(oversize.status).toBe(400);
     expect(oversize.envelope).toMatchObject({ tipMsg: expect.stringMatching(/too large/), data: { error: 'size' } });
     expect((await upload('policy.pdf', PDF)).envelope.succ).toBe(true);
-    expect(count()).toBe(before + 1);
+    expect(await count()).toBe(before + 1);
   });
 });
 
@@ -424,7 +413,7 @@ describe('checkImage: the blocking server check of a step with pictures', () => 
     await saveSteps('MTV', draft, form);
     expect((await check({ b2cOrderId: draft.b2cOrderId })).envelope.succ).toBe(true);
 
-    withDatabase((db) => db.prepare('delete from files where file_id = ?').run(damage));
+    await tg.gateway.db.deleteFrom('files').where('file_id', '=', damage).execute();
     const blocked = await check({ b2cOrderId: draft.b2cOrderId });
     expect(blocked.status).toBe(422);
     expect(blocked.envelope).toMatchObject({

@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft, OrderDetail, OrderSummary, Quotation } from '../../../src/contract/index.js';
 import { signIn, startTestGateway, type TestGateway } from './signed-fetch.js';
@@ -35,13 +33,9 @@ async function saveAllSteps(draft: Draft, form: Record<string, unknown>): Promis
   }
 }
 
-function paymentRows(b2cOrderId: string): number {
-  const db = new Database(join(tg.dataDir, 'gateway.sqlite'), { readonly: true });
-  try {
-    return (db.prepare('select count(*) as n from payments where b2c_order_id = ?').get(b2cOrderId) as { n: number }).n;
-  } finally {
-    db.close();
-  }
+async function paymentRows(b2cOrderId: string): Promise<number> {
+  const rows = await tg.gateway.db.selectFrom('payments').select('pay_order_id').where('b2c_order_id', '=', b2cOrderId).execute();
+  return rows.length;
 }
 
 describe('TPS order flow', () => {
@@ -80,7 +74,7 @@ describe('TPS order flow', () => {
     const retry = await tg.call<{ payOrderId: string }>('pay.createPayOrder', payload, { token, idempotencyKey: 'pay-key-0001' });
     expect(first.envelope.succ).toBe(true);
     expect(retry.envelope.data).toEqual(first.envelope.data);
-    expect(paymentRows(draft.b2cOrderId)).toBe(1);
+    expect(await paymentRows(draft.b2cOrderId)).toBe(1);
     const payment = first.envelope.data as { payOrderId: string; payUrl: string; amount: number };
     expect(payment.payUrl).toBe(`/sandbox/pay/${payment.payOrderId}`);
     expect(payment.amount).toBe(quote.envelope.data?.premium);
@@ -159,7 +153,7 @@ describe('TPS order flow', () => {
     expect(detail.envelope.data).toMatchObject({ status: 'draft', policyNo: null });
 
     expect((await tg.call('order.tempDelete', { b2cOrderId: draft.b2cOrderId }, { params, token })).envelope.data).toEqual({ deleted: true });
-    expect(paymentRows(draft.b2cOrderId)).toBe(1);
+    expect(await paymentRows(draft.b2cOrderId)).toBe(1);
     expect((await tg.call('order.detail', {}, { params: { id: draft.b2cOrderId }, token })).status).toBe(404);
   });
 

@@ -12,6 +12,7 @@ import {
   type EndpointId, type Envelope,
 } from '../../../src/contract/index.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../../../src/server/create-gateway.js';
+import { testPostgresStorage } from '../support/test-storage.js';
 
 export const CLIENT_ID = 'storefront-web';
 export const CLIENT_KEY = 'mo-storefront-public-tamper-key-v1';
@@ -63,8 +64,9 @@ export async function startTestGateway(options: Partial<GatewayOptions> & { cloc
   const { clock: givenClock, ...gatewayOptions } = options;
   const clock = givenClock ?? (() => Date.now());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'mo-gateway-test-'));
+  const postgres = gatewayOptions.storage ? null : testPostgresStorage();
   const gateway = await createGateway({
-    mode: 'sandbox', logger: false, ...gatewayOptions, dataDir,
+    mode: 'sandbox', logger: false, ...(postgres ? { storage: postgres.storage } : {}), ...gatewayOptions, dataDir,
     ...(givenClock ? { now: () => new Date(givenClock()) } : {}),
   });
   const url = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
@@ -129,6 +131,7 @@ export async function startTestGateway(options: Partial<GatewayOptions> & { cloc
     },
     async stop() {
       await gateway.close();
+      await postgres?.drop();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,77 @@
+/** Queries on the third-party tables the gateway itself keeps: apps, bindings, OAuth states and the tracking log. */
+import type { Insertable, Selectable } from 'kysely';
+import type { ThirdAppType } from '../../contract/rows/third-party.js';
+import type { GatewayDb } from './database.js';
+import type { ThirdAppLogsTable, ThirdAppsTable, ThirdBindingsTable, ThirdOauthStatesTable } from './schema/third-party.js';
+
+export type ThirdAppRow = Selectable<ThirdAppsTable>;
+export type ThirdBindingRow = Selectable<ThirdBindingsTable>;
+export type ThirdOauthStateRow = Selectable<ThirdOauthStatesTable>;
+
+export async function findThirdAppByType(db: GatewayDb, appType: string): Promise<ThirdAppRow | undefined> {
+  return db.selectFrom('third_apps').selectAll().where('app_type', '=', appType as ThirdAppType).executeTakeFirst();
+}
+
+export async function findThirdAppById(db: GatewayDb, appId: string): Promise<ThirdAppRow | undefined> {
+  return db.selectFrom('third_apps').selectAll().where('app_id', '=', appId).executeTakeFirst();
+}
+
+/** Adds the app unless its type is there already (the seed). */
+export async function insertThirdAppIfMissing(db: GatewayDb, app: ThirdAppRow): Promise<void> {
+  await db.insertInto('third_apps').values(app).onConflict((c) => c.column('app_type').doNothing()).execute();
+}
+
+export async function findUserBinding(db: GatewayDb, userId: string, appType: ThirdAppType): Promise<ThirdBindingRow | undefined> {
+  return db.selectFrom('third_bindings').selectAll().where('user_id', '=', userId).where('app_type', '=', appType).executeTakeFirst();
+}
+
+export async function findBindingByOpenId(db: GatewayDb, appType: ThirdAppType, openId: string): Promise<ThirdBindingRow | undefined> {
+  return db.selectFrom('third_bindings').selectAll().where('app_type', '=', appType).where('open_id', '=', openId).executeTakeFirst();
+}
+
+/**
+ * Binds the open id to the user, replacing the user's earlier binding to the same app, or renews the
+ * authorisation of the binding that is already there.
+ */
+export async function saveBinding(db: GatewayDb, binding: Omit<Insertable<ThirdBindingsTable>, 'id'>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('third_bindings')
+      .where('user_id', '=', binding.user_id).where('app_type', '=', binding.app_type).where('open_id', '<>', binding.open_id)
+      .execute();
+    const renewed = await trx.updateTable('third_bindings').set({ authorised_until: binding.authorised_until })
+      .where('user_id', '=', binding.user_id).where('app_type', '=', binding.app_type).where('open_id', '=', binding.open_id)
+      .executeTakeFirst();
+    if (Number(renewed.numUpdatedRows) === 0) await trx.insertInto('third_bindings').values(binding).execute();
+  });
+}
+
+/** Removes the user's binding with this open id; the removed binding, or undefined when there was none. */
+export async function deleteUserBinding(db: GatewayDb, userId: string, openId: string): Promise<ThirdBindingRow | undefined> {
+  return db.deleteFrom('third_bindings').where('user_id', '=', userId).where('open_id', '=', openId).returningAll().executeTakeFirst();
+}
+
+export async function insertOauthState(db: GatewayDb, state: ThirdOauthStateRow): Promise<void> {
+  await db.insertInto('third_oauth_states').values(state).execute();
+}
+
+export async function findOauthState(db: GatewayDb, stateId: string): Promise<ThirdOauthStateRow | undefined> {
+  return db.selectFrom('third_oauth_states').selectAll().where('state_id', '=', stateId).executeTakeFirst();
+}
+
+/** Records the open id the app confirmed for an unused state; false when the state is used already. */
+export async function confirmOauthStateOpenId(db: GatewayDb, stateId: string, openId: string): Promise<boolean> {
+  const result = await db.updateTable('third_oauth_states').set({ open_id: openId })
+    .where('state_id', '=', stateId).where('used_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Uses the state up; false when another request used it first. */
+export async function useOauthState(db: GatewayDb, stateId: string, at: string): Promise<boolean> {
+  const result = await db.updateTable('third_oauth_states').set({ used_at: at })
+    .where('state_id', '=', stateId).where('used_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertAppLog(db: GatewayDb, log: Omit<Insertable<ThirdAppLogsTable>, 'id'>): Promise<void> {
+  await db.insertInto('third_app_logs').values(log).execute();
+}
