@@ -1,6 +1,8 @@
 /**
  * Body parsers. JSON is parsed here rather than by Fastify's default so the exact text is kept for
- * the request signature; `__proto__` keys are dropped while parsing (prototype poisoning).
+ * the request signature. A body with a `__proto__` key or a `constructor.prototype` (prototype poisoning)
+ * is refused whole, like any other malformed body: dropping the key would accept a request that is
+ * not what the client signed for.
  * URL-encoded forms are parsed for the sandbox payment page's buttons (no @fastify/formbody).
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +15,15 @@ class BodyError extends Error {
   readonly statusCode = 400;
 }
 
+/** JSON.parse reviver: throws on the keys that poison prototypes once merged into an object. */
+function refusePrototypeKeys(key: string, value: unknown): unknown {
+  if (key === '__proto__') throw new BodyError('__proto__ key');
+  if (key === 'constructor' && typeof value === 'object' && value !== null && Object.hasOwn(value, 'prototype')) {
+    throw new BodyError('constructor.prototype key');
+  }
+  return value;
+}
+
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json']);
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (request, body, done) => {
@@ -23,7 +34,7 @@ export function registerBodyParsers(app: FastifyInstance): void {
       return;
     }
     try {
-      done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value)));
+      done(null, JSON.parse(text, refusePrototypeKeys));
     } catch {
       done(new BodyError('request body is not valid JSON'), undefined);
     }

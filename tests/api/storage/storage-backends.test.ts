@@ -14,6 +14,7 @@ import { columnTypes } from '../../../src/server/storage/column-types.js';
 import { DATABASE_FILE, openDatabase, type StorageConfig } from '../../../src/server/storage/open-database.js';
 import type { GatewayDb } from '../../../src/server/storage/database.js';
 import { startClientSession } from '../support/client-session.js';
+import { databaseDump } from '../support/database-dump.js';
 import { freshPostgresStorage, postgresUnavailableReason } from '../support/test-storage.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -53,17 +54,6 @@ async function tableNames(db: GatewayDb): Promise<string[]> {
   return (await db.introspection.getTables()).map((table) => table.name).sort();
 }
 
-/** Every row of every table, as text: equal dumps mean equal databases. */
-async function dump(db: GatewayDb): Promise<string> {
-  const parts: string[] = [];
-  for (const table of await db.introspection.getTables()) {
-    const rows = await db.selectFrom(table.name as never).selectAll().execute();
-    const lines = rows.map((row) => JSON.stringify(row, (_, value: unknown) => (typeof value === 'bigint' ? String(value) : value))).sort();
-    parts.push(`${table.name}\n${lines.join('\n')}`);
-  }
-  return parts.join('\n\n');
-}
-
 for (const backend of backends) {
   const title = backend.skipReason ? `${backend.name} — skipped: ${backend.skipReason}` : backend.name;
   describe.skipIf(backend.skipReason !== null)(title, () => {
@@ -75,10 +65,10 @@ for (const backend of backends) {
         for (const core of ['users', 'sessions', 'sms_codes', 'orders', 'payments', 'nonces', 'files', 'reference_items']) {
           expect(tables).toContain(core);
         }
-        const before = await dump(db);
+        const before = await databaseDump(db);
         await migrateDatabase(db, columnTypes(storage.dialect));
         expect(await tableNames(db)).toEqual(tables);
-        expect(await dump(db)).toBe(before);
+        expect(await databaseDump(db)).toBe(before);
       } finally {
         await db.destroy();
       }
