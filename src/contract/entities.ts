@@ -48,11 +48,15 @@ export interface Quotation {
   breakdown: { label: string; amount: number }[];
 }
 
+/** What an order buys: a new policy, the renewal of one (the next term is a policy too), or an endorsement's premium difference. */
+export type OrderKind = 'purchase' | 'renewal' | 'endorsement';
+
 export type OrderStatus = 'draft' | 'quoted' | 'priced' | 'paying' | 'paid' | 'failed';
 
 export interface OrderSummary {
   b2cOrderId: string;
   productCode: string;
+  kind: OrderKind;
   status: OrderStatus;
   premium: number | null;
   currency: string;

@@ -15,7 +15,7 @@ import type {
   FormData, UserInfo, Draft, Quotation, OrderSummary, OrderDetail, ReferenceItem, StoredFile,
 } from './entities.js';
 
-export type { FormData, UserInfo, Draft, Quotation, OrderStatus, OrderSummary, OrderDetail, ReferenceItem, StoredFile } from './entities.js';
+export type { FormData, UserInfo, Draft, Quotation, OrderKind, OrderStatus, OrderSummary, OrderDetail, ReferenceItem, StoredFile } from './entities.js';
 
 export interface EndpointData
   extends AccountData, ThirdPartyData, UserDataData, CatalogData, PolicyServiceData, ClaimData, EngagementData {

@@ -29,17 +29,15 @@ type Envelope = { data: Record<string, unknown> };
 /**
  * Answers the next call to `url` with the gateway's real answer altered: `body` rewrites the envelope
  * (the signature header stays the gateway's), `resign` replaces the signature header (the body stays).
- * Resolves once the altered answer has been handed to the page.
+ * The returned check waits until the altered answer has been handed to the page.
  */
 async function tamperNext(
   page: Page,
   url: RegExp,
   alter: { body?: (envelope: Envelope) => void; resign?: true },
-): Promise<Promise<void>> {
-  let delivered!: () => void;
-  const done = new Promise<void>((resolve) => { delivered = resolve; });
-  const handler = async (route: Route): Promise<void> => {
-    await page.unroute(url, handler);
+): Promise<() => Promise<void>> {
+  let delivered = false;
+  await page.route(url, async (route: Route) => {
     const response = await route.fetch();
     const text = await response.text();
     // The body is handed over as text: its length and encoding are the new body's, not the gateway's.
@@ -55,16 +53,17 @@ async function tamperNext(
       // The same length and alphabet, one character changed: a well-formed signature that does not verify.
       headers[HEADERS.sign] = `${sign.startsWith('A') ? 'B' : 'A'}${sign.slice(1)}`;
     }
-    await route.fulfill({ response, body, headers });
-    delivered();
-  };
-  await page.route(url, handler);
-  return done;
+    await route.fulfill({ status: response.status(), body, headers });
+    delivered = true;
+  }, { times: 1 });
+  return () => expect.poll(() => delivered, { timeout: UI_TIMEOUT_MS, interval: 50 }).toBe(true);
 }
 
-/** Waits until the toast says `message`. */
+/** Waits until the toast says `message`, then until it has gone (so the next check sees a new one). */
 async function expectToast(page: Page, message: string): Promise<void> {
-  await expect.poll(() => page.locator('.adm-toast-main').allTextContents(), { timeout: UI_TIMEOUT_MS, interval: 50 }).toContain(message);
+  const toast = page.locator('.adm-toast-main');
+  await expect.poll(() => toast.allTextContents(), { timeout: UI_TIMEOUT_MS, interval: 50 }).toContain(message);
+  await expect.poll(() => toast.count(), { timeout: UI_TIMEOUT_MS, interval: 50 }).toBe(0);
 }
 
 /** What the login page shows: its text and the values in its fields. */
@@ -91,7 +90,7 @@ describe('a tampered gateway answer on a phone', () => {
       // The body: the resend wait changed to 7 s (the signature header still the gateway's, for the old body).
       const altered = await tamperNext(page, smsCode, { body: (envelope) => { envelope.data.resendAfter = 7; } });
       await page.getByTestId('sms-get-code').click();
-      await altered;
+      await altered();
       await expectToast(page, SIGNATURE_MISMATCH);
       expect(await loginScreen(page)).toEqual(before);
       expect(await page.getByTestId('sms-get-code').textContent()).not.toContain('7');
@@ -100,7 +99,7 @@ describe('a tampered gateway answer on a phone', () => {
       clockOffsetMs += PAST_RESEND_WAIT_MS;
       const resigned = await tamperNext(page, smsCode, { resign: true });
       await page.getByTestId('sms-get-code').click();
-      await resigned;
+      await resigned();
       await expectToast(page, SIGNATURE_MISMATCH);
       expect(await loginScreen(page)).toEqual(before);
       expect(await page.getByTestId('sms-get-code').isEnabled()).toBe(true);
@@ -134,7 +133,7 @@ describe('a tampered gateway answer on a phone', () => {
         },
       });
       await page.goto(`${suite.running.url}${POLICIES_PATH}`);
-      await list;
+      await list();
       await expectToast(page, SIGNATURE_MISMATCH);
       await byTestId(page, 'policy-error');
       expect(await page.locator('body').innerText()).not.toContain(forged);
@@ -148,7 +147,7 @@ describe('a tampered gateway answer on a phone', () => {
       // The detail with the gateway's body and another signature: refused, no policy number shown.
       const detail = await tamperNext(page, /\/api\/order\/[^/]+\/selectB2cOrderId$/, { resign: true });
       await card.click();
-      await detail;
+      await detail();
       await expectToast(page, SIGNATURE_MISMATCH);
       await byTestId(page, 'policy-error');
       expect(await page.getByTestId('detail-policy-no').count()).toBe(0);

@@ -45,7 +45,7 @@ export const accountRows = {
   'login.resetPwd': {
     method: 'POST', path: '/api/user/login/resetPwd', access: 'anonymous',
     request: obj({ verifyToken, password }, ['verifyToken', 'password']),
-    designed: `Forgotten password on the login page: a resetPwd verifyToken (user.verify, SMS code of the phone) and the new password. ${PASSWORD_NOTE} Every session of the user ends, a new one starts and the phone\'s failed-attempt count is cleared. data: { token, user } like login.submit.`,
+    designed: `Forgotten password on the login page: a resetPwd verifyToken (user.verify, SMS code of the phone) and the new password. ${PASSWORD_NOTE} Every session of the user ends, a new one starts and the phone's failed-attempt count is cleared. data: { token, user } like login.submit.`,
   },
   'user.updatePwd': {
     method: 'POST', path: '/api/user/user/updatePwd', access: 'session',

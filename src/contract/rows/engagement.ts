@@ -112,7 +112,7 @@ export interface OrderPrice {
 export interface PointsEntry {
   id: number;
   delta: number;
-  reason: 'orderPaid' | 'invitation' | 'welcome' | 'expired';
+  reason: 'orderPaid' | 'invitation' | 'expired';
   /** The reason in the request language. */
   description: string;
   ref: string | null;

@@ -83,13 +83,14 @@ export const thirdPartyRows = {
       + 'user (or the account of the phone the app vouches for), uses the state up and redirects to the bridge with status=finish&token=....',
   },
   'order.baseEnc': {
-    method: 'POST', path: '/api/order/base/enc', access: 'anonymous', request: obj({ plain: str(4000) }, ['plain']),
+    method: 'POST', path: '/api/order/base/enc', access: 'anonymous', request: obj({ plain: str(1500) }, ['plain']),
     designed: 'data: { cipher }: AES-256-GCM under a gateway key kept in its data folder; cipher = base64url(iv | tag | ciphertext).',
   },
   'order.baseDec': {
     method: 'POST', path: '/api/order/base/dec', access: 'anonymous',
-    request: obj({ cipher: { type: 'string', pattern: '^[A-Za-z0-9_-]{38,16100}$' } }, ['cipher']),
-    designed: 'data: { plain }. A cipher that fails authentication (tampered, or made under another key) is refused.',
+    request: obj({ cipher: { type: 'string', pattern: '^[A-Za-z0-9_-]{38,8100}$' } }, ['cipher']),
+    designed: 'data: { plain }. The cipher of a 1500-character text is at most 8038 characters. A cipher that fails '
+      + 'authentication (tampered, or made under another key) is refused.',
   },
 } as const satisfies Record<string, EndpointDef>;
 

@@ -10,7 +10,7 @@ import phoneSchema from '../../../schemas/shared/phone.json';
 import type { EndpointDef } from '../endpoint-def.js';
 import type { JsonSchema } from '../json-schema.js';
 import type { ReferenceItem } from '../entities.js';
-import { fileId, listCode, none, obj, str } from './schema-parts.js';
+import { fileId, listCode, none, obj } from './schema-parts.js';
 
 // --- Entities --------------------------------------------------------------------------------------
 

@@ -1,24 +1,6 @@
-/**
- * Reads of the user's orders by product that the catalogue rows need beside orders.repo.ts (which
- * lists across every product): a page of some products' orders, and the paid policies in force.
- */
-import type { OrderStatus } from '../../contract/index.js';
+/** Reads of the user's policies by product that the catalogue rows need beside orders.repo.ts: the paid policies in force, one policy. */
 import type { GatewayDb } from '../storage/database.js';
 import type { OrderRow } from '../storage/orders.repo.js';
-
-/** One page of the user's orders of `productCodes` in `statuses`, newest first, and how many there are in all. */
-export async function listUserProductOrders(
-  db: GatewayDb, userId: string, productCodes: readonly string[], statuses: readonly OrderStatus[], offset: number, limit: number,
-): Promise<{ total: number; rows: OrderRow[] }> {
-  if (productCodes.length === 0) return { total: 0, rows: [] };
-  const scoped = db.selectFrom('orders')
-    .where('user_id', '=', userId).where('product_code', 'in', [...productCodes]).where('status', 'in', [...statuses])
-    .where('deleted_at', 'is', null);
-  const counted = await scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await scoped.selectAll()
-    .orderBy('updated_at', 'desc').orderBy('b2c_order_id', 'desc').offset(offset).limit(limit).execute();
-  return { total: Number(counted.total), rows };
-}
 
 /** The user's paid orders of `productCodes` whose term covers `today` (YYYY-MM-DD), latest ending first. */
 export async function userPoliciesInForce(db: GatewayDb, userId: string, productCodes: readonly string[], today: string): Promise<OrderRow[]> {

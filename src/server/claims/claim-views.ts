@@ -6,15 +6,12 @@ import type { Lang } from '../../engine/index.js';
 import type { ClaimRow } from '../storage/claims.repo.js';
 import { listClaimDocuments, listClaimHistory } from '../storage/claims.repo.js';
 import {
-  findClaimLocate, findClaimType, listClaimTypeDocuments, listDocumentTypes, type ClaimTypeDocumentRow, type ClaimTypeRow,
+  findClaimLocate, listClaimTypeDocuments, listDocumentTypes, type ClaimTypeDocumentRow, type ClaimTypeRow,
 } from '../storage/claims-reference.repo.js';
 import type { GatewayDb } from '../storage/database.js';
+import { nameIn } from '../i18n/column-in-lang.js';
 
 /** A reference row's name in `lang`. */
-export function nameIn(row: { name_tw: string; name_cn: string; name_en: string }, lang: Lang): string {
-  return lang === 'tw' ? row.name_tw : lang === 'cn' ? row.name_cn : row.name_en;
-}
-
 /** The stored info-field list, keeping only fields the contract knows. */
 export function infoFieldsOf(row: ClaimTypeRow): ClaimInfoField[] {
   const stored = JSON.parse(row.info_fields) as unknown;
@@ -77,11 +74,4 @@ export async function claimDetail(db: GatewayDb, claim: ClaimRow, context: Claim
     })),
     history: history.map((entry) => ({ status: entry.status, note: entry.note, at: entry.created_at })),
   };
-}
-
-/** The claim type's name in `lang`, or null when the claim has none yet. */
-export async function claimTypeName(db: GatewayDb, code: string | null, lang: Lang): Promise<string | null> {
-  if (code === null) return null;
-  const row = await findClaimType(db, code);
-  return row ? nameIn(row, lang) : null;
 }

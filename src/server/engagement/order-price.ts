@@ -13,7 +13,8 @@ import type { GatewayDb } from '../storage/database.js';
 import type { OrderRow } from '../storage/orders.repo.js';
 import { couponDiscount, couponRefusal } from './coupon-rules.js';
 
-export interface PricedOrder extends OrderPrice {
+export interface PricedOrder {
+  price: OrderPrice;
   /** The coupon the discount comes from (null when none applies). */
   coupon: UserCouponRow | null;
 }
@@ -25,20 +26,22 @@ export async function priceOrder(db: GatewayDb, order: OrderRow, now: Date): Pro
   const applies = attached !== undefined && couponRefusal(attached, order, macaoToday(now)) === null;
   const discount = applies ? couponDiscount(attached, premium) : 0;
   return {
-    b2cOrderId: order.b2c_order_id,
-    appliedCouponId: attached?.coupon_id ?? null,
-    premium,
-    discount,
-    payable: Math.round((premium - discount) * 100) / 100,
-    currency: order.currency,
+    price: {
+      b2cOrderId: order.b2c_order_id,
+      appliedCouponId: attached?.coupon_id ?? null,
+      premium,
+      discount,
+      payable: Math.round((premium - discount) * 100) / 100,
+      currency: order.currency,
+    },
     coupon: applies ? attached : null,
   };
 }
 
 /** The quotation premium_calc answers: the premium to pay after the coupon, with the discount as a breakdown line. */
-export function quotationAfterCoupon(quotation: Quotation, price: PricedOrder, lang: Lang, translator: Translator): Quotation {
-  if (price.coupon === null || price.discount === 0) return quotation;
-  const label = translator.t(lang, 'gateway.engagement.coupon.breakdownLine', { name: couponName(price.coupon, lang) });
+export function quotationAfterCoupon(quotation: Quotation, { price, coupon }: PricedOrder, lang: Lang, translator: Translator): Quotation {
+  if (coupon === null || price.discount === 0) return quotation;
+  const label = translator.t(lang, 'gateway.engagement.coupon.breakdownLine', { name: couponName(coupon, lang) });
   return { ...quotation, premium: price.payable, breakdown: [...quotation.breakdown, { label, amount: -price.discount }] };
 }
 

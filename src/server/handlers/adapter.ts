@@ -6,6 +6,7 @@
 import type { ReferenceItem } from '../../contract/index.js';
 import type { Lang } from '../../engine/index.js';
 import type { GatewayContext } from '../gateway-context.js';
+import { nameIn } from '../i18n/column-in-lang.js';
 import type { ReferenceList } from '../storage/database.js';
 import { findReferenceItem, listReferenceItems, searchReferenceItems, type ReferenceItemRow } from '../storage/reference-items.repo.js';
 import type { HandlerMap } from './handler-types.js';
@@ -14,10 +15,6 @@ import type { HandlerMap } from './handler-types.js';
 export const DEFAULT_BLOCK_LIMIT = 20;
 
 type AdapterIds = 'adapter.carBrandList' | 'adapter.carModelList' | 'adapter.mortgageList' | 'adapter.queryBlockCode';
-
-function nameIn(row: ReferenceItemRow, lang: Lang): string {
-  return lang === 'tw' ? row.name_tw : lang === 'cn' ? row.name_cn : row.name_en;
-}
 
 export function adapterHandlers(context: GatewayContext): Pick<HandlerMap, AdapterIds> {
   const { db, translator } = context;

@@ -1,13 +1,41 @@
-/** Sign-in calls: SMS code, login, logout, the signed-in user's profile. */
+/**
+ * Sign-in calls: SMS code, login (by SMS code or password), logout, the signed-in user's profile.
+ *
+ * Password login answers the same message for an unknown phone, a phone without a password and a wrong
+ * password, and costs the same time for each (a decoy hash). After {@link CAPTCHA_AFTER_FAILURES}
+ * failures for a phone within {@link FAILURE_WINDOW_MS} it needs a picture code: without one the answer
+ * is T01002 with tipType T (a notice, no token), the documented way the storefront's "return the login
+ * response as is" is reached. A recommender that is not recorded (the phone was already registered, or
+ * the code is unknown or the user's own) answers data.hideRecommender, the T00009 behaviour.
+ */
 import { TIP_CODES, type UserInfo } from '../../contract/index.js';
+import { checkCaptcha } from '../account/captchas.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField } from '../gateway-error.js';
-import { newUserId } from '../orders/order-numbers.js';
-import { findUserByPhone, insertUser, type UserRow } from '../storage/users.repo.js';
+import { verifyPassword } from '../security/password-hash.js';
+import { findProfile, type AccountProfileRow } from '../storage/account-profiles.repo.js';
+import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from '../storage/account-login-failures.repo.js';
+import type { GatewayDb } from '../storage/database.js';
+import { recordInvitation } from '../storage/invitations.repo.js';
+import { userForPhone } from '../account/register-user.js';
+import { findUserByPhone, type UserRow } from '../storage/users.repo.js';
 import { callUser, type HandlerMap } from './handler-types.js';
 
-/** The contract's view of a user. */
-export function toUserInfo(user: UserRow): UserInfo {
+/** Failed password logins of a phone after which a picture code is needed. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+/** Failures older than this (since the last one) are forgotten. */
+export const FAILURE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Masks a document number but its first and last 2 characters. */
+function maskIdNumber(idNumber: string): string {
+  return idNumber.length <= 4 ? '*'.repeat(idNumber.length) : `${idNumber.slice(0, 2)}${'*'.repeat(idNumber.length - 4)}${idNumber.slice(-2)}`;
+}
+
+/** The contract's view of a user and their account profile (none yet: no avatar, no details). */
+export function toUserInfo(user: UserRow, profile?: AccountProfileRow): UserInfo {
+  const authentication = profile?.auth_name && profile.id_type && profile.id_number && profile.authenticated_at
+    ? { name: profile.auth_name, idType: profile.id_type, idNumberMasked: maskIdNumber(profile.id_number), authenticatedAt: profile.authenticated_at }
+    : null;
   return {
     userId: user.user_id,
     username: user.username,
@@ -16,53 +44,83 @@ export function toUserInfo(user: UserRow): UserInfo {
     mail: user.mail,
     grade: user.grade,
     points: user.points,
+    headFileId: profile?.head_file_id ?? null,
+    info: {
+      nameZh: profile?.name_zh ?? null,
+      nameEn: profile?.name_en ?? null,
+      gender: profile?.gender ?? null,
+      birthday: profile?.birthday ?? null,
+      address: profile?.address ?? null,
+      authentication,
+    },
   };
+}
+
+/** {@link toUserInfo} with the user's profile read from the database. */
+export async function loadUserInfo(db: GatewayDb, user: UserRow): Promise<UserInfo> {
+  return toUserInfo(user, await findProfile(db, user.user_id));
+}
+
+interface LoginPayload {
+  loginType: 'smsCode' | 'password';
+  areaCode: string;
+  phone: string;
+  smsCode?: string;
+  password?: string;
+  recommender?: string;
+  captchaId?: string;
+  captchaCode?: string;
 }
 
 export function authHandlers(context: GatewayContext): Pick<HandlerMap, 'user.smsCode' | 'login.submit' | 'login.logout' | 'user.selectUserInfo'> {
   const { db, sessions, sms, now } = context;
 
-  /** An unknown phone is registered on its first successful SMS login. */
-  const userForPhone = async (areaCode: string, phone: string): Promise<UserRow> => {
-    const existing = await findUserByPhone(db, areaCode, phone);
-    if (existing) return existing;
-    const user: UserRow = {
-      user_id: newUserId(), area_code: areaCode, phone, username: null, mail: null, password_hash: null,
-      grade: 'standard', points: 0, created_at: now().toISOString(),
-    };
-    try {
-      await insertUser(db, user);
-      return user;
-    } catch (error) {
-      // Two first logins of the same phone raced: the other one created the user.
-      const raced = await findUserByPhone(db, areaCode, phone);
-      if (raced) return raced;
-      throw error;
+  const smsLogin = async ({ areaCode, phone, smsCode, recommender }: LoginPayload) => {
+    if (smsCode === undefined) throw invalidField({ path: 'smsCode', name: 'smsCode', labelKey: 'login.code', keyword: 'required' });
+    if (!(await sms.verify(areaCode, phone, smsCode))) throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.smsCodeWrong');
+    const { user, created } = await userForPhone(db, areaCode, phone, now());
+    const invited = recommender !== undefined && created
+      && await recordInvitation(db, { inviteeUserId: user.user_id, recommender, at: now().toISOString() });
+    const token = await sessions.start(user.user_id);
+    const info = await loadUserInfo(db, user);
+    return recommender !== undefined && !invited ? { token, user: info, hideRecommender: true } : { token, user: info };
+  };
+
+  const passwordLogin = async ({ areaCode, phone, password, captchaId, captchaCode }: LoginPayload) => {
+    if (password === undefined) throw invalidField({ path: 'password', name: 'password', labelKey: 'login.password', keyword: 'required' });
+    const at = now();
+    const since = new Date(at.getTime() - FAILURE_WINDOW_MS).toISOString();
+    if ((await recentLoginFailures(db, areaCode, phone, since)) >= CAPTCHA_AFTER_FAILURES) {
+      if (captchaId === undefined || captchaCode === undefined) {
+        throw new GatewayError(400, TIP_CODES.loginReturnAsIs, 'gateway.account.captchaRequired', {}, 'T', { token: null, user: null, captchaRequired: true });
+      }
+      if (!(await checkCaptcha(db, at, captchaId, captchaCode))) {
+        throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.account.captchaWrong', {}, 'E', { captchaRequired: true });
+      }
     }
+    const user = await findUserByPhone(db, areaCode, phone);
+    if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
+      const failures = await recordLoginFailure(db, areaCode, phone, at.toISOString(), since);
+      throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.account.loginFailed', {}, 'E', { captchaRequired: failures >= CAPTCHA_AFTER_FAILURES });
+    }
+    await clearLoginFailures(db, areaCode, phone);
+    const token = await sessions.start(user.user_id);
+    return { token, user: await loadUserInfo(db, user) };
   };
 
   return {
     'user.smsCode': async ({ payload }) => {
-      const { areaCode, phone } = payload as { areaCode: string; phone: string };
-      return sms.send(areaCode, phone);
+      const { areaCode, phone, purpose = 'login' } = payload as { areaCode: string; phone: string; purpose?: 'login' | 'register' | 'resetPwd' | 'updatePhone' };
+      return sms.send(areaCode, phone, purpose === 'register' ? 'login' : purpose);
     },
     'login.submit': async ({ payload }) => {
-      const { loginType, areaCode, phone, smsCode } = payload as { loginType: 'smsCode' | 'password'; areaCode: string; phone: string; smsCode?: string };
-      if (loginType === 'password') {
-        // No password can be set before the account endpoints (issue 5) exist: every phone gets the same answer,
-        // registered or not, so the reply reveals nothing.
-        throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.passwordNotSet');
-      }
-      if (smsCode === undefined) throw invalidField({ path: 'smsCode', name: 'smsCode', labelKey: 'login.code', keyword: 'required' });
-      if (!(await sms.verify(areaCode, phone, smsCode))) throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.smsCodeWrong');
-      const user = await userForPhone(areaCode, phone);
-      const token = await sessions.start(user.user_id);
-      return { token, user: toUserInfo(user) };
+      const login = payload as unknown as LoginPayload;
+      return login.loginType === 'password' ? passwordLogin(login) : smsLogin(login);
     },
     'login.logout': async ({ token }) => {
       await sessions.end(token);
       return { loggedOut: true };
     },
-    'user.selectUserInfo': async (call) => toUserInfo(callUser(call)),
+    'user.selectUserInfo': async (call) => loadUserInfo(db, callUser(call)),
   };
 }

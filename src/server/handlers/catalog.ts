@@ -7,25 +7,26 @@
 import { TIP_CODES } from '../../contract/index.js';
 import type { catalogRows, QuotationView } from '../../contract/rows/catalog.js';
 import {
-  normalizePlate, ROLLOVER_HOUR, termDates, termStartingOn, type JsonSchema, type Lang, type ProductBundle,
+  normalizePlate, ROLLOVER_HOUR, termDates, termStartingOn, type JsonSchema, type ProductBundle,
 } from '../../engine/index.js';
 import { addDays, macaoDateTime, macaoStartDate, macaoToday } from '../calendar/macao-clock.js';
 import { carInfoOf, motorProductCodes, plateOf, toMotorOrder, toMotorPolicy } from '../catalog/motor-orders.js';
 import { areaNames, planInfo, planNames, productCard, productInfo, salesChannels } from '../catalog/product-views.js';
-import { findUserPolicy, listUserProductOrders, userPoliciesInForce } from '../catalog/user-product-orders.js';
+import { findUserPolicy, userPoliciesInForce } from '../catalog/user-product-orders.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
 import { formDefaults } from '../orders/form-defaults.js';
-import { newOrderId } from '../orders/order-numbers.js';
 import { orderFormData, toDraft, toQuotation } from '../orders/order-views.js';
-import { orderDates, termOf } from '../orders/policy-term.js';
+import { termOf } from '../orders/policy-term.js';
 import { runningCampaigns } from '../storage/campaigns.repo.js';
-import { findUserOrder, insertOrder, type OrderRow } from '../storage/orders.repo.js';
+import { findUserOrder, insertOrder, listUserOrders, type OrderRow } from '../storage/orders.repo.js';
 import { productDetails } from '../storage/product-details.repo.js';
 import { findUserOrderByQuotation } from '../storage/quotations.repo.js';
 import type { ProductDetailType } from '../storage/schema/catalog.js';
 import { callUser, type HandlersFor } from './handler-types.js';
 import { DEFAULT_PAGE_SIZE, STATUS_FILTERS } from './policies.js';
+import { inLang } from '../i18n/column-in-lang.js';
+import { newDraftRow } from '../orders/new-draft-row.js';
 
 /** How long a quotation holds for a product without a policy term, in days from the quotation. */
 export const QUOTATION_VALID_DAYS = 30;
@@ -41,10 +42,6 @@ type Row = Record<string, unknown>;
 /** The instant `date` (YYYY-MM-DD) reaches `hour`:00 in Macao (UTC+8), as an ISO string. */
 function macaoInstant(date: string, hour: number): string {
   return new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`).toISOString();
-}
-
-function nameIn<T extends Record<`${K}_${Lang}`, string>, K extends string>(row: T, key: K, lang: Lang): string {
-  return row[`${key}_${lang}`];
 }
 
 export function catalogHandlers(context: GatewayContext): HandlersFor<typeof catalogRows> {
@@ -154,7 +151,7 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
     'order.selectUserOrderInfoMTTS': async (call) => {
       const status = (call.payload.status as keyof typeof STATUS_FILTERS | undefined) ?? 'all';
       const { offset, limit } = page(call.payload);
-      const { total, rows } = await listUserProductOrders(db, callUser(call).user_id, motorProductCodes(registry), STATUS_FILTERS[status], offset, limit);
+      const { total, rows } = await listUserOrders(db, callUser(call).user_id, STATUS_FILTERS[status], offset, limit, motorProductCodes(registry));
       return { total, items: rows.map(toMotorOrder) };
     },
 
@@ -166,12 +163,7 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
       const copied = orderFormData(source);
       const formData = { ...formDefaults(bundle, catalog.composedSchema(bundle.definition.code), at) };
       for (const field of COPIED_MOTOR_FIELDS) if (field in copied) formData[field] = structuredClone(copied[field]);
-      const row: OrderRow = {
-        b2c_order_id: newOrderId(bundle.definition.code, at), user_id: userId, product_code: bundle.definition.code,
-        status: 'draft', form_data: JSON.stringify(formData), step: null, quotation_no: null, premium: null,
-        currency: bundle.definition.currency, breakdown: null, released_at: null, pay_order_id: null, policy_no: null,
-        ...orderDates(bundle, formData), created_at: at.toISOString(), updated_at: at.toISOString(), paid_at: null, deleted_at: null,
-      };
+      const row = newDraftRow(bundle, userId, formData, at);
       await insertOrder(db, row);
       return toDraft(row);
     },
@@ -189,7 +181,7 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
 
     'product.getUserMTVList2': async (call) => {
       const { offset, limit } = page(call.payload);
-      const { total, rows } = await listUserProductOrders(db, callUser(call).user_id, motorProductCodes(registry), ['paid'], offset, limit);
+      const { total, rows } = await listUserOrders(db, callUser(call).user_id, ['paid'], offset, limit, motorProductCodes(registry));
       const today = macaoToday(now());
       return { total, items: rows.map((row) => toMotorPolicy(row, registry, call.lang, today)) };
     },
@@ -237,7 +229,7 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
       return {
         productCode: bundle.definition.code,
         type,
-        items: rows.map((row) => ({ articleId: row.article_id, title: nameIn(row, 'title', lang), content: nameIn(row, 'content', lang) })),
+        items: rows.map((row) => ({ articleId: row.article_id, title: inLang(row, 'title', lang), content: inLang(row, 'content', lang) })),
       };
     },
 
@@ -248,7 +240,7 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
       return {
         active: rows.length > 0,
         actions: rows.map((row) => ({
-          actionId: row.campaign_id, title: nameIn(row, 'title', lang), description: nameIn(row, 'description', lang),
+          actionId: row.campaign_id, title: inLang(row, 'title', lang), description: inLang(row, 'description', lang),
           startDate: row.start_date, endDate: row.end_date,
         })),
       };

@@ -1,7 +1,8 @@
 /**
  * Files and image checks: the upload the storefront's upload widget sends (designed: the spec lists
- * no upload call), the download that previews a stored file, and checkImage, the blocking server
- * check of a wizard step with pictures (tipType T: the storefront shows tipMsg in a notice modal).
+ * no upload call), the download that previews a stored file, checkImage, the blocking server check
+ * of a wizard step with pictures (tipType T: the storefront shows tipMsg in a notice modal), and the
+ * caller's file list with its signed links (fd) a browser loads as <img src>.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { TIP_CODES, UPLOAD_MAX_BYTES, type StoredFile } from '../../contract/index.js';
@@ -12,7 +13,8 @@ import { GatewayError, notFound } from '../gateway-error.js';
 import type { MessageParam } from '../i18n/translator.js';
 import { orderFormData } from '../orders/order-views.js';
 import type { ReferenceChecks } from '../orders/reference-checks.js';
-import { findUserFile, insertFile, type FileRow } from '../storage/files.repo.js';
+import { findFileById, findUserFile, insertFile, listUserFiles, type FileRow } from '../storage/files.repo.js';
+import { createFileLinks } from '../third-party/file-links.js';
 import { findUserOrder } from '../storage/orders.repo.js';
 import { callUser, type HandlerMap } from './handler-types.js';
 
@@ -26,6 +28,12 @@ export const UPLOAD_MESSAGES: Readonly<Record<UploadError, string>> = {
   format: 'gateway.upload.format',
   size: 'gateway.upload.size',
 };
+
+/** i18n keys of the signed link's refusals. */
+export const FILE_LINK_MESSAGES = {
+  expired: 'gateway.thirdParty.fileLinkExpired',
+  invalid: 'gateway.thirdParty.fileLinkInvalid',
+} as const;
 
 /** i18n keys of checkImage's blocking notices. */
 export const IMAGE_MESSAGES = {
@@ -49,7 +57,7 @@ function blocked(messageKey: string, params: Record<string, MessageParam> = {}, 
   return new GatewayError(422, TIP_CODES.badRequest, messageKey, params, 'T', data);
 }
 
-function view(file: FileRow): StoredFile {
+function view(file: Pick<FileRow, 'file_id' | 'name' | 'type' | 'size'>): StoredFile {
   return { fileId: file.file_id, name: file.name, type: file.type, size: file.size };
 }
 
@@ -113,6 +121,37 @@ export function fileHandlers(context: GatewayContext, references: ReferenceCheck
         }
       }
       return { passed: true };
+    },
+  };
+}
+
+/** What an fd link answers when the stored type is not one a browser should render as is. */
+const DOWNLOAD_TYPE = 'application/octet-stream';
+/** Content types fd sends as they are (the upload's allowed formats). */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/bmp', 'image/heic', 'image/heif', 'application/pdf']);
+
+/** The caller's file list and the signed links (fd) in it. */
+export function fileLinkHandlers(context: GatewayContext): Pick<HandlerMap, 'plat.fileList' | 'plat.fileFd'> {
+  const { db, now } = context;
+  const links = createFileLinks(context.dataDir);
+
+  return {
+    'plat.fileList': async (call) => {
+      const at = now();
+      const files = await listUserFiles(db, callUser(call).user_id);
+      const items = files.map((file) => ({
+        ...view(file), createdAt: file.created_at, url: `${context.publicBaseUrl ?? ''}${links.issue(file.file_id, at)}`,
+      }));
+      return { total: items.length, items };
+    },
+
+    'plat.fileFd': async ({ payload }) => {
+      const { fileId, sign, timestamp } = payload as { fileId: string; sign: string; timestamp: string };
+      const check = links.check(fileId, sign, timestamp, now());
+      if (check !== 'valid') throw new GatewayError(403, TIP_CODES.badRequest, FILE_LINK_MESSAGES[check]);
+      const file = await findFileById(db, fileId);
+      if (!file) throw notFound();
+      return { contentType: INLINE_TYPES.has(file.type) ? file.type : DOWNLOAD_TYPE, bytes: file.content };
     },
   };
 }

@@ -13,7 +13,8 @@ import { macaoStartDate, macaoToday } from '../calendar/macao-clock.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
 import { formDefaults } from '../orders/form-defaults.js';
-import { newOrderId, nextQuotationNo } from '../orders/order-numbers.js';
+import { newDraftRow } from '../orders/new-draft-row.js';
+import { nextQuotationNo } from '../orders/order-numbers.js';
 import { orderFormData, toDraft, toQuotation } from '../orders/order-views.js';
 import { orderDates, termOf } from '../orders/policy-term.js';
 import { priceOrder, quotationAfterCoupon } from '../engagement/order-price.js';
@@ -64,9 +65,10 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
     return bundle;
   };
 
+  /** The user's order; with `productCode`, one of that product's purchases (renewal and endorsement orders have calls of their own). */
   const ownOrder = async (userId: string, b2cOrderId: string, productCode?: string): Promise<OrderRow> => {
     const row = await findUserOrder(db, userId, b2cOrderId);
-    if (!row || (productCode !== undefined && row.product_code !== productCode)) throw notFound();
+    if (!row || (productCode !== undefined && (row.product_code !== productCode || row.kind !== 'purchase'))) throw notFound();
     return row;
   };
 
@@ -77,13 +79,7 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
   const reread = async (row: OrderRow): Promise<OrderRow> => ownOrder(row.user_id, row.b2c_order_id);
 
   const newDraft = async (userId: string, bundle: ProductBundle, formData: FormData): Promise<OrderRow> => {
-    const at = now();
-    const row: OrderRow = {
-      b2c_order_id: newOrderId(bundle.definition.code, at), user_id: userId, product_code: bundle.definition.code,
-      status: 'draft', form_data: JSON.stringify(formData), step: null, quotation_no: null, premium: null,
-      currency: bundle.definition.currency, breakdown: null, released_at: null, pay_order_id: null, policy_no: null,
-      ...orderDates(bundle, formData), created_at: at.toISOString(), updated_at: at.toISOString(), paid_at: null, deleted_at: null,
-    };
+    const row = newDraftRow(bundle, userId, formData, now());
     await insertOrder(db, row);
     return row;
   };

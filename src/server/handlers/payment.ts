@@ -53,10 +53,10 @@ export function paymentHandlers(context: GatewayContext): Pick<HandlerMap, 'pay.
       const at = now();
       const { payment } = await db.transaction().execute(async (trx) => {
         // What is left to pay after the order's coupon, if it still applies.
-        const { payable } = await priceOrder(trx, order, at);
+        const amount = (await priceOrder(trx, order, at)).price.payable;
         const stored = await insertPaymentOnce(trx, {
           pay_order_id: newPayOrderId(at), b2c_order_id: b2cOrderId, user_id: userId, idempotency_key: key,
-          amount: payable, currency: order.currency, status: 'pending', return_url: returnUrl,
+          amount, currency: order.currency, status: 'pending', return_url: returnUrl,
           created_at: at.toISOString(), updated_at: at.toISOString(),
         });
         if (stored.created && !(await updateOrder(trx, b2cOrderId, payable, { status: 'paying', pay_order_id: stored.payment.pay_order_id, updated_at: at.toISOString() }))) {

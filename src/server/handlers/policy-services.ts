@@ -1,8 +1,12 @@
-/** Handlers of the contract rows in src/contract/rows/policy-services.ts. */
+/** Handlers of the contract rows in src/contract/rows/policy-services.ts: renewals and endorsements. */
 import type { policyServiceRows } from '../../contract/rows/policy-services.js';
 import type { GatewayContext } from '../gateway-context.js';
+import { createReferenceChecks } from '../orders/reference-checks.js';
+import { endorsementHandlers } from '../policy-services/endorsement-handlers.js';
+import { renewalHandlers } from '../policy-services/renewal-handlers.js';
 import type { HandlersFor } from './handler-types.js';
 
-export function policyServiceHandlers(_context: GatewayContext): HandlersFor<typeof policyServiceRows> {
-  return {};
+export function policyServiceHandlers(context: GatewayContext): HandlersFor<typeof policyServiceRows> {
+  const references = createReferenceChecks(context.db, context.catalog.registry);
+  return { ...renewalHandlers(context, references), ...endorsementHandlers(context, references) };
 }

@@ -1,8 +1,186 @@
-/** Handlers of the contract rows in src/contract/rows/third-party.ts. */
-import type { thirdPartyRows } from '../../contract/rows/third-party.js';
+/**
+ * Handlers of the contract rows in src/contract/rows/third-party.ts: the apps the storefront runs in,
+ * the user's bindings to them, the server logins by OAuth (browser redirects) and by app token, the
+ * JS-SDK config, the tracking log and the payload cipher. The signed file links live with the files
+ * (./files.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { buildPath, TIP_CODES } from '../../contract/index.js';
+import type { ThirdApp, ThirdBinding, thirdPartyRows } from '../../contract/rows/third-party.js';
 import type { GatewayContext } from '../gateway-context.js';
-import type { HandlersFor } from './handler-types.js';
+import { GatewayError, notFound } from '../gateway-error.js';
+import {
+  deleteUserBinding, findBindingByOpenId, findThirdAppById, findThirdAppByType, findUserBinding, insertAppLog, useOauthState,
+  type ThirdAppRow, type ThirdBindingRow,
+} from '../storage/third-party.repo.js';
+import { createOauthStates } from '../third-party/oauth-states.js';
+import { createPayloadCipher } from '../third-party/payload-cipher.js';
+import { jsapiSignature } from '../third-party/jsapi-signature.js';
+import { redeemGrant } from '../third-party/sandbox-grants.js';
+import { bridgeLocation, isStorefrontPage, refusedLocation } from '../third-party/storefront-redirects.js';
+import { createThirdLogin } from '../third-party/third-login.js';
+import { toUserInfo } from './auth.js';
+import { fileLinkHandlers } from './files.js';
+import { callUser, type HandlersFor } from './handler-types.js';
 
-export function thirdPartyHandlers(_context: GatewayContext): HandlersFor<typeof thirdPartyRows> {
-  return {};
+/** i18n keys of this domain's refusals. */
+export const THIRD_PARTY_MESSAGES = {
+  redirectRefused: 'gateway.thirdParty.redirectRefused',
+  tokenInvalid: 'gateway.thirdParty.tokenInvalid',
+  cipherInvalid: 'gateway.thirdParty.cipherInvalid',
+} as const;
+
+/** The JS-SDK interfaces the storefront's pages use (share, pictures, scan). */
+const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'chooseImage', 'previewImage', 'scanQRCode'];
+
+function appView(app: ThirdAppRow): ThirdApp {
+  return { appType: app.app_type, appId: app.app_id, name: app.name };
+}
+
+function bindingView(binding: ThirdBindingRow, at: Date): ThirdBinding {
+  return {
+    appType: binding.app_type, openId: binding.open_id, boundAt: binding.created_at,
+    authorisedUntil: binding.authorised_until, lapsed: binding.authorised_until <= at.toISOString(),
+  };
+}
+
+/** The value of a query-string key, or null. */
+function queryValue(query: URLSearchParams, key: string): string | null {
+  const value = query.get(key);
+  return value ? value.slice(0, 100) : null;
+}
+
+export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof thirdPartyRows> {
+  const { db, now, dataDir } = context;
+  const states = createOauthStates(db, dataDir);
+  const cipher = createPayloadCipher(dataDir);
+  const thirdLogin = createThirdLogin(context);
+
+  const appOfType = async (appType: string | undefined): Promise<ThirdAppRow> => {
+    const app = await findThirdAppByType(db, appType ?? '');
+    if (!app) throw notFound();
+    return app;
+  };
+
+  /** Signs in by the open id; the bridge location a finished (or refused) login redirects to. */
+  const finishLogin = async (app: ThirdAppRow, openId: string, bindUserId: string | null, redirectUrl: string | null): Promise<string> => {
+    const login = await thirdLogin(app, openId, bindUserId);
+    if (!login.ok) return refusedLocation(app.app_id, login.reason);
+    return bridgeLocation({ status: 'finish', appId: app.app_id, token: login.token, redirectUrl });
+  };
+
+  return {
+    ...fileLinkHandlers(context),
+
+    'plat.thirdRt': async ({ params, payload, user }) => {
+      const app = await appOfType(params.appType);
+      const { redirectUrl } = payload as { redirectUrl?: string };
+      if (redirectUrl !== undefined && !isStorefrontPage(redirectUrl)) {
+        throw new GatewayError(400, TIP_CODES.badRequest, THIRD_PARTY_MESSAGES.redirectRefused);
+      }
+      const path = buildPath('/api/login/oauth/{appId}', { appId: app.app_id });
+      const query = new URLSearchParams();
+      if (user) query.set('state', await states.issue(app.app_id, user.user_id, redirectUrl ?? null, now()));
+      else if (redirectUrl !== undefined) query.set('redirectUrl', redirectUrl);
+      const search = query.toString();
+      return { ...appView(app), oauthUrl: search ? `${path}?${search}` : path };
+    },
+
+    'plat.selectThirdByAppType': async ({ payload, user }) => {
+      const app = await appOfType((payload as { thirdType: string }).thirdType);
+      const binding = user ? await findUserBinding(db, user.user_id, app.app_type) : undefined;
+      return { ...appView(app), binding: binding ? bindingView(binding, now()) : null };
+    },
+
+    'plat.jsapiInit': async ({ payload }) => {
+      const { type, debug, path } = payload as { type: string; debug: boolean; path: string };
+      const app = await appOfType(type);
+      const nonceStr = randomBytes(12).toString('hex');
+      const timestamp = Math.floor(now().getTime() / 1000);
+      const signature = jsapiSignature({ ticket: app.jsapi_ticket, nonceStr, timestamp, url: `${context.publicBaseUrl ?? ''}${path}` });
+      return { sdkUrl: app.sdk_url, debug, signData: { appId: app.app_id, timestamp, nonceStr, signature, jsApiList: JS_API_LIST } };
+    },
+
+    'plat.thirdAppLog': async ({ payload, user }) => {
+      const { query, appType } = payload as { query: string; appType?: string };
+      const parsed = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
+      await insertAppLog(db, {
+        user_id: user?.user_id ?? null, app_type: appType ?? null, query,
+        device_id: queryValue(parsed, 'deviceId'), out_source_id: queryValue(parsed, 'outSourceId'), created_at: now().toISOString(),
+      });
+      return { logged: true };
+    },
+
+    'plat.isAuthLapse': async (call) => {
+      const app = await appOfType(call.params.appType);
+      const binding = await findUserBinding(db, callUser(call).user_id, app.app_type);
+      if (!binding) return { appType: app.app_type, bound: false, lapsed: true, authorisedUntil: null };
+      const view = bindingView(binding, now());
+      return { appType: app.app_type, bound: true, lapsed: view.lapsed, authorisedUntil: view.authorisedUntil };
+    },
+
+    'login.tauth': async ({ params }) => {
+      const app = await findThirdAppById(db, params.appId ?? '');
+      const openId = app ? await redeemGrant(db, 'token', app.app_id, params.token ?? '', now()) : null;
+      if (!app || openId === null) throw new GatewayError(401, TIP_CODES.badRequest, THIRD_PARTY_MESSAGES.tokenInvalid);
+      const login = await thirdLogin(app, openId, null);
+      if (!login.ok) throw new GatewayError(401, TIP_CODES.badRequest, THIRD_PARTY_MESSAGES.tokenInvalid);
+      return { token: login.token, user: toUserInfo(login.user), appType: app.app_type, openId };
+    },
+
+    'user.openIdUnbind': async (call) => {
+      const removed = await deleteUserBinding(db, callUser(call).user_id, call.params.openId ?? '');
+      if (!removed) throw notFound();
+      return { unbound: true, appType: removed.app_type };
+    },
+
+    'login.oauth': async ({ params, payload }) => {
+      const appId = params.appId ?? '';
+      const app = await findThirdAppById(db, appId);
+      if (!app) return { location: refusedLocation(appId, 'appUnknown') };
+      const { redirectUrl, state } = payload as { redirectUrl?: string; state?: string };
+      if (redirectUrl !== undefined && !isStorefrontPage(redirectUrl)) return { location: refusedLocation(appId, 'redirectRefused') };
+      let value = state;
+      if (value === undefined) value = await states.issue(appId, null, redirectUrl ?? null, now());
+      else if (!(await states.live(value, appId, now()))) return { location: refusedLocation(appId, 'stateInvalid') };
+      return { location: `${app.authorize_url}?${new URLSearchParams({ appId, state: value }).toString()}` };
+    },
+
+    'login.useOpen': async ({ params }) => {
+      const { appId = '', state: value = '', openId = '' } = params;
+      const app = await findThirdAppById(db, appId);
+      if (!app) return { location: refusedLocation(appId, 'appUnknown') };
+      const state = await states.live(value, appId, now());
+      if (!state) return { location: refusedLocation(appId, 'stateInvalid') };
+      if (state.open_id !== openId) return { location: refusedLocation(appId, 'openIdMismatch') };
+      const binding = await findBindingByOpenId(db, app.app_type, openId);
+      if (!binding) {
+        // Not bound yet: the bridge gets the app's auth code and comes back to login.token with this state.
+        return { location: bridgeLocation({ status: 'oauthInfo', appId, state: value, open_id: openId, redirectUrl: state.redirect_url }) };
+      }
+      if (!(await useOauthState(db, state.state_id, now().toISOString()))) return { location: refusedLocation(appId, 'stateInvalid') };
+      return { location: await finishLogin(app, openId, state.user_id, state.redirect_url) };
+    },
+
+    'login.token': async ({ params, payload }) => {
+      const { appId = '', state: value = '' } = params;
+      const app = await findThirdAppById(db, appId);
+      if (!app) return { location: refusedLocation(appId, 'appUnknown') };
+      const state = await states.live(value, appId, now());
+      if (!state) return { location: refusedLocation(appId, 'stateInvalid') };
+      const openId = await redeemGrant(db, 'authCode', appId, (payload as { auth_code: string }).auth_code, now());
+      if (openId === null) return { location: refusedLocation(appId, 'codeInvalid') };
+      if (state.open_id !== null && state.open_id !== openId) return { location: refusedLocation(appId, 'openIdMismatch') };
+      if (!(await useOauthState(db, state.state_id, now().toISOString()))) return { location: refusedLocation(appId, 'stateInvalid') };
+      return { location: await finishLogin(app, openId, state.user_id, state.redirect_url) };
+    },
+
+    'order.baseEnc': async ({ payload }) => ({ cipher: cipher.encrypt((payload as { plain: string }).plain) }),
+
+    'order.baseDec': async ({ payload }) => {
+      const plain = cipher.decrypt((payload as { cipher: string }).cipher);
+      if (plain === null) throw new GatewayError(400, TIP_CODES.badRequest, THIRD_PARTY_MESSAGES.cipherInvalid);
+      return { plain };
+    },
+  };
 }

@@ -16,7 +16,6 @@ export const FALLBACK_TEXTS: Readonly<Record<string, string>> = {
   'gateway.smsRateLimited': 'Too many codes requested, please wait a moment',
   'gateway.smsUnavailable': 'SMS codes cannot be sent by this gateway',
   'gateway.paymentUnavailable': 'Online payment is not available on this gateway',
-  'gateway.passwordNotSet': 'No password has been set, please sign in with an SMS code',
   'gateway.releaseRefused': 'Based on the details given, we cannot cover this application yet',
   'gateway.orderState': 'The order has changed, please reload',
   'gateway.rating': 'The premium could not be calculated; check the plan, area and dates',

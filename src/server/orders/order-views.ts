@@ -15,6 +15,7 @@ export function toSummary(row: OrderRow): OrderSummary {
   return {
     b2cOrderId: row.b2c_order_id,
     productCode: row.product_code,
+    kind: row.kind,
     status: row.status,
     premium: row.premium,
     currency: row.currency,

@@ -1,8 +1,10 @@
 /**
  * What else happens, in the settlement's transaction, when an order is paid: the domains that react to
- * a paid order (coupons used, points earned, a message to the user) are called from here, in order.
+ * a paid order (an endorsement applied to its policy, coupons used, points earned, a message to the
+ * user) are called from here, in order.
  */
 import { POLICY_ISSUED_MESSAGE } from '../engagement/engagement-messages.js';
+import { applyPaidEndorsement } from '../policy-services/apply-endorsement.js';
 import { findOrderCoupon, markCouponUsed, setOrderCoupon } from '../storage/coupons.repo.js';
 import type { GatewayDb } from '../storage/database.js';
 import { insertMessage } from '../storage/messages.repo.js';
@@ -14,6 +16,8 @@ import { addPoints, hasPointsEntry } from '../storage/points.repo.js';
 export const PREMIUM_PER_POINT = 10;
 
 export async function applyPaidOrderEffects(trx: GatewayDb, order: OrderRow, paidAt: string): Promise<void> {
+  if (order.kind === 'endorsement') await applyPaidEndorsement(trx, order, paidAt);
+
   const payment = order.pay_order_id ? await findPayment(trx, order.pay_order_id) : undefined;
   const paid = payment?.amount ?? order.premium ?? 0;
 
@@ -26,6 +30,7 @@ export async function applyPaidOrderEffects(trx: GatewayDb, order: OrderRow, pai
     await addPoints(trx, { userId: order.user_id, delta: Math.floor(paid / PREMIUM_PER_POINT), reason: 'orderPaid', ref: order.b2c_order_id, now: new Date(paidAt) });
   }
 
+  if (order.kind === 'endorsement') return;
   await insertMessage(trx, {
     messageId: `MSG-PAID-${order.b2c_order_id}`, userId: order.user_id, kind: 'policyIssued',
     titleKey: POLICY_ISSUED_MESSAGE.titleKey, bodyKey: POLICY_ISSUED_MESSAGE.bodyKey,

@@ -22,7 +22,8 @@ export async function settlePaymentReport(
     const order = await findOrderById(trx, payment.b2c_order_id);
     const at = now.toISOString();
     if (reported === 'success' && order && order.status !== 'paid') {
-      const policyNo = await nextPolicyNo(trx, order.product_code, now);
+      // An endorsement's order pays a change to a policy that has its number already.
+      const policyNo = order.kind === 'endorsement' ? null : await nextPolicyNo(trx, order.product_code, now);
       // Only an order waiting for payment takes it: one changed (back to draft) or re-quoted since
       // this payment was opened must be paid again for what it is now.
       const paid = await updateOrder(trx, order.b2c_order_id, ['paying', 'failed'], {

@@ -1,13 +1,12 @@
 /**
  * Applying an endorsement: its changes are made to the policy's current form data and it is marked
- * applied, once. A paid endorsement order is applied by applyPaidEndorsement (for the paid-order
- * effects of the settlement) and, for whatever was paid before, by settlePaidEndorsements when the
- * policy's endorsements are next read.
+ * applied, once. A paid endorsement order is applied by applyPaidEndorsement, one of the paid-order
+ * effects of the payment settlement (src/server/payments/paid-order-effects.ts), in its transaction.
  */
 import type { EndtChange } from '../../contract/rows/policy-services.js';
 import type { GatewayDb } from '../storage/database.js';
 import {
-  findEndorsementByOrder, policyEndorsementsIn, updateEndorsement, type EndorsementRow,
+  findEndorsementByOrder, updateEndorsement, type EndorsementRow,
 } from '../storage/endorsements.repo.js';
 import { findOrderById, updateOrder, type OrderRow } from '../storage/orders.repo.js';
 import { orderFormData } from '../orders/order-views.js';
@@ -30,14 +29,4 @@ export async function applyEndorsement(trx: GatewayDb, endorsement: EndorsementR
 export async function applyPaidEndorsement(trx: GatewayDb, order: OrderRow, paidAt: string): Promise<void> {
   const endorsement = await findEndorsementByOrder(trx, order.b2c_order_id);
   if (endorsement && endorsement.status === 'awaitingPayment') await applyEndorsement(trx, endorsement, paidAt);
-}
-
-/** Applies every endorsement of the policy whose order has been paid; runs in its own transaction. */
-export async function settlePaidEndorsements(db: GatewayDb, policyOrderId: string, at: string): Promise<void> {
-  const awaiting = await policyEndorsementsIn(db, policyOrderId, 'awaitingPayment');
-  for (const endorsement of awaiting) {
-    const order = endorsement.endt_order_id === null ? undefined : await findOrderById(db, endorsement.endt_order_id);
-    if (order?.status !== 'paid') continue;
-    await db.transaction().execute(async (trx) => applyEndorsement(trx, endorsement, order.paid_at ?? at));
-  }
 }

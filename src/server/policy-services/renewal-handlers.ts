@@ -4,13 +4,12 @@
  * premium fixed for pay.createPayOrder. Paying the renewal order makes it the new policy; the old one
  * counts as renewed from then on (its link's order is paid), so it renews once.
  */
-import type { FormData, OrderStatus } from '../../contract/index.js';
+import { TIP_CODES, type FormData, type OrderStatus } from '../../contract/index.js';
 import type { RenewalOrder } from '../../contract/rows/policy-services.js';
 import { termDates, topLevelField } from '../../engine/index.js';
 import { macaoToday } from '../calendar/macao-clock.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, notFound, orderStateConflict } from '../gateway-error.js';
-import { TIP_CODES } from '../../contract/index.js';
 import { newOrderId, nextQuotationNo } from '../orders/order-numbers.js';
 import { orderFormData, toQuotation } from '../orders/order-views.js';
 import { orderDates, termOf } from '../orders/policy-term.js';
@@ -114,7 +113,7 @@ export function renewalHandlers(context: GatewayContext, references: ReferenceCh
         }
         const id = newOrderId(bundle.definition.code, at);
         await insertOrder(trx, {
-          ...quoted, b2c_order_id: id, user_id: userId, product_code: bundle.definition.code, pay_order_id: null, policy_no: null,
+          ...quoted, b2c_order_id: id, user_id: userId, product_code: bundle.definition.code, kind: 'renewal', pay_order_id: null, policy_no: null,
           created_at: at.toISOString(), paid_at: null, deleted_at: null,
         });
         await saveRenewalLink(trx, { policy_order_id: policy.b2c_order_id, renewal_order_id: id, user_id: userId, created_at: at.toISOString(), updated_at: at.toISOString() });

@@ -15,8 +15,11 @@ import type { UserRow } from '../storage/users.repo.js';
 import type { PayloadCheck } from '../validation/payload-validator.js';
 import { optionsOf } from './request-state.js';
 
-/** Rows answered without a request signature check (their responses are still signed); `redirect` rows are too. */
-export const UNSIGNED_ENDPOINTS: readonly EndpointId[] = ['plat.i18n'];
+/**
+ * Rows answered without a request signature check (their responses are still signed); `redirect` rows are
+ * too. fd is an <img src> a browser fetches: its link carries its own HMAC signature and expiry.
+ */
+export const UNSIGNED_ENDPOINTS: readonly EndpointId[] = ['plat.i18n', 'plat.fileFd'];
 /**
  * Signed rows exempt from the clock-skew check only (signature and replay are still checked): the
  * gateway clock a client with a wrong clock corrects itself from (docs/decisions/002-signing.md).
@@ -83,7 +86,12 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
         const data = await handler({
           payload, params: request.params as Record<string, string>, user, token, lang: options.lang, idempotencyKey,
         });
-        if (raw) return reply.type('text/plain; charset=utf-8').send(data);
+        if (raw) {
+          // A raw row answers text (the label file) or a file's bytes with their content type (fd).
+          if (typeof data === 'string') return reply.type('text/plain; charset=utf-8').send(data);
+          const file = data as unknown as { contentType: string; bytes: Uint8Array };
+          return reply.type(file.contentType).header('x-content-type-options', 'nosniff').send(Buffer.from(file.bytes));
+        }
         if (redirect) return reply.redirect((data as unknown as { location: string }).location, 302);
         return reply.type('application/json; charset=utf-8').send(ok(data));
       },

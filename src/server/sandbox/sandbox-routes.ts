@@ -13,9 +13,11 @@ import { settlePaymentReport } from '../payments/settle-payment.js';
 import { findOrderById } from '../storage/orders.repo.js';
 import { findPayment } from '../storage/payments.repo.js';
 import { PAY_PAGE_CSP, renderPayPage } from './pay-page.js';
+import { registerThirdPartySandbox } from './third-party-sandbox.js';
 
 export function registerSandboxRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db, sms, catalog, now } = context;
+  registerThirdPartySandbox(app, context);
 
   app.get('/sandbox/sms/latest', async (request) => {
     const { areaCode = '', phone = '' } = request.query as { areaCode?: string; phone?: string };

@@ -91,15 +91,22 @@ export async function findOrderCoupon(db: GatewayDb, b2cOrderId: string): Promis
   return row && toUserCoupon(row);
 }
 
-/** The order the coupon is attached to, if any. */
+/** The live (not deleted) order the coupon is attached to, if any. */
 export async function orderOfCoupon(db: GatewayDb, couponId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('order_coupons').select('b2c_order_id').where('coupon_id', '=', couponId).executeTakeFirst();
+  const row = await db.selectFrom('order_coupons').innerJoin('orders', 'orders.b2c_order_id', 'order_coupons.b2c_order_id')
+    .select('order_coupons.b2c_order_id').where('order_coupons.coupon_id', '=', couponId).where('orders.deleted_at', 'is', null)
+    .executeTakeFirst();
   return row?.b2c_order_id;
 }
 
-/** Attaches the coupon to the order in place of any other (detaches when couponId is null). */
+/**
+ * Attaches the coupon to the order in place of any other (detaches when couponId is null). The caller
+ * has checked the coupon is on no other live order: an attachment left on a deleted draft is moved.
+ */
 export async function setOrderCoupon(db: GatewayDb, b2cOrderId: string, couponId: string | null, at: string): Promise<void> {
-  await db.deleteFrom('order_coupons').where('b2c_order_id', '=', b2cOrderId).execute();
+  await db.deleteFrom('order_coupons')
+    .where((eb) => (couponId === null ? eb('b2c_order_id', '=', b2cOrderId) : eb.or([eb('b2c_order_id', '=', b2cOrderId), eb('coupon_id', '=', couponId)])))
+    .execute();
   if (couponId !== null) await db.insertInto('order_coupons').values({ b2c_order_id: b2cOrderId, coupon_id: couponId, applied_at: at }).execute();
 }
 

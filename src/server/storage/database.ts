@@ -4,7 +4,7 @@
  * is a string the repositories parse. Booleans are 0/1 integers for the same portability reason.
  */
 import type { Generated, Kysely } from 'kysely';
-import type { OrderStatus } from '../../contract/index.js';
+import type { OrderKind, OrderStatus } from '../../contract/index.js';
 import type { AccountTables } from './schema/account.js';
 import type { ThirdPartyTables } from './schema/third-party.js';
 import type { UserDataTables } from './schema/user-data.js';
@@ -52,6 +52,8 @@ export interface OrdersTable {
   b2c_order_id: string;
   user_id: string;
   product_code: string;
+  /** What the order buys (contract OrderKind): only purchases are drafts the generic order calls edit. */
+  kind: OrderKind;
   status: OrderStatus;
   /** JSON of the order form. */
   form_data: string;

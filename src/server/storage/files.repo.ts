@@ -14,6 +14,17 @@ export async function findUserFile(db: GatewayDb, userId: string, fileId: string
   return db.selectFrom('files').selectAll().where('file_id', '=', fileId).where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** A file by id whoever owns it, content included: for a request that carries its own authorisation (a signed link). */
+export async function findFileById(db: GatewayDb, fileId: string): Promise<FileRow | undefined> {
+  return db.selectFrom('files').selectAll().where('file_id', '=', fileId).executeTakeFirst();
+}
+
+/** The user's files without their content, newest first. */
+export async function listUserFiles(db: GatewayDb, userId: string): Promise<Omit<FileRow, 'content' | 'sha256'>[]> {
+  return db.selectFrom('files').select(['file_id', 'user_id', 'name', 'type', 'size', 'created_at'])
+    .where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('file_id').execute();
+}
+
 /** Whether the user has a file with this id (without reading its content). */
 export async function userHasFile(db: GatewayDb, userId: string, fileId: string): Promise<boolean> {
   const row = await db.selectFrom('files').select('file_id').where('file_id', '=', fileId).where('user_id', '=', userId).executeTakeFirst();

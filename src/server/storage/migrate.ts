@@ -2,6 +2,7 @@
  * Creates the gateway's tables and indexes when they are missing. Written with kysely's schema
  * builder (no SQLite-only SQL) so the same migration can run on PostgreSQL.
  */
+import type { AlterTableBuilder, AlterTableColumnAlteringBuilder } from 'kysely';
 import type { ColumnTypes } from './column-types.js';
 import type { GatewayDb } from './database.js';
 import { migrateAccount } from './schema/account.js';
@@ -11,6 +12,15 @@ import { migrateCatalog } from './schema/catalog.js';
 import { migratePolicyService } from './schema/policy-services.js';
 import { migrateClaim } from './schema/claims.js';
 import { migrateEngagement } from './schema/engagement.js';
+
+/** Adds a column a table created by an earlier version lacks (createTable ifNotExists leaves old tables as they were). */
+async function addColumnIfMissing(
+  db: GatewayDb, table: string, column: string, add: (builder: AlterTableBuilder) => AlterTableColumnAlteringBuilder,
+): Promise<void> {
+  const tables = await db.introspection.getTables();
+  const found = tables.find((candidate) => candidate.name === table);
+  if (found && !found.columns.some((candidate) => candidate.name === column)) await add(db.schema.alterTable(table)).execute();
+}
 
 /** Idempotent: safe on every start. */
 export async function migrateDatabase(db: GatewayDb, types: ColumnTypes): Promise<void> {
@@ -50,6 +60,7 @@ export async function migrateDatabase(db: GatewayDb, types: ColumnTypes): Promis
     .addColumn('b2c_order_id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id'))
     .addColumn('product_code', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('purchase'))
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('form_data', 'text', (c) => c.notNull())
     .addColumn('step', 'text')
@@ -67,6 +78,7 @@ export async function migrateDatabase(db: GatewayDb, types: ColumnTypes): Promis
     .addColumn('paid_at', 'text')
     .addColumn('deleted_at', 'text')
     .execute();
+  await addColumnIfMissing(db, 'orders', 'kind', (table) => table.addColumn('kind', 'text', (c) => c.notNull().defaultTo('purchase')));
   await db.schema.createIndex('orders_user').ifNotExists().on('orders').columns(['user_id', 'updated_at']).execute();
 
   await db.schema.createTable('payments').ifNotExists()

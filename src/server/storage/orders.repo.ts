@@ -46,20 +46,26 @@ export async function deleteUserOrder(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The user's most recently saved order of a product in one of `statuses`. */
+/** The user's most recently saved purchase of a product in one of `statuses` (renewals and endorsements are never drafts to resume). */
 export async function latestUserOrder(db: GatewayDb, userId: string, productCode: string, statuses: readonly OrderStatus[]): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll()
     .where('user_id', '=', userId).where('product_code', '=', productCode).where('status', 'in', [...statuses])
-    .where('deleted_at', 'is', null)
+    .where('kind', '=', 'purchase').where('deleted_at', 'is', null)
     .orderBy('updated_at', 'desc').orderBy('b2c_order_id', 'desc').limit(1).executeTakeFirst();
 }
 
-/** One page of the user's orders in `statuses`, newest first, and how many there are in all. */
+/**
+ * One page of the user's orders and policies in `statuses` (of `productCodes` when given), newest first,
+ * and how many there are in all. Endorsement orders are not listed: they pay a change to a policy
+ * that is listed itself.
+ */
 export async function listUserOrders(
-  db: GatewayDb, userId: string, statuses: readonly OrderStatus[], offset: number, limit: number,
+  db: GatewayDb, userId: string, statuses: readonly OrderStatus[], offset: number, limit: number, productCodes?: readonly string[],
 ): Promise<{ total: number; rows: OrderRow[] }> {
-  const scoped = db.selectFrom('orders')
-    .where('user_id', '=', userId).where('status', 'in', [...statuses]).where('deleted_at', 'is', null);
+  if (productCodes?.length === 0) return { total: 0, rows: [] };
+  let scoped = db.selectFrom('orders')
+    .where('user_id', '=', userId).where('status', 'in', [...statuses]).where('kind', '!=', 'endorsement').where('deleted_at', 'is', null);
+  if (productCodes) scoped = scoped.where('product_code', 'in', [...productCodes]);
   const counted = await scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await scoped.selectAll()
     .orderBy('updated_at', 'desc').orderBy('b2c_order_id', 'desc').offset(offset).limit(limit).execute();

@@ -42,6 +42,21 @@ export async function listPoints(db: GatewayDb, userId: string, offset: number, 
   return { rows, total: Number(count.n) };
 }
 
+/**
+ * Books the expiry of earned points whose date has passed (once: what was booked before is deducted).
+ * Points cannot be spent yet, so every earned point still counts until its date. Call inside a transaction.
+ */
+export async function expireLapsedPoints(db: GatewayDb, userId: string, now: Date): Promise<void> {
+  const sum = (reason: 'expired' | null) => {
+    let query = db.selectFrom('points_ledger').select((eb) => eb.fn.sum<number | string | null>('delta').as('points')).where('user_id', '=', userId);
+    query = reason === null ? query.where('delta', '>', 0).where('expires_on', '<', macaoToday(now)) : query.where('reason', '=', reason);
+    return query.executeTakeFirstOrThrow().then((row) => Number(row.points ?? 0));
+  };
+  const lapsed = await sum(null);
+  const booked = -(await sum('expired'));
+  if (lapsed > booked) await addPoints(db, { userId, delta: booked - lapsed, reason: 'expired', ref: null, now });
+}
+
 /** Points earned that lapse on or before `until` (and after `today`), with the earliest such date. */
 export async function pointsExpiringBy(db: GatewayDb, userId: string, today: string, until: string): Promise<{ points: number; on: string | null }> {
   const row = await db.selectFrom('points_ledger')

@@ -18,3 +18,18 @@ export async function findUserById(db: GatewayDb, userId: string): Promise<UserR
 export async function insertUser(db: GatewayDb, user: UserRow): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
+
+/** The user with this username, if any. */
+export async function findUserByUsername(db: GatewayDb, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+/** Writes the given columns of a user and answers the row as it now is. */
+export async function updateUser(
+  db: GatewayDb, userId: string, changes: Partial<Pick<UserRow, 'username' | 'password_hash' | 'area_code' | 'phone' | 'mail'>>,
+): Promise<UserRow> {
+  await db.updateTable('users').set(changes).where('user_id', '=', userId).execute();
+  const user = await findUserById(db, userId);
+  if (!user) throw new Error(`user ${userId} vanished while being updated`);
+  return user;
+}

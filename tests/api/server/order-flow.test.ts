@@ -234,10 +234,11 @@ describe('TPS order flow', () => {
 });
 
 describe('demo data', () => {
-  it('the demo user has a paid TPS policy on first start', async () => {
+  it('the demo user has a paid TPS policy and a motor policy due for renewal on first start', async () => {
     const demo = await signIn(tg, '853', '66123456');
     const policies = await tg.call<{ total: number; items: OrderSummary[] }>('order.selectUserOrderInfo', { status: 'paid' }, { token: demo });
-    expect(policies.envelope.data?.total).toBe(1);
-    expect(policies.envelope.data?.items[0]).toMatchObject({ productCode: 'TPS', status: 'paid', policyNo: expect.stringMatching(/^P-TPS-\d{4}-\d{6}$/) });
+    expect(policies.envelope.data?.total).toBe(2);
+    expect(policies.envelope.data?.items).toContainEqual(expect.objectContaining({ productCode: 'TPS', status: 'paid', policyNo: expect.stringMatching(/^P-TPS-\d{4}-\d{6}$/) }));
+    expect(policies.envelope.data?.items).toContainEqual(expect.objectContaining({ productCode: 'MTV', status: 'paid' }));
   });
 });

@@ -38,6 +38,6 @@ describe('the storefront client (src/api) against the gateway', () => {
     expect(refused).toBe(false);
     expect(events).toContainEqual({ type: 'error-toast', message: 'Please fill in Travel area' });
     expect(events).not.toContainEqual({ type: 'signature-mismatch' });
-    expect(await client.call('order.selectUserOrderInfo', { status: 'paid' })).toMatchObject({ total: 1 });
+    expect(await client.call('order.selectUserOrderInfo', { status: 'paid' })).toMatchObject({ total: 2 });
   });
 });

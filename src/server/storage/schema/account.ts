@@ -1,6 +1,6 @@
 /** The account tables: their kysely types and their migration (portable: see ../column-types.ts). */
 import type { Generated } from 'kysely';
-import type { IdType } from '../../../contract/entities.js';
+import type { IdType } from '../../../contract/index.js';
 import type { ColumnTypes } from '../column-types.js';
 import type { GatewayDb } from '../database.js';
 

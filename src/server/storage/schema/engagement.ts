@@ -62,7 +62,7 @@ export interface PointsLedgerTable {
   user_id: string;
   /** Points earned (positive) or spent/expired (negative). */
   delta: number;
-  reason: 'orderPaid' | 'invitation' | 'welcome' | 'expired';
+  reason: 'orderPaid' | 'invitation' | 'expired';
   /** The order or invitee the entry is about, or null. */
   ref: string | null;
   created_at: string;
@@ -105,7 +105,6 @@ export interface KnowledgeArticlesTable {
   category: 'travel' | 'motor' | 'home' | 'health' | 'claims';
   /** Macao date. */
   published_on: string;
-  cover_path: string | null;
 }
 
 export interface KnowledgeArticleTextsTable {
@@ -210,7 +209,6 @@ export async function migrateEngagement(db: GatewayDb, types: ColumnTypes): Prom
     .addColumn('article_id', 'text', (c) => c.primaryKey())
     .addColumn('category', 'text', (c) => c.notNull())
     .addColumn('published_on', 'text', (c) => c.notNull())
-    .addColumn('cover_path', 'text')
     .execute();
   await db.schema.createIndex('knowledge_articles_category').ifNotExists().on('knowledge_articles').columns(['category', 'published_on']).execute();
 

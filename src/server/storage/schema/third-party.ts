@@ -9,6 +9,8 @@ export interface ThirdAppsTable {
   app_type: ThirdAppType;
   app_id: string;
   name: string;
+  /** The app's OAuth authorise page the server login sends the browser to (the sandbox's own page here). */
+  authorize_url: string;
   /** The app's JS SDK the page loads (jsapi init). */
   sdk_url: string;
   /** The app's current jsapi ticket (sandbox: generated once). */
@@ -90,6 +92,7 @@ export async function migrateThirdParty(db: GatewayDb, types: ColumnTypes): Prom
     .addColumn('app_type', 'text', (c) => c.primaryKey())
     .addColumn('app_id', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('authorize_url', 'text', (c) => c.notNull())
     .addColumn('sdk_url', 'text', (c) => c.notNull())
     .addColumn('jsapi_ticket', 'text', (c) => c.notNull())
     .addColumn('auth_days', 'integer', (c) => c.notNull())

@@ -1,0 +1,27 @@
+/**
+ * The user of a phone, registered on first sign-in (by SMS code or through a third-party app that
+ * vouches for the phone). A new user gets the new-user coupons.
+ */
+import { newUserId } from '../orders/order-numbers.js';
+import { issueNewUserCoupons } from '../storage/coupons.repo.js';
+import type { GatewayDb } from '../storage/database.js';
+import { findUserByPhone, insertUser, type UserRow } from '../storage/users.repo.js';
+
+export async function userForPhone(db: GatewayDb, areaCode: string, phone: string, now: Date): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await findUserByPhone(db, areaCode, phone);
+  if (existing) return { user: existing, created: false };
+  const user: UserRow = {
+    user_id: newUserId(), area_code: areaCode, phone, username: null, mail: null, password_hash: null,
+    grade: 'standard', points: 0, created_at: now.toISOString(),
+  };
+  try {
+    await insertUser(db, user);
+  } catch (error) {
+    // Two first sign-ins of the same phone raced: the other one created the user.
+    const raced = await findUserByPhone(db, areaCode, phone);
+    if (raced) return { user: raced, created: false };
+    throw error;
+  }
+  await issueNewUserCoupons(db, user.user_id, now);
+  return { user, created: true };
+}

@@ -1,0 +1,95 @@
+/**
+ * What a claim must satisfy: the policy in force on the incident date, an amount in range, documents
+ * the claim type takes and files the caller owns, and everything required before it is submitted.
+ * Each check throws the localised refusal the storefront shows as a toast.
+ */
+import { CLAIM_AMOUNT_MAX, type ClaimInfoField, type ClaimStatus } from '../../contract/rows/claims.js';
+import { TIP_CODES } from '../../contract/index.js';
+import type { Lang } from '../../engine/index.js';
+import { addDays } from '../calendar/macao-clock.js';
+import { GatewayError } from '../gateway-error.js';
+import type { MessageParam } from '../i18n/translator.js';
+import type { ClaimRow } from '../storage/claims.repo.js';
+import { listClaimDocuments } from '../storage/claims.repo.js';
+import type { ClaimTypeDocumentRow } from '../storage/claims-reference.repo.js';
+import type { GatewayDb } from '../storage/database.js';
+import { userHasFile } from '../storage/files.repo.js';
+import type { OrderRow } from '../storage/orders.repo.js';
+import { nameIn } from '../i18n/column-in-lang.js';
+
+/** Claims whose documents the caller may still add to. */
+export const DOCUMENTS_OPEN: readonly ClaimStatus[] = ['draft', 'infoRequested'];
+
+function refused(messageKey: string, params: Record<string, MessageParam> = {}, data: unknown = null): GatewayError {
+  return new GatewayError(400, TIP_CODES.badRequest, `gateway.claims.${messageKey}`, params, 'E', data);
+}
+
+/** 409: the claim is not in a status that allows the call. */
+export function claimStateConflict(status: ClaimStatus): GatewayError {
+  return new GatewayError(409, TIP_CODES.conflict, 'gateway.claims.state', {}, 'E', { status });
+}
+
+/** The label of an info field, in the caller's language. */
+export function fieldLabel(field: ClaimInfoField | 'claimType'): MessageParam {
+  return { labelKeys: [`gateway.claims.fields.${field}`], fallback: field };
+}
+
+/** A paid policy with its cover period: what a claim can be made on. */
+export function requirePolicy(order: OrderRow): OrderRow & { policy_no: string; comm_date: string; expiry_date: string } {
+  const { policy_no: policyNo, comm_date: from, expiry_date: to } = order;
+  if (order.status !== 'paid' || policyNo === null || from === null || to === null) throw refused('notPolicy');
+  return { ...order, policy_no: policyNo, comm_date: from, expiry_date: to };
+}
+
+/** The incident happened by `today` (Macao calendar) and while the policy was in force. */
+export function checkIncidentDate(order: OrderRow, incidentDate: string, today: string): void {
+  const policy = requirePolicy(order);
+  if (addDays(incidentDate, 0) !== incidentDate) throw refused('incidentDate', {}, { field: 'incidentDate' });
+  if (incidentDate > today) throw refused('futureIncident', {}, { field: 'incidentDate' });
+  if (incidentDate < policy.comm_date || incidentDate > policy.expiry_date) {
+    throw refused('notInForce', { date: incidentDate, from: policy.comm_date, to: policy.expiry_date }, { field: 'incidentDate' });
+  }
+}
+
+/** More than 0 and in whole cents (the schema holds the upper bound). */
+export function checkAmount(amount: number, currency: string): void {
+  const cents = amount * 100;
+  if (amount <= 0 || Math.abs(cents - Math.round(cents)) > 1e-6) {
+    throw refused('amount', { max: `${currency} ${CLAIM_AMOUNT_MAX.toLocaleString('en-US')}` }, { field: 'amount' });
+  }
+}
+
+/**
+ * Attaching `fileId` as `docType` is allowed: the type takes it, the file is the caller's, room is left,
+ * not attached yet. Run it in the transaction that attaches, before each file of a batch.
+ */
+export async function checkAttachable(
+  db: GatewayDb, claim: ClaimRow, requirements: readonly ClaimTypeDocumentRow[], docType: string, fileId: string, lang: Lang,
+): Promise<void> {
+  const requirement = requirements.find((candidate) => candidate.doc_type === docType);
+  if (!requirement) throw refused('docTypeNotForClaim', {}, { docType });
+  if (!(await userHasFile(db, claim.user_id, fileId))) throw refused('fileMissing', {}, { fileId });
+  const attached = await listClaimDocuments(db, claim.claim_id);
+  if (attached.some((document) => document.file_id === fileId)) throw refused('duplicateFile', {}, { fileId });
+  if (attached.filter((document) => document.doc_type === docType).length >= requirement.max_files) {
+    throw refused('tooManyFiles', { max: requirement.max_files, document: nameIn(requirement, lang) }, { docType });
+  }
+}
+
+/** Refuses a submit naming the first required info field still empty, then the first required document without a file. */
+export async function checkComplete(
+  db: GatewayDb, claim: ClaimRow, infoFields: readonly ClaimInfoField[], requirements: readonly ClaimTypeDocumentRow[], lang: Lang,
+): Promise<void> {
+  if (claim.claim_type === null) throw refused('missingInfo', { field: fieldLabel('claimType') }, { field: 'claimType' });
+  const values: Record<ClaimInfoField, unknown> = {
+    incidentDate: claim.incident_date, locateCode: claim.locate_code, description: claim.description, amount: claim.amount,
+    bankName: claim.bank_name, bankAccount: claim.bank_account, accountHolder: claim.account_holder,
+  };
+  const missingField = infoFields.find((field) => values[field] === null || values[field] === '');
+  if (missingField) throw refused('missingInfo', { field: fieldLabel(missingField) }, { field: missingField });
+  const attached = new Set((await listClaimDocuments(db, claim.claim_id)).map((document) => document.doc_type));
+  const missingDocument = requirements.find((requirement) => requirement.required === 1 && !attached.has(requirement.doc_type));
+  if (missingDocument) {
+    throw refused('missingDocument', { document: nameIn(missingDocument, lang) }, { docType: missingDocument.doc_type });
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Paid policies for the policy-services tests, bought through the real client and the real flow:
+ * create, save every step, quote, release, fix the premium, pay, settle in the sandbox.
+ */
+import { expect } from 'vitest';
+import type { Draft, OrderDetail } from '../../../src/contract/index.js';
+import type { ClientSession } from '../support/client-session.js';
+import { tpsForm, TPS_STEPS } from '../server/tps-form.js';
+
+/** A minimal PNG signature followed by filler: enough for the upload's magic-byte check. */
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+
+export const MTV_STEPS = ['plan', 'carInfo', 'declarations', 'holder', 'confirm'] as const;
+
+/** A complete MTV form on a new draft's defaults: comprehensive cover, no declaration answered yes. */
+export function mtvForm(defaults: Record<string, unknown>, registrationImage: string): Record<string, unknown> {
+  const questions = defaults.questionList as Record<string, unknown>[];
+  return {
+    ...defaults,
+    planCode: 'COMP',
+    carInfo: {
+      ...(defaults.carInfo as Record<string, unknown>),
+      type: 'P', username: 'CHAN TAI MAN', carCode: 'MA-12-34', carBrand: 'TOYOTA', carModel: 'TOYOTA_ALPHARD',
+      carType2: 'MPV', carType3: 'HYBRID', carUserType: 'SDP', motorCode: '2AR-1234567', carBodyCode: 'AYH30-0012345',
+      motorSize: 1800, carSize: 7, carWeight: 2100, carYear: 2019, carDate: '2019-06-15', isMortgage: false, registrationImage,
+    },
+    questionList: questions.map((question) => ({ ...question, answer: '0' })),
+    holderInfo: {
+      englishName: 'CHAN TAI MAN', chineseName: '陳大文', gender: 'M', dob: '1985-04-20',
+      identifyNo: { identificationType: 'IDCARD_MO', IDCARD_MO: '1234567(8)' },
+      mobilePhoneNo: { code: '853', 853: '66123456' }, address: 'Rua do Campo 10, 3 andar A, Macau', mail: 'chan.tai.man@example.com',
+    },
+    contactInfo: { mobilePhoneNo: { code: '853', 853: '66123456' } },
+    declaration: true,
+  };
+}
+
+/** Fixes the premium of a quoted order's form and pays it in the sandbox; returns the paid order. */
+export async function payOrder(session: ClientSession, b2cOrderId: string, fixPremium: () => Promise<unknown>): Promise<OrderDetail> {
+  const { client } = session;
+  expect(await fixPremium()).not.toBe(false);
+  const pay = await client.call('pay.createPayOrder', { b2cOrderId, returnUrl: '/pages/myPolicy/index' }, { idempotencyKey: `pay-${b2cOrderId}` });
+  if (!pay) throw new Error(`createPayOrder failed: ${session.lastToast() ?? ''}`);
+  const settled = await fetch(`${session.tg.url}${pay.payUrl}/complete`, {
+    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=success',
+  });
+  expect(settled.headers.get('location')).toContain('payResult=success');
+  const detail = await client.call('order.detail', {}, { params: { id: b2cOrderId } });
+  if (!detail) throw new Error('order.detail failed');
+  expect(detail.status).toBe('paid');
+  return detail;
+}
+
+/** Buys a policy of `product` with the form `build` makes from the new draft's defaults. */
+async function buyPolicy(
+  session: ClientSession, product: string, steps: readonly string[], build: (defaults: Record<string, unknown>) => Record<string, unknown>,
+): Promise<OrderDetail> {
+  const { client } = session;
+  const params = { product };
+  const draft = await client.call('order.create', {}, { params });
+  if (!draft) throw new Error(`order.create failed: ${session.lastToast() ?? ''}`);
+  const form = build(draft.formData);
+  for (const step of steps) {
+    const saved: Draft | false = await client.call('order.tempSave', { b2cOrderId: draft.b2cOrderId, step, formData: form }, { params });
+    if (!saved) throw new Error(`tempSave ${step} failed: ${session.lastToast() ?? ''}`);
+  }
+  for (const id of ['order.getQuotation', 'order.release'] as const) {
+    if (!(await client.call(id, { b2cOrderId: draft.b2cOrderId }, { params }))) throw new Error(`${id} failed: ${session.lastToast() ?? ''}`);
+  }
+  return payOrder(session, draft.b2cOrderId, () => client.call('order.premiumCalc', { b2cOrderId: draft.b2cOrderId }, { params }));
+}
+
+/** A paid MTV policy of the signed-in user (its registration photo uploaded first). */
+export async function buyMtvPolicy(session: ClientSession): Promise<OrderDetail> {
+  const photo = await session.client.call('plat.fileUpload', { name: 'registration.png', type: 'image/png', content: PNG.toString('base64') });
+  if (!photo) throw new Error('upload failed');
+  return buyPolicy(session, 'MTV', MTV_STEPS, (defaults) => mtvForm(defaults, photo.fileId));
+}
+
+/** A paid TPS policy of the signed-in user (a week's trip starting today). */
+export async function buyTpsPolicy(session: ClientSession): Promise<OrderDetail> {
+  return buyPolicy(session, 'TPS', TPS_STEPS, (defaults) => tpsForm(defaults));
+}

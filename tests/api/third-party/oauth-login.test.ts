@@ -1,0 +1,212 @@
+/**
+ * The browser redirects to server login (login.oauth, login.useOpen, login.token) through the sandbox
+ * third-party app: a browser navigation is unsigned, so the round trips are plain fetches with
+ * redirect: 'manual'; what they land on is checked against what the bridge page expects
+ * (flows/bridge.machine.ts), and the session they hand out is used through the real client.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
+
+const BOC = 'BOCMO-INSMALL-01';
+const WECHAT = 'wx5d3f0a9c81b2e647';
+const BRIDGE = '/pages/poxy/index';
+
+let clockMs = Date.now();
+let session: ClientSession;
+beforeAll(async () => {
+  session = await startClientSession({ clock: () => clockMs });
+});
+afterAll(async () => {
+  await session.stop();
+});
+
+/** Navigates like a browser that does not follow: the status and the Location. */
+async function navigate(path: string, init: RequestInit = {}): Promise<{ status: number; location: string }> {
+  const response = await fetch(`${session.tg.url}${path}`, { ...init, redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location') ?? '' };
+}
+
+/** The query of a relative location. */
+function queryOf(location: string): URLSearchParams {
+  return new URL(location, 'http://storefront.test').searchParams;
+}
+
+/** Opens an account with this phone in the sandbox app; its open id. */
+async function appAccount(appId: string, phone: string): Promise<string> {
+  const response = await fetch(`${session.tg.url}/sandbox/third/accounts`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ appId, areaCode: '853', phone }),
+  });
+  return ((await response.json()) as { data: { openId: string } }).data.openId;
+}
+
+/** The user consents on the sandbox authorise page as this account: where the app sends the browser. */
+async function consent(appId: string, state: string, openId: string): Promise<{ status: number; location: string }> {
+  return navigate('/sandbox/third/authorize', {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ appId, state, openId }).toString(),
+  });
+}
+
+/** Starts the OAuth login; the state the server issued (from the authorise page's address). */
+async function startOAuth(appId: string, query = ''): Promise<string> {
+  const started = await navigate(`/api/login/oauth/${appId}${query}`);
+  expect(started.status).toBe(302);
+  expect(started.location.startsWith('/sandbox/third/authorize?')).toBe(true);
+  return queryOf(started.location).get('state') ?? '';
+}
+
+async function countStates(): Promise<number> {
+  const row = await session.tg.gateway.db.selectFrom('third_oauth_states').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('server login by OAuth (browser redirects)', () => {
+  it('an unbound app account: authorise, consent, auth code; signs in the phone the app vouched for, binds it, and lands on the bridge with status finish', async () => {
+    const phone = freshPhone();
+    const openId = await appAccount(BOC, phone);
+    const state = await startOAuth(BOC, '?redirectUrl=%2Fpages%2FmyPolicy%2Findex');
+    const stored = await session.tg.gateway.db.selectFrom('third_oauth_states').selectAll().where('state_id', '=', state.split('.')[0] ?? '').executeTakeFirst();
+    expect(stored).toMatchObject({ app_id: BOC, user_id: null, redirect_url: '/pages/myPolicy/index', used_at: null });
+
+    const page = await fetch(`${session.tg.url}/sandbox/third/authorize?appId=${BOC}&state=${state}&lang=en`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`value="${openId}"`);
+
+    const consented = await consent(BOC, state, openId);
+    expect(consented.status).toBe(303);
+    expect(consented.location.startsWith(`/api/login/token/${BOC}/${state}?auth_code=`)).toBe(true);
+
+    const finished = await navigate(consented.location);
+    expect(finished.status).toBe(302);
+    expect(finished.location.startsWith(`${BRIDGE}?`)).toBe(true);
+    const query = queryOf(finished.location);
+    expect(query.get('status')).toBe('finish');
+    expect(query.get('appId')).toBe(BOC);
+    expect(query.get('redirectUrl')).toBe('/pages/myPolicy/index');
+
+    session.setToken(query.get('token'));
+    const me = await session.client.call('user.selectUserInfo');
+    expect(me).toMatchObject({ areaCode: '853', phone });
+    const binding = await session.tg.gateway.db.selectFrom('third_bindings').selectAll().where('open_id', '=', openId).executeTakeFirst();
+    expect(binding).toMatchObject({ app_type: 'bocApp', user_id: me ? me.userId : '' });
+
+    // The state and the code are single use: the same address again does not sign in.
+    const replay = await navigate(consented.location);
+    expect(queryOf(replay.location).get('status')).toBe('fail');
+    expect(queryOf(replay.location).get('reason')).toBe('stateInvalid');
+    expect(queryOf(replay.location).get('token')).toBeNull();
+  });
+
+  it('a bound open id: the app sends the browser to useOpen, which signs its user straight in; the state is then used up', async () => {
+    const phone = freshPhone();
+    const openId = await appAccount(BOC, phone);
+    const first = await startOAuth(BOC);
+    await navigate((await consent(BOC, first, openId)).location);
+    const bound = await session.tg.gateway.db.selectFrom('third_bindings').select('user_id').where('open_id', '=', openId).executeTakeFirstOrThrow();
+
+    const state = await startOAuth(BOC);
+    const consented = await consent(BOC, state, openId);
+    expect(consented.location).toBe(`/api/login/useOpen/${BOC}/${encodeURIComponent(state)}/${openId}`);
+    const finished = await navigate(consented.location);
+    const query = queryOf(finished.location);
+    expect(query.get('status')).toBe('finish');
+    session.setToken(query.get('token'));
+    expect(await session.client.call('user.selectUserInfo')).toMatchObject({ userId: bound.user_id, phone });
+
+    const again = await navigate(consented.location);
+    expect(queryOf(again.location).get('reason')).toBe('stateInvalid');
+  });
+
+  it('useOpen with an unbound open id goes back to the bridge with status oauthInfo and the open id, keeping the state for the auth-code login', async () => {
+    const openId = await appAccount(BOC, freshPhone());
+    const state = await startOAuth(BOC);
+    const consented = await consent(BOC, state, openId);
+    const viaUseOpen = await navigate(`/api/login/useOpen/${BOC}/${state}/${openId}`);
+    expect(viaUseOpen.location.startsWith(`${BRIDGE}?`)).toBe(true);
+    const query = queryOf(viaUseOpen.location);
+    expect(query.get('status')).toBe('oauthInfo');
+    expect(query.get('open_id')).toBe(openId);
+    expect(query.get('state')).toBe(state);
+    expect(query.get('token')).toBeNull();
+
+    expect(queryOf((await navigate(consented.location)).location).get('status')).toBe('finish');
+  });
+
+  it('useOpen refuses an open id the app did not confirm for the state (no session, nothing bound)', async () => {
+    const mine = await appAccount(BOC, freshPhone());
+    const victim = await appAccount(BOC, freshPhone());
+    await navigate((await consent(BOC, await startOAuth(BOC), victim)).location);
+
+    const state = await startOAuth(BOC);
+    await consent(BOC, state, mine);
+    const forged = await navigate(`/api/login/useOpen/${BOC}/${state}/${victim}`);
+    expect(queryOf(forged.location).get('reason')).toBe('openIdMismatch');
+    expect(queryOf(forged.location).get('token')).toBeNull();
+  });
+
+  it('binding a signed-in user: plat.thirdRt issues a state for the caller, and the login binds the app account to them', async () => {
+    const user = await session.signIn();
+    const rt = await session.client.call('plat.thirdRt', { redirectUrl: '/pages/service/wechatBinding/index' }, { params: { appType: 'wechat' } });
+    expect(rt).toMatchObject({ appType: 'wechat', appId: WECHAT });
+    if (!rt) return;
+    const oauthUrl = new URL(rt.oauthUrl, 'http://storefront.test');
+    expect(oauthUrl.pathname).toBe(`/api/login/oauth/${WECHAT}`);
+    const issued = oauthUrl.searchParams.get('state') ?? '';
+    const stored = await session.tg.gateway.db.selectFrom('third_oauth_states').selectAll().where('state_id', '=', issued.split('.')[0] ?? '').executeTakeFirst();
+    expect(stored).toMatchObject({ user_id: user.userId, redirect_url: '/pages/service/wechatBinding/index' });
+
+    // The WeChat account's own phone is another one: the binding goes to the signed-in user all the same.
+    const openId = await appAccount(WECHAT, freshPhone());
+    const state = await startOAuth(WECHAT, oauthUrl.search);
+    expect(state).toBe(issued);
+    const finished = await navigate((await consent(WECHAT, state, openId)).location);
+    const query = queryOf(finished.location);
+    expect(query.get('status')).toBe('finish');
+    expect(query.get('redirectUrl')).toBe('/pages/service/wechatBinding/index');
+    session.setToken(query.get('token'));
+    expect(await session.client.call('user.selectUserInfo')).toMatchObject({ userId: user.userId });
+    const info = await session.client.call('plat.selectThirdByAppType', { thirdType: 'wechat' });
+    expect(info).toMatchObject({ appId: WECHAT, binding: { appType: 'wechat', openId, lapsed: false } });
+  });
+
+  it('an outside redirectUrl is refused back to the bridge on the storefront, and no state is stored', async () => {
+    const before = await countStates();
+    for (const outside of ['https://evil.example/pages/x', '//evil.example/pages/x', '/pages//evil.example', 'javascript:alert(1)', '/api/logout']) {
+      const refused = await navigate(`/api/login/oauth/${BOC}?redirectUrl=${encodeURIComponent(outside)}`);
+      expect(refused.status).toBe(302);
+      expect(refused.location.startsWith(`${BRIDGE}?`)).toBe(true);
+      expect(queryOf(refused.location).get('reason')).toBe('redirectRefused');
+    }
+    expect(await countStates()).toBe(before);
+
+    session.setToken(null);
+    expect(await session.client.call('plat.thirdRt', { redirectUrl: 'https://evil.example/' }, { params: { appType: 'bocApp' } })).toBe(false);
+    expect(session.lastToast()).toBe('The return address must be a page of this storefront');
+    expect(await countStates()).toBe(before);
+  });
+
+  it('a forged, unknown-app or expired state is refused', async () => {
+    const openId = await appAccount(BOC, freshPhone());
+    const state = await startOAuth(BOC);
+    const [id = '', signature = ''] = state.split('.');
+    const forged = `${id}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(queryOf((await navigate(`/api/login/oauth/${BOC}?state=${forged}`)).location).get('reason')).toBe('stateInvalid');
+    expect(queryOf((await navigate('/api/login/oauth/NO-SUCH-APP')).location).get('reason')).toBe('appUnknown');
+    // Another app's state does not pass for this one.
+    expect(queryOf((await navigate(`/api/login/oauth/${WECHAT}?state=${state}`)).location).get('reason')).toBe('stateInvalid');
+
+    const consented = await consent(BOC, state, openId);
+    clockMs += 11 * 60 * 1000;
+    const late = await navigate(consented.location);
+    expect(queryOf(late.location).get('reason')).toBe('stateInvalid');
+    expect(await session.tg.gateway.db.selectFrom('third_bindings').select('id').where('open_id', '=', openId).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('the signed client cannot follow a browser redirect row: it answers false, not an envelope', async () => {
+    // These rows are navigations (not signed calls): the client gets the 302 and the storefront page
+    // behind it, not an envelope, so it refuses it.
+    const state = await startOAuth(BOC);
+    expect(await session.client.callEnvelope('login.oauth', {}, { params: { appId: BOC } })).toBe(false);
+    expect(await session.client.callEnvelope('login.useOpen', {}, { params: { appId: BOC, state, openId: 'o-none' } })).toBe(false);
+    expect(await session.client.callEnvelope('login.token', { auth_code: 'x'.repeat(32) }, { params: { appId: BOC, state } })).toBe(false);
+  });
+});
