@@ -5,6 +5,7 @@
 import type { AlterTableBuilder, AlterTableColumnAlteringBuilder } from 'kysely';
 import type { ColumnTypes } from './column-types.js';
 import type { GatewayDb } from './database.js';
+import { ownTables } from './own-tables.js';
 import { migrateAccount } from './schema/account.js';
 import { migrateThirdParty } from './schema/third-party.js';
 import { migrateUserData } from './schema/user-data.js';
@@ -17,7 +18,7 @@ import { migrateEngagement } from './schema/engagement.js';
 async function addColumnIfMissing(
   db: GatewayDb, table: string, column: string, add: (builder: AlterTableBuilder) => AlterTableColumnAlteringBuilder,
 ): Promise<void> {
-  const tables = await db.introspection.getTables();
+  const tables = await ownTables(db);
   const found = tables.find((candidate) => candidate.name === table);
   if (found && !found.columns.some((candidate) => candidate.name === column)) await add(db.schema.alterTable(table)).execute();
 }

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../../src/server/storage/migrate.js';
+import { ownTables } from '../../../src/server/storage/own-tables.js';
 import { columnTypes } from '../../../src/server/storage/column-types.js';
 import { DATABASE_FILE, openDatabase, type StorageConfig } from '../../../src/server/storage/open-database.js';
 import type { GatewayDb } from '../../../src/server/storage/database.js';
@@ -51,7 +52,7 @@ const backends: Backend[] = [
 ];
 
 async function tableNames(db: GatewayDb): Promise<string[]> {
-  return (await db.introspection.getTables()).map((table) => table.name).sort();
+  return (await ownTables(db)).map((table) => table.name).sort();
 }
 
 for (const backend of backends) {
