@@ -3,6 +3,14 @@
  * spells a path by hand. Product pages use the product code as the catalogue has it (upper case); order
  * pages use it lower case, as the spec's order routes do (`/pages/order/tps/index`).
  */
+import { claimPaths } from './sections/claims.js';
+import { loginPaths } from './sections/login.js';
+import { minePaths } from './sections/mine.js';
+import { policyPaths } from './sections/policies.js';
+import { renewalPaths } from './sections/renewals.js';
+import { servicePaths } from './sections/service.js';
+import { systemPaths } from './sections/system.js';
+
 export const paths = {
   home: (): string => '/',
   shop: (): string => '/pages/shop/index',
@@ -18,4 +26,11 @@ export const paths = {
   nothing: (): string => '/pages/nothing/index',
   desktopNotice: (): string => '/pages/pc/pcDirect/index',
   bridge: (query: Record<string, string>): string => `/pages/poxy/index?${new URLSearchParams(query).toString()}`,
+  ...loginPaths,
+  ...minePaths,
+  ...policyPaths,
+  ...renewalPaths,
+  ...claimPaths,
+  ...servicePaths,
+  ...systemPaths,
 } as const;

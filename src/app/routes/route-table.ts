@@ -1,38 +1,20 @@
 /**
- * The one place the storefront's routes are declared (spec section 2, the first build's subset). Each
+ * The one place the storefront's routes are declared (spec section 2): the core pages here, each section's
+ * in ./sections. Each
  * entry says its path pattern, its default title key, whether it is a tab page (and which tab), whether
  * it needs a session, and how its page module is loaded (lazily, one chunk per page).
  */
-import type { ComponentType } from 'react';
+import type { RouteEntry } from './route-entry.js';
+import { loginRoutes } from './sections/login.js';
+import { mineRoutes } from './sections/mine.js';
+import { policyRoutes } from './sections/policies.js';
+import { renewalRoutes } from './sections/renewals.js';
+import { claimRoutes } from './sections/claims.js';
+import { serviceRoutes } from './sections/service.js';
+import { systemRoutes } from './sections/system.js';
 
-/** Tab indexes of the tab bar (spec section 2): 0 home, 1 shop, 2 service, 3 mine. */
-export type TabIndex = 0 | 1 | 2 | 3;
-
-export type RouteId =
-  | 'home' | 'homeAlias' | 'shop' | 'service' | 'mine' | 'product' | 'order' | 'login' | 'smsLogin'
-  | 'myPolicy' | 'policyDetail' | 'notFound' | 'nothing' | 'desktopNotice' | 'bridge' | 'fallback';
-
-export interface RouteEntry {
-  id: RouteId;
-  /** react-router path pattern; `*` catches every unknown address. */
-  path: string;
-  /** i18n key of the nav-bar and document title until the page names itself. */
-  titleKey: string;
-  tab?: TabIndex;
-  /** Needs a signed-in user: without one the page sends the user to log in and back. */
-  requiresSession?: boolean;
-  /** The page draws its own header: no nav bar and no header offset (transit and notice pages). */
-  customNavigation?: boolean;
-  load(): Promise<ComponentType>;
-}
-
-/** The tab bar's entries, in order. */
-export const TABS: readonly { index: TabIndex; titleKey: string; path: string; icon: 'home' | 'shop' | 'service' | 'mine' }[] = [
-  { index: 0, titleKey: 'tab.home', path: '/', icon: 'home' },
-  { index: 1, titleKey: 'tab.shop', path: '/pages/shop/index', icon: 'shop' },
-  { index: 2, titleKey: 'tab.service', path: '/pages/service/index', icon: 'service' },
-  { index: 3, titleKey: 'tab.mine', path: '/pages/mine/index', icon: 'mine' },
-];
+export type { RouteEntry, RouteHandle, TabIndex } from './route-entry.js';
+export { TABS } from './route-entry.js';
 
 const home = () => import('../pages/home/home-page.js').then((m) => m.HomePage);
 const notFound = () => import('../pages/error/not-found-page.js').then((m) => m.NotFoundPage);
@@ -53,10 +35,12 @@ export const routeTable: readonly RouteEntry[] = [
   { id: 'nothing', path: '/pages/nothing/index', titleKey: 'page.nothing', load: () => import('../pages/nothing/nothing-page.js').then((m) => m.NothingPage) },
   { id: 'desktopNotice', path: '/pages/pc/pcDirect/index', titleKey: 'page.desktopNotice', customNavigation: true, load: () => import('../pages/pc/desktop-notice-page.js').then((m) => m.DesktopNoticePage) },
   { id: 'bridge', path: '/pages/poxy/index', titleKey: 'page.bridge', customNavigation: true, load: () => import('../pages/poxy/bridge-page.js').then((m) => m.BridgePage) },
+  ...loginRoutes,
+  ...mineRoutes,
+  ...policyRoutes,
+  ...renewalRoutes,
+  ...claimRoutes,
+  ...serviceRoutes,
+  ...systemRoutes,
   { id: 'fallback', path: '*', titleKey: 'page.notFound', load: notFound },
 ];
-
-/** The handle every route carries, read by the shell for the title, tab and session guard. */
-export interface RouteHandle {
-  entry: RouteEntry;
-}
