@@ -2,13 +2,21 @@
  * The bridge page (/pages/poxy/index): the bank-app hand-off and third-party login (spec section 4,
  * "Bank-app hand-off", and section 8, T00010). Started with the page's query string.
  *
- * - purpose BocApp with no status: the browser goes to the server OAuth login /api/login/oauth/{appId}.
+ * The server logins are browser navigations to gateway rows; the machine names the row and its
+ * parameters (`ServerLogin`) and the app builds the address from the contract.
+ *
+ * - purpose BocApp with no status: the browser goes to the server OAuth login (row login.oauth,
+ *   /api/login/oauth/{appId}), with the storefront page to come back to when there is one.
  * - status oauthInfo: the native bridge returns an open id; a bound one goes to the server token login
- *   /api/login/useOpen/{appId}/{state}/{openId}; otherwise the bridge returns an auth code and the
- *   browser goes to /api/login/token/{appId}/{state}?auth_code=...
+ *   (login.useOpen, /api/login/useOpen/{appId}/{state}/{openId}); otherwise the bridge returns an auth
+ *   code and the browser goes to login.token (/api/login/token/{appId}/{state}?auth_code=...). When the
+ *   gateway itself sent the browser here with `open_id` (its useOpen found the open id unbound), that
+ *   open id is known to be unbound: the bridge is asked for the auth code straight away.
  * - status finish with a token: store it, fetch the user info, relaunch to redirectUrl, else target,
  *   else home. Only same-site paths and allowed origins are followed (./redirect-allow-list.ts): the
  *   query string is anyone's to write.
+ * - a one-time thirdToken from an app (with no status): exchanged for a session (login.tauth), stored
+ *   with its user, then the same relaunch; a refused token falls back to the no-token path.
  * - no token: fetch the third-party user info, then login. T00010 there: the "prompt" modal with its
  *   "know" button; then the bank app is closed, and the back message appears after 5 seconds.
  */
@@ -38,6 +46,26 @@ export interface BridgeQuery {
   token?: string;
   /** The OAuth state the server login round trip carries. */
   state?: string;
+  /** Set by the server on `status=oauthInfo`: the app's open id, not bound to an account yet. */
+  open_id?: string;
+  /** A one-time token an app hands the storefront (spec section 3, third-party login info). */
+  thirdToken?: string;
+}
+
+/** The gateway rows the browser is sent to (full-page navigations; the app builds the address). */
+export type ServerLoginRow = 'login.oauth' | 'login.useOpen' | 'login.token';
+
+/** A server login: the row, its path parameters and its query. */
+export interface ServerLogin {
+  row: ServerLoginRow;
+  params: Record<string, string>;
+  query: Record<string, string>;
+}
+
+/** What login.tauth answers, as the exchangeThirdToken actor resolves it. */
+export interface ThirdTokenLogin {
+  token: string;
+  user: Record<string, unknown> | null;
 }
 
 /** How the bridge starts: its query, the origins a redirect may go to besides this site, the home path. */
@@ -75,7 +103,7 @@ export interface BridgeContext extends BridgeInput {
 export type BridgeEvent = { type: 'KNOW' } | { type: 'RETRY' };
 
 /** Every actor the app must provide, by name (the invoke ids are the same). */
-export const BRIDGE_ACTORS = ['getOpenId', 'getAuthCode', 'fetchUserInfo', 'fetchThirdUserInfo'] as const;
+export const BRIDGE_ACTORS = ['getOpenId', 'getAuthCode', 'fetchUserInfo', 'fetchThirdUserInfo', 'exchangeThirdToken'] as const;
 /** Every action the app must provide. */
 export const BRIDGE_ACTIONS = ['redirectToServer', 'storeToken', 'storeUser', 'storeThirdUser', 'relaunch', 'goToLogin', 'closeBankApp'] as const;
 
@@ -87,7 +115,11 @@ export function relaunchDestination(context: Pick<BridgeContext, 'query' | 'allo
   return context.homePath;
 }
 
-const segment = (value: string | null | undefined) => encodeURIComponent(value ?? '');
+/** The storefront page the server OAuth login comes back to: the relaunch destination when it is a storefront page. */
+export function oauthReturnQuery(context: Pick<BridgeContext, 'query' | 'allowedOrigins' | 'homePath'>): Record<string, string> {
+  const destination = relaunchDestination(context);
+  return destination.startsWith('/pages/') ? { redirectUrl: destination } : {};
+}
 
 const bridgeSetup = setup({
   types: {
@@ -100,9 +132,10 @@ const bridgeSetup = setup({
     getAuthCode: actorNotProvided<{ authCode: string }, { appId: string; openId: string }>(BRIDGE_MACHINE_ID, 'getAuthCode'),
     fetchUserInfo: actorNotProvided<Record<string, unknown>, { token: string }>(BRIDGE_MACHINE_ID, 'fetchUserInfo'),
     fetchThirdUserInfo: actorNotProvided<ThirdUserResult, { appId: string; purpose: string }>(BRIDGE_MACHINE_ID, 'fetchThirdUserInfo'),
+    exchangeThirdToken: actorNotProvided<ThirdTokenLogin, { appId: string; thirdToken: string }>(BRIDGE_MACHINE_ID, 'exchangeThirdToken'),
   },
   actions: {
-    redirectToServer: actionNotProvided<{ url: string }>(BRIDGE_MACHINE_ID, 'redirectToServer'),
+    redirectToServer: actionNotProvided<ServerLogin>(BRIDGE_MACHINE_ID, 'redirectToServer'),
     storeToken: actionNotProvided<{ token: string }>(BRIDGE_MACHINE_ID, 'storeToken'),
     storeUser: actionNotProvided<{ user: Record<string, unknown> }>(BRIDGE_MACHINE_ID, 'storeUser'),
     storeThirdUser: actionNotProvided<{ info: Record<string, unknown> }>(BRIDGE_MACHINE_ID, 'storeThirdUser'),
@@ -113,7 +146,9 @@ const bridgeSetup = setup({
   guards: {
     startsOAuth: ({ context }) => context.query.purpose === 'BocApp' && !context.query.status,
     hasOAuthInfo: ({ context }) => context.query.status === 'oauthInfo',
+    unboundOpenIdGiven: ({ context }) => context.query.status === 'oauthInfo' && Boolean(context.query.open_id),
     finishedWithToken: ({ context }) => context.query.status === 'finish' && Boolean(context.query.token),
+    hasThirdToken: ({ context }) => !context.query.status && Boolean(context.query.thirdToken) && Boolean(context.query.appId),
   },
   delays: {
     backMessage: BACK_MESSAGE_DELAY_MS,
@@ -131,14 +166,19 @@ export const bridgeMachine = bridgeSetup.createMachine({
     routing: {
       always: [
         { guard: 'startsOAuth', target: 'oauthLogin' },
+        { guard: 'unboundOpenIdGiven', target: 'gettingAuthCode', actions: assign(({ context }) => ({ openId: context.query.open_id ?? null, bound: false })) },
         { guard: 'hasOAuthInfo', target: 'gettingOpenId' },
         { guard: 'finishedWithToken', target: 'storingToken' },
+        { guard: 'hasThirdToken', target: 'exchangingThirdToken' },
         { target: 'fetchingThirdUser' },
       ],
     },
     oauthLogin: {
       type: 'final',
-      entry: { type: 'redirectToServer', params: ({ context }) => ({ url: `/api/login/oauth/${segment(context.query.appId)}` }) },
+      entry: {
+        type: 'redirectToServer',
+        params: ({ context }) => ({ row: 'login.oauth' as const, params: { appId: context.query.appId ?? '' }, query: oauthReturnQuery(context) }),
+      },
     },
     gettingOpenId: {
       invoke: {
@@ -165,11 +205,11 @@ export const bridgeMachine = bridgeSetup.createMachine({
       type: 'final',
       entry: {
         type: 'redirectToServer',
-        params: ({ context }) => {
-          const base = `${segment(context.query.appId)}/${segment(context.query.state)}`;
+        params: ({ context }): ServerLogin => {
+          const base = { appId: context.query.appId ?? '', state: context.query.state ?? '' };
           return context.bound
-            ? { url: `/api/login/useOpen/${base}/${segment(context.openId)}` }
-            : { url: `/api/login/token/${base}?auth_code=${segment(context.authCode)}` };
+            ? { row: 'login.useOpen', params: { ...base, openId: context.openId ?? '' }, query: {} }
+            : { row: 'login.token', params: base, query: { auth_code: context.authCode ?? '' } };
         },
       },
     },
@@ -188,6 +228,23 @@ export const bridgeMachine = bridgeSetup.createMachine({
         },
         // The token is stored; the user info loads again on the next page that needs it.
         onError: { target: 'relaunching', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+      },
+    },
+    exchangingThirdToken: {
+      invoke: {
+        id: 'exchangeThirdToken',
+        src: 'exchangeThirdToken',
+        input: ({ context }) => ({ appId: context.query.appId ?? '', thirdToken: context.query.thirdToken ?? '' }),
+        onDone: {
+          target: 'relaunching',
+          actions: [
+            assign(({ event }) => ({ token: event.output.token, user: event.output.user })),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+            { type: 'storeUser', params: ({ event }) => ({ user: event.output.user ?? {} }) },
+          ],
+        },
+        // A spent or unknown token: the user signs in on the login page instead.
+        onError: { target: 'fetchingThirdUser', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
       },
     },
     relaunching: {

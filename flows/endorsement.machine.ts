@@ -1,43 +1,82 @@
 /**
  * Changing a policy (spec section 2: myPolicy/endorsement, and myPolicy/vehicleEndt for a vehicle
- * change): the user enters the changes, POST /api/order/endt/check says whether they are allowed and
- * whether they cost a premium; a premium is calculated by POST /api/order/endt/premium_calc and paid
- * like an order; changes without a premium are accepted by the check itself.
+ * change), on the real rows: the user picks the kind of change (contact, name; vehicle on vehicleEndt),
+ * POST /api/order/endt/check says whether the policy may take it and which fields it may change (with
+ * their current values); the user edits them; POST /api/order/endt/premium_calc prices the changes (0
+ * for contact); the user confirms; endt.submit applies a free change at once, or makes an endorsement
+ * order that is paid like an order (pay.createPayOrder) and applied once the gateway confirms it paid.
  */
 import { assign, setup } from 'xstate';
 import { actorNotProvided, messageOf } from './placeholders.js';
-import type { FormData, PayOrder, Quotation } from './types.js';
+import type { PayOrder } from './types.js';
 
 /** The machine's id; state paths are relative to it. */
 export const ENDORSEMENT_MACHINE_ID = 'endorsement';
 
-/** Which endorsement page: a general change or a vehicle change. */
+/** Which endorsement page: a general change (contact, name) or a vehicle change. */
 export type EndorsementKind = 'general' | 'vehicle';
 
-/** POST /api/order/endt/check's answer. */
-export interface EndorsementCheck {
-  allowed: boolean;
-  premiumDue: boolean;
-  /** The endorsement order, when allowed. */
-  endtNo: string | null;
-  /** Why the change is refused, for the screen. */
-  reason: string | null;
+/** The kinds of change (the endt rows' endtType). */
+export type EndorsementType = 'contact' | 'name' | 'vehicle';
+
+/** The kinds each page offers. */
+export const ENDORSEMENT_TYPES_OF: Readonly<Record<EndorsementKind, readonly EndorsementType[]>> = {
+  general: ['contact', 'name'],
+  vehicle: ['vehicle'],
+};
+
+/** One changed field: a dotted path into the policy's form and its new value. */
+export interface EndorsementChange {
+  field: string;
+  value: unknown;
 }
 
-/** How an endorsement starts: the policy, the page, or back from the payment page. */
+/** endt.check's answer: the fields this kind may change, with their current values. */
+export interface EndorsementCheck {
+  fields: string[];
+  currentValues: Record<string, unknown>;
+  effectiveDate: string;
+  expiryDate: string;
+  remainingDays: number;
+}
+
+/** endt.premiumCalc's answer: the pro-rata difference (0 for contact, negative for a refund). */
+export interface EndorsementPremium {
+  premiumDifference: number;
+  currency: string;
+  oldPremium: number;
+  newPremium: number;
+  remainingDays: number;
+  termDays: number;
+  effectiveDate: string;
+}
+
+/** endt.submit's answer: applied at once, or awaiting the payment of endtOrderId. */
+export interface EndorsementResult {
+  endtNo: string;
+  status: string;
+  premiumDifference: number;
+  currency: string;
+  endtOrderId: string | null;
+}
+
+/** How an endorsement starts: the policy, the page, or back from the payment page with the endorsement order. */
 export interface EndorsementInput {
-  policyNo: string;
+  /** The policy's order id. */
+  b2cOrderId: string;
   kind: EndorsementKind;
-  paymentReturn?: { endtNo: string; payResult: 'success' | 'fail' };
+  paymentReturn?: { endtOrderId: string; payResult: 'success' | 'fail' };
 }
 
 /** What the endorsement knows. */
 export interface EndorsementContext {
-  policyNo: string;
+  b2cOrderId: string;
   kind: EndorsementKind;
-  changes: FormData;
+  endtType: EndorsementType | null;
   check: EndorsementCheck | null;
-  premium: Quotation | null;
+  changes: EndorsementChange[];
+  premium: EndorsementPremium | null;
+  result: EndorsementResult | null;
   payment: PayOrder | null;
   returnUrl: string | null;
   paymentReturn: EndorsementInput['paymentReturn'] | null;
@@ -46,19 +85,27 @@ export interface EndorsementContext {
 
 /** What the endorsement screens send. */
 export type EndorsementEvent =
-  | { type: 'EDIT'; changes: FormData }
-  | { type: 'SUBMIT'; changes: FormData }
+  | { type: 'CHOOSE'; endtType: EndorsementType }
+  | { type: 'EDIT'; changes: EndorsementChange[] }
+  | { type: 'SUBMIT'; changes: EndorsementChange[] }
+  | { type: 'CONFIRM' }
   | { type: 'BACK' }
+  | { type: 'RETRY' }
   | { type: 'PAY'; returnUrl: string }
   | { type: 'RETRY_PAY'; returnUrl: string };
 
 /** Every actor the app must provide, by name (the invoke ids are the same). */
-export const ENDORSEMENT_ACTORS = ['checkEndorsement', 'endorsementPremium', 'pay', 'confirmPayment'] as const;
+export const ENDORSEMENT_ACTORS = ['checkEndorsement', 'endorsementPremium', 'submitEndorsement', 'pay', 'confirmPayment'] as const;
 
-function endtNoOf(context: EndorsementContext): string {
-  const endtNo = context.check?.endtNo ?? context.paymentReturn?.endtNo ?? null;
-  if (endtNo === null) throw new Error('endorsement flow: a call was reached without endtNo');
-  return endtNo;
+function endtTypeOf(context: EndorsementContext): EndorsementType {
+  if (context.endtType === null) throw new Error('endorsement flow: a call was reached without a kind of change');
+  return context.endtType;
+}
+
+function endtOrderIdOf(context: EndorsementContext): string {
+  const id = context.result?.endtOrderId ?? context.paymentReturn?.endtOrderId ?? null;
+  if (id === null) throw new Error('endorsement flow: payment reached without an endorsement order');
+  return id;
 }
 
 const endorsementSetup = setup({
@@ -68,13 +115,17 @@ const endorsementSetup = setup({
     input: {} as EndorsementInput,
   },
   actors: {
-    checkEndorsement: actorNotProvided<EndorsementCheck, { policyNo: string; kind: EndorsementKind; changes: FormData }>(ENDORSEMENT_MACHINE_ID, 'checkEndorsement'),
-    endorsementPremium: actorNotProvided<Quotation, { policyNo: string; endtNo: string; changes: FormData }>(ENDORSEMENT_MACHINE_ID, 'endorsementPremium'),
+    checkEndorsement: actorNotProvided<EndorsementCheck, { b2cOrderId: string; endtType: EndorsementType }>(ENDORSEMENT_MACHINE_ID, 'checkEndorsement'),
+    endorsementPremium: actorNotProvided<EndorsementPremium, { b2cOrderId: string; endtType: EndorsementType; changes: EndorsementChange[] }>(ENDORSEMENT_MACHINE_ID, 'endorsementPremium'),
+    submitEndorsement: actorNotProvided<EndorsementResult, { b2cOrderId: string; endtType: EndorsementType; changes: EndorsementChange[] }>(ENDORSEMENT_MACHINE_ID, 'submitEndorsement'),
     pay: actorNotProvided<PayOrder, { b2cOrderId: string; returnUrl: string }>(ENDORSEMENT_MACHINE_ID, 'pay'),
     confirmPayment: actorNotProvided<{ status: string }, { b2cOrderId: string }>(ENDORSEMENT_MACHINE_ID, 'confirmPayment'),
   },
   guards: {
     returningFromPayment: ({ context }) => context.paymentReturn !== null,
+    vehiclePage: ({ context }) => context.kind === 'vehicle',
+    generalPage: ({ context }) => context.kind === 'general',
+    offeredHere: ({ context, event }) => event.type === 'CHOOSE' && ENDORSEMENT_TYPES_OF[context.kind].includes(event.endtType),
   },
 });
 
@@ -83,11 +134,13 @@ export const endorsementMachine = endorsementSetup.createMachine({
   id: ENDORSEMENT_MACHINE_ID,
   initial: 'start',
   context: ({ input }) => ({
-    policyNo: input.policyNo,
+    b2cOrderId: input.b2cOrderId,
     kind: input.kind,
-    changes: {},
+    endtType: null,
     check: null,
+    changes: [],
     premium: null,
+    result: null,
     payment: null,
     returnUrl: null,
     paymentReturn: input.paymentReturn ?? null,
@@ -95,14 +148,19 @@ export const endorsementMachine = endorsementSetup.createMachine({
   }),
   states: {
     start: {
-      always: [{ guard: 'returningFromPayment', target: 'confirmingPayment' }, { target: 'editing' }],
+      always: [
+        { guard: 'returningFromPayment', target: 'confirmingPayment' },
+        // The vehicle page has one kind of change: it is checked at once.
+        { guard: 'vehiclePage', target: 'checking', actions: assign({ endtType: 'vehicle' as const }) },
+        { target: 'choosing' },
+      ],
     },
-    editing: {
+    choosing: {
       on: {
-        EDIT: { actions: assign(({ context, event }) => ({ changes: { ...context.changes, ...event.changes } })) },
-        SUBMIT: {
+        CHOOSE: {
+          guard: 'offeredHere',
           target: 'checking',
-          actions: assign(({ context, event }) => ({ changes: { ...context.changes, ...event.changes }, check: null, premium: null, error: null })),
+          actions: assign(({ event }) => ({ endtType: event.endtType, check: null, changes: [], premium: null, error: null })),
         },
       },
     },
@@ -110,38 +168,63 @@ export const endorsementMachine = endorsementSetup.createMachine({
       invoke: {
         id: 'checkEndorsement',
         src: 'checkEndorsement',
-        input: ({ context }) => ({ policyNo: context.policyNo, kind: context.kind, changes: context.changes }),
-        onDone: [
-          { guard: ({ event }) => !event.output.allowed, target: 'refused', actions: assign(({ event }) => ({ check: event.output })) },
-          { guard: ({ event }) => event.output.premiumDue, target: 'pricing', actions: assign(({ event }) => ({ check: event.output })) },
-          { target: 'accepted', actions: assign(({ event }) => ({ check: event.output })) },
-        ],
-        onError: { target: 'editing', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+        input: ({ context }) => ({ b2cOrderId: context.b2cOrderId, endtType: endtTypeOf(context) }),
+        onDone: { target: 'editing', actions: assign(({ event }) => ({ check: event.output })) },
+        // Not paid, expired, a kind the product does not take, an endorsement being paid: the reason is shown.
+        onError: { target: 'refused', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
       },
     },
-    refused: { on: { BACK: 'editing' } },
-    // Allowed and free: the check took the change.
-    accepted: { type: 'final' },
+    refused: {
+      on: {
+        RETRY: { target: 'checking', actions: assign({ error: null }) },
+        BACK: { guard: 'generalPage', target: 'choosing', actions: assign({ error: null }) },
+      },
+    },
+    editing: {
+      on: {
+        EDIT: { actions: assign(({ event }) => ({ changes: event.changes })) },
+        SUBMIT: { target: 'pricing', actions: assign(({ event }) => ({ changes: event.changes, premium: null, error: null })) },
+        BACK: { guard: 'generalPage', target: 'choosing' },
+      },
+    },
     pricing: {
       invoke: {
         id: 'endorsementPremium',
         src: 'endorsementPremium',
-        input: ({ context }) => ({ policyNo: context.policyNo, endtNo: endtNoOf(context), changes: context.changes }),
-        onDone: { target: 'readyToPay', actions: assign(({ event }) => ({ premium: event.output })) },
+        input: ({ context }) => ({ b2cOrderId: context.b2cOrderId, endtType: endtTypeOf(context), changes: context.changes }),
+        onDone: { target: 'confirming', actions: assign(({ event }) => ({ premium: event.output })) },
+        // A field this kind may not change, an invalid value: back to the form with every change kept.
         onError: { target: 'editing', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
       },
     },
-    readyToPay: {
+    confirming: {
       on: {
-        PAY: { target: 'paying', actions: assign(({ event }) => ({ returnUrl: event.returnUrl, error: null })) },
+        CONFIRM: { target: 'submitting', actions: assign({ error: null }) },
         BACK: 'editing',
       },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitEndorsement',
+        src: 'submitEndorsement',
+        input: ({ context }) => ({ b2cOrderId: context.b2cOrderId, endtType: endtTypeOf(context), changes: context.changes }),
+        onDone: [
+          { guard: ({ event }) => event.output.endtOrderId !== null && event.output.status === 'awaitingPayment', target: 'readyToPay', actions: assign(({ event }) => ({ result: event.output })) },
+          { target: 'applied', actions: assign(({ event }) => ({ result: event.output })) },
+        ],
+        onError: { target: 'confirming', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+      },
+    },
+    // Free (or a refund): the change is made to the policy.
+    applied: { type: 'final' },
+    readyToPay: {
+      on: { PAY: { target: 'paying', actions: assign(({ event }) => ({ returnUrl: event.returnUrl, error: null })) } },
     },
     paying: {
       invoke: {
         id: 'pay',
         src: 'pay',
-        input: ({ context }) => ({ b2cOrderId: endtNoOf(context), returnUrl: context.returnUrl ?? '' }),
+        input: ({ context }) => ({ b2cOrderId: endtOrderIdOf(context), returnUrl: context.returnUrl ?? '' }),
         onDone: { target: 'redirecting', actions: assign(({ event }) => ({ payment: event.output })) },
         onError: [
           { guard: 'returningFromPayment', target: 'payFailed', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
@@ -155,11 +238,12 @@ export const endorsementMachine = endorsementSetup.createMachine({
       invoke: {
         id: 'confirmPayment',
         src: 'confirmPayment',
-        input: ({ context }) => ({ b2cOrderId: endtNoOf(context) }),
+        input: ({ context }) => ({ b2cOrderId: endtOrderIdOf(context) }),
         onDone: [{ guard: ({ event }) => event.output.status === 'paid', target: 'paid' }, { target: 'payFailed' }],
         onError: { target: 'payFailed', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
       },
     },
+    // The endorsement order is paid: the gateway applied the change.
     paid: { type: 'final' },
     payFailed: {
       on: { RETRY_PAY: { target: 'paying', actions: assign(({ event }) => ({ returnUrl: event.returnUrl, error: null })) } },

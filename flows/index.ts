@@ -22,19 +22,26 @@ export type {
   SessionPage, SessionUser, ThirdUserInfo,
 } from './session.machine.js';
 
-export { bridgeMachine, BRIDGE_MACHINE_ID, BRIDGE_ACTORS, BRIDGE_ACTIONS, BACK_MESSAGE_DELAY_MS, ID_CODE_ERROR, relaunchDestination } from './bridge.machine.js';
-export type { BridgeContext, BridgeEvent, BridgeInput, BridgeMachine, BridgeQuery, OpenIdResult, ThirdUserResult } from './bridge.machine.js';
+export {
+  bridgeMachine, BRIDGE_MACHINE_ID, BRIDGE_ACTORS, BRIDGE_ACTIONS, BACK_MESSAGE_DELAY_MS, ID_CODE_ERROR, relaunchDestination, oauthReturnQuery,
+} from './bridge.machine.js';
+export type {
+  BridgeContext, BridgeEvent, BridgeInput, BridgeMachine, BridgeQuery, OpenIdResult, ThirdUserResult, ServerLogin, ServerLoginRow, ThirdTokenLogin,
+} from './bridge.machine.js';
 export { isAllowedRedirect } from './redirect-allow-list.js';
 
 export { loginMachine, LOGIN_MACHINE_ID, LOGIN_ACTORS, LOGIN_ACTIONS, LOGIN_TIP_CODES, isReturnedAsIs } from './login.machine.js';
-export type { LoginContext, LoginEvent, LoginInput, LoginMachine, LoginMode, LoginOutput, LoginResponse, LoginUser } from './login.machine.js';
+export type {
+  LoginContext, LoginEvent, LoginInput, LoginMachine, LoginMode, LoginOutput, LoginResponse, LoginUser, ResetResult,
+} from './login.machine.js';
 
 export { createRenewalMachine, RENEWAL_MACHINE_ID, RENEWAL_ACTORS, MTS_PRODUCT_CODE } from './renewal.machine.js';
 export type { RenewalContext, RenewalDetail, RenewalEvent, RenewalInput, RenewalMachine, RenewalProduct } from './renewal.machine.js';
 
-export { endorsementMachine, ENDORSEMENT_MACHINE_ID, ENDORSEMENT_ACTORS } from './endorsement.machine.js';
+export { endorsementMachine, ENDORSEMENT_MACHINE_ID, ENDORSEMENT_ACTORS, ENDORSEMENT_TYPES_OF } from './endorsement.machine.js';
 export type {
-  EndorsementCheck, EndorsementContext, EndorsementEvent, EndorsementInput, EndorsementKind, EndorsementMachine,
+  EndorsementChange, EndorsementCheck, EndorsementContext, EndorsementEvent, EndorsementInput, EndorsementKind, EndorsementMachine,
+  EndorsementPremium, EndorsementResult, EndorsementType,
 } from './endorsement.machine.js';
 
 export { claimMachine, CLAIM_MACHINE_ID, CLAIM_ACTORS, EMPTY_DOCUMENTS_ERROR } from './claim.machine.js';

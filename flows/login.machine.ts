@@ -2,15 +2,21 @@
  * The login pages (spec section 2: login, login/smsCode, login/loginPwd, login/forgotPwd, login/setPwd,
  * login/setPwd/login) as one machine, started in the mode of the page.
  *
- * - SMS code: send a code to the phone, submit it. Password: submit phone and password.
+ * - SMS code: send a code to the phone, submit it. Password: submit phone and password (and, once the
+ *   gateway asks for it, a picture code: captchaId and captchaCode).
  * - The login response (spec section 4, "Login responses"): T00009 hides the recommender (back on the
- *   form); T01002 with tipType T is returned as is (the `answered` state holds it) and no token is
- *   stored; otherwise a response with a token stores it (the `storeSession` action) and the machine ends
- *   with `{ token, user }`, which the app hands to the session machine as LOGIN_OK (the session machine
- *   opens the remembered callback once); any other failing response stays on the form with its tipMsg.
- * - Forgot password: send a code, verify it, set a new password, back to the password login.
- * - Set password: a signed-in user sets one; "set password then login" logs in by SMS first, then asks
- *   for the password (or lets the user skip) before ending signed in.
+ *   form; a success with data.hideRecommender hides it too); T01002 with tipType T is returned as is (the
+ *   `answered` state holds it) and no token is stored; otherwise a response with a token stores it (the
+ *   `storeSession` action) and the machine ends with `{ token, user }`, which the app hands to the
+ *   session machine as LOGIN_OK (the session machine opens the remembered callback once); any other
+ *   failing response stays on the form with its tipMsg. A response whose data says captchaRequired
+ *   makes the password form ask for the picture code from then on.
+ * - Forgot password: send a code (purpose resetPwd), verify it (a one-time verifyToken), set a new
+ *   password: the reset signs in (login.resetPwd answers token and user like a login), so the machine
+ *   stores that session and ends signed in.
+ * - Set password: a signed-in user sets a username and password; "set password then login" logs in by
+ *   SMS first when there is no session, then asks for the password (or lets the user skip) before ending
+ *   signed in.
  */
 import { assign, setup } from 'xstate';
 import { actionNotProvided, actorNotProvided, messageOf } from './placeholders.js';
@@ -30,7 +36,13 @@ export interface LoginResponse {
   tipCode: string | null;
   tipType: string | null;
   tipMsg: string | null;
-  data: { token: string; user: LoginUser | null } | null;
+  data: { token: string | null; user: LoginUser | null; hideRecommender?: boolean; captchaRequired?: boolean } | null;
+}
+
+/** What a password reset answers: a new session, like a login. */
+export interface ResetResult {
+  token: string;
+  user: LoginUser | null;
 }
 
 /** What the login screens know. */
@@ -42,12 +54,14 @@ export interface LoginContext {
   codeSent: boolean;
   loginType: 'smsCode' | 'password' | null;
   recommenderHidden: boolean;
+  /** The gateway asked for a picture code with password logins (after 3 failures). */
+  captchaRequired: boolean;
+  /** The one-time token of a verified resetPwd SMS code (forgot password). */
+  verifyToken: string | null;
   /** The T01002 response, returned as is for the screen to show. */
   response: LoginResponse | null;
   token: string | null;
   user: LoginUser | null;
-  /** Set after a password reset, for the password screen's notice. */
-  passwordReset: boolean;
   error: string | null;
 }
 
@@ -64,10 +78,13 @@ export type LoginEvent =
   | { type: 'FORGOT' }
   | { type: 'BACK' }
   | { type: 'SEND_CODE'; areaCode: string; phone: string }
-  | { type: 'SUBMIT_SMS'; smsCode: string; recommender?: string }
-  | { type: 'SUBMIT_PASSWORD'; areaCode: string; phone: string; password: string; recommender?: string }
+  | { type: 'SUBMIT_SMS'; areaCode: string; phone: string; smsCode: string; recommender?: string }
+  | {
+    type: 'SUBMIT_PASSWORD'; areaCode: string; phone: string; password: string; recommender?: string;
+    captchaId?: string; captchaCode?: string;
+  }
   | { type: 'VERIFY'; smsCode: string }
-  | { type: 'SET_PASSWORD'; password: string }
+  | { type: 'SET_PASSWORD'; password: string; username?: string }
   | { type: 'SKIP' };
 
 /** The machine's output once signed in. */
@@ -100,16 +117,18 @@ const loginSetup = setup({
     sendSmsCode: actorNotProvided<unknown, { areaCode: string; phone: string; purpose: 'login' | 'resetPwd' }>(LOGIN_MACHINE_ID, 'sendSmsCode'),
     submitLogin: actorNotProvided<LoginResponse, {
       loginType: 'smsCode' | 'password'; areaCode: string; phone: string; smsCode?: string; password?: string; recommender?: string;
+      captchaId?: string; captchaCode?: string;
     }>(LOGIN_MACHINE_ID, 'submitLogin'),
-    verifySmsCode: actorNotProvided<unknown, { areaCode: string; phone: string; smsCode: string }>(LOGIN_MACHINE_ID, 'verifySmsCode'),
-    resetPassword: actorNotProvided<unknown, { areaCode: string; phone: string; smsCode: string; password: string }>(LOGIN_MACHINE_ID, 'resetPassword'),
-    setPassword: actorNotProvided<unknown, { token: string; password: string }>(LOGIN_MACHINE_ID, 'setPassword'),
+    verifySmsCode: actorNotProvided<{ verifyToken: string | null }, { areaCode: string; phone: string; smsCode: string }>(LOGIN_MACHINE_ID, 'verifySmsCode'),
+    resetPassword: actorNotProvided<ResetResult, { verifyToken: string; password: string }>(LOGIN_MACHINE_ID, 'resetPassword'),
+    setPassword: actorNotProvided<LoginUser | null, { token: string; username: string; password: string }>(LOGIN_MACHINE_ID, 'setPassword'),
   },
   actions: {
     storeSession: actionNotProvided<{ token: string; user: LoginUser | null }>(LOGIN_MACHINE_ID, 'storeSession'),
   },
   guards: {
     codeSent: ({ context }) => context.codeSent && context.phone !== null,
+    verified: ({ context }) => context.verifyToken !== null,
     hasToken: ({ context }) => context.token !== null,
     loggingInBySms: ({ context }) => context.loginType === 'smsCode',
     setsPasswordAfterLogin: ({ context }) => context.mode === 'setPwdThenLogin',
@@ -119,6 +138,11 @@ const loginSetup = setup({
 /** A password is read from the event that entered the calling state, never kept in the context (snapshots are inspectable). */
 function passwordOf(event: LoginEvent): string {
   return event.type === 'SET_PASSWORD' || event.type === 'SUBMIT_PASSWORD' ? event.password : '';
+}
+
+/** Whether a login response asks for the picture code from now on. */
+function asksCaptcha(response: LoginResponse): boolean {
+  return response.data?.captchaRequired === true;
 }
 
 /** The login machine; start it with the mode of the page. */
@@ -133,16 +157,18 @@ export const loginMachine = loginSetup.createMachine({
     codeSent: false,
     loginType: null,
     recommenderHidden: false,
+    captchaRequired: false,
+    verifyToken: null,
     response: null,
     token: input.token ?? null,
     user: null,
-    passwordReset: false,
     error: null,
   }),
   output: ({ context }) => ({ token: context.token, user: context.user }),
   states: {
     start: {
       always: [
+        { guard: ({ context }) => context.mode === 'setPwdThenLogin' && context.token !== null, target: 'setPassword' },
         { guard: ({ context }) => context.mode === 'sms' || context.mode === 'setPwdThenLogin', target: 'sms' },
         { guard: ({ context }) => context.mode === 'password', target: 'password' },
         { guard: ({ context }) => context.mode === 'forgotPwd', target: 'forgot' },
@@ -159,10 +185,10 @@ export const loginMachine = loginSetup.createMachine({
         editing: {
           on: {
             SEND_CODE: { target: 'sendingCode', actions: assign(({ event }) => ({ areaCode: event.areaCode, phone: event.phone, error: null })) },
+            // A code sent earlier (another visit) still works: the gateway checks it, so no codeSent guard.
             SUBMIT_SMS: {
-              guard: 'codeSent',
               target: '#login.submitting',
-              actions: assign(({ event }) => ({ loginType: 'smsCode' as const, smsCode: event.smsCode, error: null })),
+              actions: assign(({ event }) => ({ loginType: 'smsCode' as const, areaCode: event.areaCode, phone: event.phone, smsCode: event.smsCode, error: null })),
             },
           },
         },
@@ -199,7 +225,10 @@ export const loginMachine = loginSetup.createMachine({
         input: ({ context, event }) => {
           const base = { areaCode: context.areaCode ?? '', phone: context.phone ?? '' };
           const recommender = 'recommender' in event && !context.recommenderHidden ? { recommender: event.recommender } : {};
-          if (event.type === 'SUBMIT_PASSWORD') return { loginType: 'password' as const, ...base, password: passwordOf(event), ...recommender };
+          if (event.type === 'SUBMIT_PASSWORD') {
+            const captcha = event.captchaId !== undefined && event.captchaCode !== undefined ? { captchaId: event.captchaId, captchaCode: event.captchaCode } : {};
+            return { loginType: 'password' as const, ...base, password: passwordOf(event), ...recommender, ...captcha };
+          }
           return { loginType: 'smsCode' as const, ...base, smsCode: context.smsCode ?? '', ...recommender };
         },
         onDone: [
@@ -211,17 +240,26 @@ export const loginMachine = loginSetup.createMachine({
           {
             guard: ({ event }) => isReturnedAsIs(event.output),
             target: 'answered',
-            actions: assign(({ event }) => ({ response: event.output })),
+            actions: assign(({ context, event }) => ({ response: event.output, captchaRequired: context.captchaRequired || asksCaptcha(event.output) })),
           },
           {
-            guard: ({ event }) => event.output.data !== null && event.output.data.token.length > 0,
+            guard: ({ event }) => typeof event.output.data?.token === 'string' && event.output.data.token.length > 0,
             target: 'signedIn',
             actions: [
-              assign(({ event }) => ({ token: event.output.data?.token ?? null, user: event.output.data?.user ?? null, response: null })),
+              assign(({ context, event }) => ({
+                token: event.output.data?.token ?? null, user: event.output.data?.user ?? null, response: null, captchaRequired: false,
+                recommenderHidden: context.recommenderHidden || event.output.data?.hideRecommender === true,
+              })),
               { type: 'storeSession', params: ({ event }) => ({ token: event.output.data?.token ?? '', user: event.output.data?.user ?? null }) },
             ],
           },
-          { target: 'backToForm', actions: assign(({ event }) => ({ error: event.output.tipMsg ?? event.output.tipCode ?? 'login failed' })) },
+          {
+            target: 'backToForm',
+            actions: assign(({ context, event }) => ({
+              error: event.output.tipMsg ?? event.output.tipCode ?? 'login failed',
+              captchaRequired: context.captchaRequired || asksCaptcha(event.output),
+            })),
+          },
         ],
         onError: { target: 'backToForm', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
       },
@@ -249,8 +287,13 @@ export const loginMachine = loginSetup.createMachine({
           invoke: {
             id: 'setPassword',
             src: 'setPassword',
-            input: ({ context, event }) => ({ token: context.token ?? '', password: passwordOf(event) }),
-            onDone: [{ guard: 'setsPasswordAfterLogin', target: '#login.done' }, { target: '#login.passwordSet' }],
+            input: ({ context, event }) => ({
+              token: context.token ?? '', username: event.type === 'SET_PASSWORD' ? event.username ?? '' : '', password: passwordOf(event),
+            }),
+            onDone: [
+              { guard: 'setsPasswordAfterLogin', target: '#login.done', actions: assign(({ context, event }) => ({ user: event.output ?? context.user, error: null })) },
+              { target: '#login.passwordSet', actions: assign(({ context, event }) => ({ user: event.output ?? context.user, error: null })) },
+            ],
             onError: { target: 'editing', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
           },
         },
@@ -261,7 +304,10 @@ export const loginMachine = loginSetup.createMachine({
       states: {
         editing: {
           on: {
-            SEND_CODE: { target: 'sendingCode', actions: assign(({ event }) => ({ areaCode: event.areaCode, phone: event.phone, codeSent: false, error: null })) },
+            SEND_CODE: {
+              target: 'sendingCode',
+              actions: assign(({ event }) => ({ areaCode: event.areaCode, phone: event.phone, codeSent: false, verifyToken: null, error: null })),
+            },
             VERIFY: { guard: 'codeSent', target: 'verifying', actions: assign(({ event }) => ({ smsCode: event.smsCode, error: null })) },
           },
         },
@@ -279,19 +325,34 @@ export const loginMachine = loginSetup.createMachine({
             id: 'verifySmsCode',
             src: 'verifySmsCode',
             input: ({ context }) => ({ areaCode: context.areaCode ?? '', phone: context.phone ?? '', smsCode: context.smsCode ?? '' }),
-            onDone: { target: 'newPassword' },
+            onDone: [
+              { guard: ({ event }) => Boolean(event.output.verifyToken), target: 'newPassword', actions: assign(({ event }) => ({ verifyToken: event.output.verifyToken })) },
+              { target: 'editing', actions: assign({ error: 'no verify token' }) },
+            ],
             onError: { target: 'editing', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
           },
         },
         newPassword: {
-          on: { SET_PASSWORD: { target: 'resetting' } },
+          on: { SET_PASSWORD: { guard: 'verified', target: 'resetting' } },
         },
         resetting: {
           invoke: {
             id: 'resetPassword',
             src: 'resetPassword',
-            input: ({ context, event }) => ({ areaCode: context.areaCode ?? '', phone: context.phone ?? '', smsCode: context.smsCode ?? '', password: passwordOf(event) }),
-            onDone: { target: '#login.password', actions: assign({ passwordReset: true, error: null }) },
+            input: ({ context, event }) => ({ verifyToken: context.verifyToken ?? '', password: passwordOf(event) }),
+            // The reset answers a new session (login.resetPwd): store it and end signed in.
+            onDone: [
+              {
+                guard: ({ event }) => event.output.token.length > 0,
+                target: '#login.done',
+                actions: [
+                  assign(({ event }) => ({ token: event.output.token, user: event.output.user, verifyToken: null, error: null })),
+                  { type: 'storeSession', params: ({ event }) => ({ token: event.output.token, user: event.output.user }) },
+                ],
+              },
+              { target: '#login.password', actions: assign({ verifyToken: null, error: null }) },
+            ],
+            // The verifyToken is single use and may be spent: a refused password is typed again, a dead token needs a new code.
             onError: { target: 'newPassword', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
           },
         },

@@ -61,3 +61,11 @@ export function sessionEndPages(products: readonly ModelProduct[]): SessionPage[
     })));
   return [...steps, { path: `${ADD_INFORMATION_PATH}?policyNo=P-9` }, { path: '/pages/myPolicy/index' }];
 }
+
+/**
+ * What a buy-again answers (order.againInfo): the paid order copied into a new draft that was never
+ * saved, so the wizard starts at its first step with the copied answers.
+ */
+export function buyAgainDraft(productCode: string): Draft {
+  return { ...draftAt(productCode, null), b2cOrderId: 'ORD-000002' };
+}

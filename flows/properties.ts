@@ -13,15 +13,15 @@ import {
   type AnyFlowModel, type FlowStep, type ModelProduct,
 } from './flow-model.js';
 import { bridgeMachine, BRIDGE_MACHINE_ID, type BridgeMachine } from './bridge.machine.js';
-import { claimMachine, CLAIM_MACHINE_ID, EMPTY_DOCUMENTS_ERROR, type ClaimDocument, type ClaimMachine } from './claim.machine.js';
+import { claimMachine, ClaimRefused, CLAIM_MACHINE_ID, EMPTY_DOCUMENTS_ERROR, type ClaimDocument, type ClaimMachine } from './claim.machine.js';
 import { endorsementMachine, ENDORSEMENT_MACHINE_ID, type EndorsementMachine } from './endorsement.machine.js';
 import { launchMachine, LAUNCH_MACHINE_ID, type LaunchMachine } from './launch.machine.js';
 import { loginMachine, LOGIN_MACHINE_ID, type LoginMachine, type LoginResponse } from './login.machine.js';
 import {
-  ALLOWED_ORIGINS, CHANNELS, draftAt, loginResponses, sample, SAFE_REDIRECTS, sessionEndPages, UNSAFE_REDIRECTS,
+  ALLOWED_ORIGINS, buyAgainDraft, CHANNELS, draftAt, loginResponses, sample, SAFE_REDIRECTS, sessionEndPages, UNSAFE_REDIRECTS,
 } from './model-samples.js';
 import { createPurchaseMachine, currentStep, PURCHASE_MACHINE_ID, type PurchaseMachine } from './purchase.machine.js';
-import { createRenewalMachine, RENEWAL_MACHINE_ID, type RenewalMachine } from './renewal.machine.js';
+import { createRenewalMachine, RENEWAL_MACHINE_ID, usesMtsPath, type RenewalMachine } from './renewal.machine.js';
 import {
   ADD_INFORMATION_PATH, sessionMachine, SESSION_MACHINE_ID, type Channel, type SessionMachine, type SessionNavigation, type SessionPage,
 } from './session.machine.js';
@@ -286,6 +286,17 @@ function expectedDestination(query: { redirectUrl?: string; target?: string }, h
   return safe(query.redirectUrl) ? query.redirectUrl : safe(query.target) ? query.target : home;
 }
 
+/** Whether the bridge has stored the hand-off's token (the query's on finish, else the exchanged thirdToken's) and has the user info. */
+function sessionHandedOver(memory: { stored: boolean; fetched: boolean }, step: FlowStep): { stored: boolean; fetched: boolean } {
+  const next = step.next.context as BridgeSnapshot['context'];
+  const exchanged = isActorResult(step.event, 'exchangeThirdToken', 'done') ? (outputOf(step.event) as { token: string }).token : undefined;
+  const token = next.query.status === 'finish' ? next.query.token : exchanged;
+  return {
+    stored: memory.stored || (token !== undefined && actionsOf(step, 'storeToken').some(({ params }) => sameData(params, { token }))),
+    fetched: memory.fetched || isActorResult(step.event, 'fetchUserInfo') || (exchanged !== undefined && actionsOf(step, 'storeUser').length === 1),
+  };
+}
+
 export const bridgeModel: AnyFlowModel = defineFlowModel<BridgeMachine>({
   id: BRIDGE_MACHINE_ID,
   description: 'the bank-app hand-off: server OAuth, open id and auth code, token finish and relaunch, third-party login, T00010',
@@ -299,7 +310,11 @@ export const bridgeModel: AnyFlowModel = defineFlowModel<BridgeMachine>({
     })));
     return [
       { purpose: 'BocApp', appId: 'BOC' },
+      { purpose: 'BocApp', appId: 'BOC', redirectUrl: SAFE_REDIRECTS[0] },
       { purpose: 'BocApp', appId: 'BOC', status: 'oauthInfo', state: 'ST-1' },
+      { appId: 'BOC', status: 'oauthInfo', state: 'ST-1', open_id: 'OPEN-9', redirectUrl: SAFE_REDIRECTS[0] },
+      { appId: 'BOC', thirdToken: 'TT-1', redirectUrl: SAFE_REDIRECTS[0] },
+      { appId: 'BOC', status: 'fail', reason: 'stateInvalid' },
       ...finishes,
       { status: 'finish', appId: 'BOC' },
       { type: 'wakeUp', appId: 'BOC', redirectUrl: '/pages/mine/index' },
@@ -313,6 +328,7 @@ export const bridgeModel: AnyFlowModel = defineFlowModel<BridgeMachine>({
     getAuthCode: { outputs: [{ authCode: 'AC-1' }] },
     fetchUserInfo: { outputs: [sample.user] },
     fetchThirdUserInfo: { outputs: [{ tipCode: null, data: sample.thirdUserInfo }, { tipCode: null, data: null }, { tipCode: 'T00010', data: null }] },
+    exchangeThirdToken: { outputs: [{ token: 'tok-third', user: sample.user }] },
   }),
   properties: [
     reachableAll,
@@ -336,15 +352,20 @@ export const bridgeModel: AnyFlowModel = defineFlowModel<BridgeMachine>({
     {
       kind: 'never',
       id: 'server-redirects-are-logins',
-      description: 'the browser is only ever sent to the server login endpoints',
-      when: (step) => actionsOf(step, 'redirectToServer').some(({ params }) => !(params as { url: string }).url.startsWith('/api/login/')),
+      description: 'the browser is only ever sent to the server login rows (login.oauth, login.useOpen, login.token)',
+      when: (step) => actionsOf(step, 'redirectToServer').some(({ params }) => !['login.oauth', 'login.useOpen', 'login.token'].includes((params as { row: string }).row)),
     },
     {
       kind: 'never',
       id: 'bocapp-starts-oauth',
-      description: 'purpose BocApp with no status goes to the server OAuth login of the app',
-      when: (step) => isStart(step) && step.next.context.query.purpose === 'BocApp' && !step.next.context.query.status
-        && !actionsOf(step, 'redirectToServer').some(({ params }) => sameData(params, { url: `/api/login/oauth/${step.next.context.query.appId}` })),
+      description: 'purpose BocApp with no status goes to the server OAuth login of the app, coming back to the allowed storefront page if any',
+      when: (step) => {
+        const { query, homePath } = step.next.context;
+        if (!(isStart(step) && query.purpose === 'BocApp' && !query.status)) return false;
+        const back = expectedDestination(query, homePath);
+        const expected = { row: 'login.oauth', params: { appId: query.appId }, query: back.startsWith('/pages/') ? { redirectUrl: back } : {} };
+        return !actionsOf(step, 'redirectToServer').some(({ params }) => sameData(params, expected));
+      },
     },
     {
       kind: 'never',
@@ -353,30 +374,32 @@ export const bridgeModel: AnyFlowModel = defineFlowModel<BridgeMachine>({
       when: (step) => {
         const { query } = step.next.context;
         if (invokes(step, 'getAuthCode')) {
-          const answer = isActorResult(step.event, 'getOpenId', 'done') ? (outputOf(step.event) as { openId: string; bound: boolean }) : null;
-          return answer === null || answer.bound || !sameData(invokedInput(step, 'getAuthCode'), { appId: query.appId, openId: answer.openId });
+          // The gateway's oauthInfo redirect names an unbound open id: the bridge asks for the auth code for it.
+          if (!isActorResult(step.event, 'getOpenId', 'done')) {
+            return query.status !== 'oauthInfo' || !query.open_id || !sameData(invokedInput(step, 'getAuthCode'), { appId: query.appId, openId: query.open_id });
+          }
+          const answer = outputOf(step.event) as { openId: string; bound: boolean };
+          return answer.bound || !sameData(invokedInput(step, 'getAuthCode'), { appId: query.appId, openId: answer.openId });
         }
         if (!enters(step, 'tokenLogin')) return false;
-        const url = (actionsOf(step, 'redirectToServer')[0]?.params as { url?: string } | undefined)?.url;
+        const login = actionsOf(step, 'redirectToServer')[0]?.params;
         if (isActorResult(step.event, 'getOpenId', 'done')) {
           const { openId, bound } = outputOf(step.event) as { openId: string; bound: boolean };
-          return !bound || url !== `/api/login/useOpen/${query.appId}/${query.state}/${openId}`;
+          return !bound || !sameData(login, { row: 'login.useOpen', params: { appId: query.appId, state: query.state, openId }, query: {} });
         }
         const authCode = isActorResult(step.event, 'getAuthCode', 'done') ? (outputOf(step.event) as { authCode: string }).authCode : null;
-        return authCode === null || url !== `/api/login/token/${query.appId}/${query.state}?auth_code=${authCode}`;
+        return authCode === null || !sameData(login, { row: 'login.token', params: { appId: query.appId, state: query.state }, query: { auth_code: authCode } });
       },
     },
     neverProperty<BridgeSnapshot, { stored: boolean; fetched: boolean }>({
       id: 'finish-stores-fetches-relaunches',
-      description: 'status finish with a token stores the token and fetches the user info before relaunching',
-      memory: {
-        initial: { stored: false, fetched: false },
-        update: (memory, step) => ({
-          stored: memory.stored || actionsOf(step, 'storeToken').some(({ params }) => sameData(params, { token: step.next.context.query.token })),
-          fetched: memory.fetched || isActorResult(step.event, 'fetchUserInfo'),
-        }),
+      description: 'status finish with a token (or an exchanged thirdToken) stores that token and has the user info before relaunching',
+      memory: { initial: { stored: false, fetched: false }, update: sessionHandedOver },
+      when: (step, memory) => {
+        if (!enters(step, 'relaunching')) return false;
+        const now = sessionHandedOver(memory, step);
+        return !(now.stored && now.fetched);
       },
-      when: (step, memory) => enters(step, 'relaunching') && !(memory.stored && (memory.fetched || isActorResult(step.event, 'fetchUserInfo'))),
     }),
     {
       kind: 'never',
@@ -402,6 +425,15 @@ type LoginSnapshot = ReturnType<LoginMachine['getInitialSnapshot']>;
 
 const loginOutput = (step: FlowStep) => (isActorResult(step.event, 'submitLogin', 'done') ? (outputOf(step.event) as LoginResponse) : null);
 const returnedAsIs = (response: LoginResponse) => response.tipCode === 'T01002' && response.tipType === 'T';
+const resetOutput = (step: FlowStep) => (isActorResult(step.event, 'resetPassword', 'done') ? (outputOf(step.event) as { token: string }) : null);
+/** After 3 failed password logins the gateway answers T01002 tipType T asking for a picture code (no token). */
+const captchaAsked: LoginResponse = {
+  succ: false, tipCode: 'T01002', tipType: 'T', tipMsg: 'enter the picture code', data: { token: null, user: null, captchaRequired: true },
+};
+/** A registered phone with a recommender: signed in, and the recommender field is hidden (the T00009 behaviour). */
+const hiddenOnSuccess: LoginResponse = {
+  succ: true, tipCode: '000000', tipType: null, tipMsg: null, data: { token: 'tok-3', user: sample.user, hideRecommender: true },
+};
 
 export const loginModel: AnyFlowModel = defineFlowModel<LoginMachine>({
   id: LOGIN_MACHINE_ID,
@@ -409,22 +441,29 @@ export const loginModel: AnyFlowModel = defineFlowModel<LoginMachine>({
   machine: () => loginMachine,
   inputs: () => [
     { mode: 'choose' }, { mode: 'sms' }, { mode: 'password' }, { mode: 'forgotPwd' },
-    { mode: 'setPwd', token: 'tok-now' }, { mode: 'setPwd' }, { mode: 'setPwdThenLogin' },
+    { mode: 'setPwd', token: 'tok-now' }, { mode: 'setPwd' }, { mode: 'setPwdThenLogin' }, { mode: 'setPwdThenLogin', token: 'tok-now' },
   ],
   events: () => [
     { type: 'USE_SMS' }, { type: 'USE_PASSWORD' }, { type: 'FORGOT' }, { type: 'BACK' }, { type: 'SKIP' },
     { type: 'SEND_CODE', areaCode: '853', phone: '62345678' },
-    { type: 'SUBMIT_SMS', smsCode: '123456', recommender: 'REC-1' },
+    { type: 'SUBMIT_SMS', areaCode: '853', phone: '62345678', smsCode: '123456', recommender: 'REC-1' },
     { type: 'SUBMIT_PASSWORD', areaCode: '853', phone: '62345678', password: 'Secret#2030', recommender: 'REC-1' },
+    { type: 'SUBMIT_PASSWORD', areaCode: '853', phone: '62345678', password: 'Secret#2030', captchaId: 'CAPTCHA-ID-000001', captchaCode: 'AB3CD' },
     { type: 'VERIFY', smsCode: '123456' },
-    { type: 'SET_PASSWORD', password: 'Secret#2031' },
+    { type: 'SET_PASSWORD', password: 'Secret#2031', username: 'tester' },
   ],
   actors: () => ({
-    submitLogin: { outputs: Object.values(loginResponses) },
+    submitLogin: { outputs: [...Object.values(loginResponses), captchaAsked, hiddenOnSuccess] },
     sendSmsCode: { outputs: [{ resendAfter: 60 }] },
+    verifySmsCode: { outputs: [{ verifyToken: 'VT-000000000000000000001' }, { verifyToken: null }] },
+    resetPassword: { outputs: [{ token: 'tok-reset', user: sample.user }] },
+    setPassword: { outputs: [sample.user] },
   }),
-  // What guards and actor inputs read; error texts and the reset notice only feed the screens.
-  key: ({ context }) => [context.mode, context.codeSent, context.phone !== null, context.loginType, context.recommenderHidden, context.token, context.response !== null],
+  // What guards and actor inputs read; error texts only feed the screens.
+  key: ({ context }) => [
+    context.mode, context.codeSent, context.phone !== null, context.loginType, context.recommenderHidden, context.token, context.response !== null,
+    context.captchaRequired, context.verifyToken,
+  ],
   properties: [
     reachableAll,
     noDeadlock(),
@@ -470,8 +509,39 @@ export const loginModel: AnyFlowModel = defineFlowModel<LoginMachine>({
     {
       kind: 'never',
       id: 'token-only-from-a-login-response',
-      description: 'a token is only ever stored from a login response',
-      when: (step) => actionsOf(step, 'storeSession').length > 0 && loginOutput(step) === null,
+      description: 'a token is only ever stored from a login response or from the sign-in a password reset answers',
+      when: (step) => actionsOf(step, 'storeSession').length > 0 && loginOutput(step) === null && resetOutput(step) === null,
+    },
+    {
+      kind: 'never',
+      id: 'reset-signs-in',
+      description: 'a password reset that answers a session stores exactly that token and ends signed in',
+      when: (step) => {
+        const reset = resetOutput(step);
+        if (reset === null) return false;
+        return !actionsOf(step, 'storeSession').some(({ params }) => (params as { token: string }).token === reset.token) || !isIn(step.next, 'done');
+      },
+    },
+    {
+      kind: 'never',
+      id: 'captcha-sent-as-typed',
+      description: 'a password login sends the picture code exactly when the user gave one, and only with loginType password',
+      when: (step) => {
+        if (!invokes(step, 'submitLogin')) return false;
+        const sent = invokedInput(step, 'submitLogin') as { loginType: string; captchaId?: string; captchaCode?: string };
+        const typed = step.event.type === 'SUBMIT_PASSWORD' ? (step.event as { captchaId?: string; captchaCode?: string }) : {};
+        return sent.captchaId !== typed.captchaId || sent.captchaCode !== typed.captchaCode || (sent.captchaId !== undefined && sent.loginType !== 'password');
+      },
+    },
+    {
+      kind: 'never',
+      id: 'captcha-asked-stays-asked',
+      description: 'once a response asks for the picture code, the form keeps asking for it until a login succeeds',
+      when: (step) => {
+        const response = loginOutput(step);
+        if (response?.data?.captchaRequired === true) return !step.next.context.captchaRequired;
+        return step.prev.context.captchaRequired && !step.next.context.captchaRequired && !actionsOf(step, 'storeSession').length;
+      },
     },
     neverProperty<LoginSnapshot, { verified: boolean }>({
       id: 'reset-after-verified-code',
@@ -534,7 +604,7 @@ export const purchaseModel: AnyFlowModel = defineFlowModel<PurchaseMachine>({
       checkUnfinished: { outputs: [null, ...drafts] },
       init: { outputs: drafts.slice(0, 1) },
       loadDraft: { outputs: drafts },
-      buyAgain: { outputs: drafts },
+      buyAgain: { outputs: [buyAgainDraft(product.code)] },
       saveStep: { outputs: [sample.savedDraft(product.code)] },
       deleteTemp: { outputs: [{ deleted: true }] },
       quote: { outputs: [sample.quotation] },
@@ -598,11 +668,10 @@ export const purchaseModel: AnyFlowModel = defineFlowModel<PurchaseMachine>({
 // renewal
 
 type RenewalSnapshot = ReturnType<RenewalMachine['getInitialSnapshot']>;
-const MTS_ONLY_ACTORS = ['haveMts', 'saveMts', 'mtsPremium'];
 
 export const renewalModel: AnyFlowModel = defineFlowModel<RenewalMachine>({
   id: RENEWAL_MACHINE_ID,
-  description: 'renewal detail, premium (MTS: haveMts, updateAndSaveMts, adapter premium_calc), pay, renewal paid page',
+  description: 'renewal detail, updateAndSaveMts, adapter premium_calc (motor: haveMts first), pay, renewal paid page',
   products: {
     // Every product sold through the purchase flow has renewal pages (spec section 2).
     uses: (product) => product.flow.machine === 'purchase',
@@ -612,8 +681,8 @@ export const renewalModel: AnyFlowModel = defineFlowModel<RenewalMachine>({
   inputs: (scope) => {
     const productCode = productOf(scope).code;
     return [
-      { productCode, policyNo: 'POL-1' },
-      { productCode, policyNo: 'POL-1', paymentReturn: { b2cOrderId: 'ORD-R1', payResult: 'success' } },
+      { productCode, policyOrderId: 'ORD-P1' },
+      { productCode, policyOrderId: 'ORD-P1', paymentReturn: { b2cOrderId: 'ORD-R1', payResult: 'success' } },
     ];
   },
   events: () => [
@@ -624,9 +693,13 @@ export const renewalModel: AnyFlowModel = defineFlowModel<RenewalMachine>({
   actors: () => ({
     ...paymentSamples,
     haveMts: { outputs: [{ haveMts: true }, { haveMts: false }] },
-    loadDetail: { outputs: [{ b2cOrderId: 'ORD-R1', renewable: true, formData: { answer: 'offer' } }, { b2cOrderId: 'ORD-R2', renewable: false, formData: {} }] },
-    saveMts: { outputs: [{ saved: true }] },
-    mtsPremium: { outputs: [sample.premium] },
+    loadDetail: {
+      outputs: [
+        { renewable: true, reason: null, commDate: '2027-03-10', expiryDate: '2028-03-09', quotation: sample.premium, formData: { answer: 'offer' } },
+        { renewable: false, reason: 'already renewed', commDate: null, expiryDate: null, quotation: null, formData: {} },
+      ],
+    },
+    save: { outputs: [{ b2cOrderId: 'ORD-R1' }] },
     premium: { outputs: [sample.premium] },
     confirmPayment: { outputs: confirmations },
   }),
@@ -639,26 +712,23 @@ export const renewalModel: AnyFlowModel = defineFlowModel<RenewalMachine>({
       memory: {
         initial: { priced: false },
         update: (memory, step) => (step.event.type === 'CONFIRM' ? { priced: false }
-          : isActorResult(step.event, 'premium', 'done') || isActorResult(step.event, 'mtsPremium', 'done') ? { priced: true } : memory),
+          : isActorResult(step.event, 'premium', 'done') ? { priced: true } : memory),
       },
       when: (step, memory) => enters(step, 'paying') && step.next.context.paymentReturn === null && !memory.priced,
     }),
     {
       kind: 'never',
-      id: 'mts-adapter-only-for-mts',
-      description: 'MTS renews through haveMts, updateAndSaveMts and the adapter premium; no other product calls them, and MTS never calls the order premium',
-      when: (step) => {
-        const mts = productOf(step.scope).code === 'MTS';
-        return mts ? invokes(step, 'premium') : MTS_ONLY_ACTORS.some((actor) => invokes(step, actor));
-      },
+      id: 'have-mts-only-for-motor',
+      description: 'haveMts is asked only on the MTS path (code MTS or a motor product), never for another product',
+      when: (step) => !usesMtsPath(productOf(step.scope)) && invokes(step, 'haveMts'),
     },
     {
       kind: 'never',
       id: 'mts-checked-saved-then-priced',
-      description: 'MTS loads the renewal only after haveMts says there is one, and prices it only after updateAndSaveMts saved it',
-      when: (step) => productOf(step.scope).code === 'MTS'
-        && ((invokes(step, 'loadDetail') && !(isActorResult(step.event, 'haveMts', 'done') && (outputOf(step.event) as { haveMts: boolean }).haveMts))
-          || (invokes(step, 'mtsPremium') && !isActorResult(step.event, 'saveMts', 'done'))),
+      description: 'the MTS path loads the offer only after haveMts says there is one; every product prices only after updateAndSaveMts saved the renewal order',
+      when: (step) => (usesMtsPath(productOf(step.scope))
+          && invokes(step, 'loadDetail') && !(isActorResult(step.event, 'haveMts', 'done') && (outputOf(step.event) as { haveMts: boolean }).haveMts))
+        || (invokes(step, 'premium') && !isActorResult(step.event, 'save', 'done')),
     },
     paidOnlyWhenConfirmed,
   ],
@@ -669,68 +739,106 @@ export const renewalModel: AnyFlowModel = defineFlowModel<RenewalMachine>({
 
 type EndorsementSnapshot = ReturnType<EndorsementMachine['getInitialSnapshot']>;
 
+const contactChanges = [{ field: 'policyHolderInfo.mail', value: 'new@example.mo' }];
+const vehicleChanges = [{ field: 'carInfo.motorSize', value: 2200 }];
+
 export const endorsementModel: AnyFlowModel = defineFlowModel<EndorsementMachine>({
   id: ENDORSEMENT_MACHINE_ID,
-  description: 'policy changes (endorsement, vehicleEndt): endt/check, endt/premium_calc, pay',
+  description: 'policy changes (endorsement, vehicleEndt): endt/check, endt/premium_calc, confirm, endt/submit, pay the difference',
   machine: () => endorsementMachine,
   inputs: () => [
-    { policyNo: 'POL-1', kind: 'general' },
-    { policyNo: 'POL-1', kind: 'vehicle' },
-    { policyNo: 'POL-1', kind: 'vehicle', paymentReturn: { endtNo: 'E-1', payResult: 'success' } },
+    { b2cOrderId: 'ORD-P1', kind: 'general' },
+    { b2cOrderId: 'ORD-P1', kind: 'vehicle' },
+    { b2cOrderId: 'ORD-P1', kind: 'vehicle', paymentReturn: { endtOrderId: 'ORD-E1', payResult: 'success' } },
   ],
   events: () => [
-    { type: 'EDIT', changes: { plateNo: 'MA-12-34' } }, { type: 'SUBMIT', changes: { address: 'Rua Nova 1' } }, { type: 'BACK' },
+    { type: 'CHOOSE', endtType: 'contact' }, { type: 'CHOOSE', endtType: 'vehicle' },
+    { type: 'EDIT', changes: contactChanges }, { type: 'SUBMIT', changes: vehicleChanges },
+    { type: 'CONFIRM' }, { type: 'BACK' }, { type: 'RETRY' },
     ...paymentEvents,
   ],
   actors: () => ({
     ...paymentSamples,
     checkEndorsement: {
+      outputs: [{ fields: ['carInfo.motorSize'], currentValues: { 'carInfo.motorSize': 1800 }, effectiveDate: '2026-09-10', expiryDate: '2027-03-09', remainingDays: 181 }],
+    },
+    endorsementPremium: {
+      outputs: [{ premiumDifference: 120.5, currency: 'MOP', oldPremium: 2000, newPremium: 2243, remainingDays: 181, termDays: 365, effectiveDate: '2026-09-10' }],
+    },
+    submitEndorsement: {
       outputs: [
-        { allowed: false, premiumDue: false, endtNo: null, reason: 'not allowed for this policy' },
-        { allowed: true, premiumDue: true, endtNo: 'E-1', reason: null },
-        { allowed: true, premiumDue: false, endtNo: 'E-2', reason: null },
+        { endtNo: 'E-MTV-2026-000001', status: 'awaitingPayment', premiumDifference: 120.5, currency: 'MOP', endtOrderId: 'ORD-E1' },
+        { endtNo: 'E-MTV-2026-000002', status: 'applied', premiumDifference: 0, currency: 'MOP', endtOrderId: null },
       ],
     },
-    endorsementPremium: { outputs: [sample.premium] },
     confirmPayment: { outputs: confirmations },
   }),
   properties: [
     reachableAll,
     noDeadlock(),
-    neverProperty<EndorsementSnapshot, { checked: boolean; priced: boolean }>({
-      id: 'pay-after-check-and-premium',
-      description: 'pay is never entered before the changes passed the check and were priced (payment returns excepted)',
+    neverProperty<EndorsementSnapshot, { checked: boolean; priced: unknown }>({
+      id: 'submit-after-check-premium-confirm',
+      description: 'the changes are submitted only after the kind passed endt.check, these very changes were priced and the user confirmed the difference',
       memory: {
-        initial: { checked: false, priced: false },
+        initial: { checked: false, priced: null },
         update: (memory, step) => {
-          if (step.event.type === 'SUBMIT') return { checked: false, priced: false };
-          if (isActorResult(step.event, 'checkEndorsement', 'done') && (outputOf(step.event) as { allowed: boolean }).allowed) return { ...memory, checked: true };
-          return isActorResult(step.event, 'endorsementPremium', 'done') ? { ...memory, priced: true } : memory;
+          if (step.event.type === 'CHOOSE') return { checked: false, priced: null };
+          if (isActorResult(step.event, 'checkEndorsement', 'done')) return { ...memory, checked: true };
+          if (step.event.type === 'SUBMIT') return { ...memory, priced: null };
+          if (isActorResult(step.event, 'endorsementPremium', 'done')) return { ...memory, priced: step.next.context.changes };
+          return memory;
         },
       },
-      when: (step, memory) => enters(step, 'paying') && step.next.context.paymentReturn === null && !(memory.checked && memory.priced),
+      // The submit starts on the user's CONFIRM of the priced changes.
+      when: (step, memory) => invokes(step, 'submitEndorsement')
+        && !(memory.checked && step.event.type === 'CONFIRM' && sameData(memory.priced, step.next.context.changes)),
+    }),
+    neverProperty<EndorsementSnapshot, { awaiting: boolean }>({
+      id: 'pay-only-an-endorsement-order',
+      description: 'pay is entered only for the endorsement order a submit left awaiting payment (payment returns excepted), and pays that order',
+      memory: {
+        initial: { awaiting: false },
+        update: (memory, step) => (isActorResult(step.event, 'submitEndorsement', 'done')
+          ? { awaiting: (outputOf(step.event) as { status: string; endtOrderId: string | null }).endtOrderId !== null }
+          : memory),
+      },
+      when: (step, memory) => {
+        if (!enters(step, 'paying')) return false;
+        const expected = step.next.context.result?.endtOrderId ?? step.next.context.paymentReturn?.endtOrderId;
+        if ((invokedInput(step, 'pay') as { b2cOrderId: string }).b2cOrderId !== expected) return true;
+        return step.next.context.paymentReturn === null && !memory.awaiting;
+      },
     }),
     {
       kind: 'never',
-      id: 'premium-only-when-due',
-      description: 'a premium is calculated only for changes the check allowed with a premium due',
-      when: (step) => invokes(step, 'endorsementPremium')
-        && !(isActorResult(step.event, 'checkEndorsement', 'done') && sameData(
-          { allowed: (outputOf(step.event) as { allowed: boolean }).allowed, premiumDue: (outputOf(step.event) as { premiumDue: boolean }).premiumDue },
-          { allowed: true, premiumDue: true })),
+      id: 'applied-only-when-submitted-free',
+      description: 'the applied result is shown only when endt.submit answered that the change was applied',
+      when: (step) => enters(step, 'applied')
+        && !(isActorResult(step.event, 'submitEndorsement', 'done') && (outputOf(step.event) as { status: string }).status === 'applied'),
     },
     {
       kind: 'never',
       id: 'check-sends-page-kind',
-      description: 'the check is told which page (endorsement or vehicleEndt) the changes come from, with every change entered',
-      when: (step) => invokes(step, 'checkEndorsement')
-        && !sameData(invokedInput(step, 'checkEndorsement'), { policyNo: step.next.context.policyNo, kind: step.next.context.kind, changes: step.next.context.changes }),
+      description: 'endt.check is asked about the policy for a kind of change the page offers (vehicle only on vehicleEndt; contact or name on endorsement)',
+      when: (step) => {
+        if (!invokes(step, 'checkEndorsement')) return false;
+        const { b2cOrderId, endtType } = invokedInput(step, 'checkEndorsement') as { b2cOrderId: string; endtType: string };
+        const offered = step.next.context.kind === 'vehicle' ? ['vehicle'] : ['contact', 'name'];
+        return b2cOrderId !== step.next.context.b2cOrderId || !offered.includes(endtType);
+      },
     },
     {
       kind: 'never',
-      id: 'failed-check-keeps-changes',
-      description: 'a failed check keeps the user on the form with the changes entered',
-      when: (step) => isActorResult(step.event, 'checkEndorsement', 'error')
+      id: 'premium-for-entered-changes',
+      description: 'endt.premiumCalc and endt.submit are sent every change entered, for the kind checked',
+      when: (step) => ['endorsementPremium', 'submitEndorsement'].some((actor) => invokes(step, actor)
+        && !sameData(invokedInput(step, actor), { b2cOrderId: step.next.context.b2cOrderId, endtType: step.next.context.endtType, changes: step.next.context.changes })),
+    },
+    {
+      kind: 'never',
+      id: 'failed-premium-keeps-changes',
+      description: 'a refused premium calculation (field not endorsable, invalid value) keeps the user on the form with the changes entered',
+      when: (step) => isActorResult(step.event, 'endorsementPremium', 'error')
         && (!isIn(step.next, 'editing') || !sameData(step.next.context.changes, step.prev.context.changes)),
     },
     paidOnlyWhenConfirmed,
@@ -742,38 +850,51 @@ export const endorsementModel: AnyFlowModel = defineFlowModel<EndorsementMachine
 
 type ClaimSnapshot = ReturnType<ClaimMachine['getInitialSnapshot']>;
 
+const claimDraft = (documents: ClaimDocument[]) => ({ claimId: 'CL-1', claimType: null, formData: {}, documents });
+const claimTypeSample = { code: 'TRAVEL_DELAY', name: 'Trip delay', documents: [{ docType: 'ID_PROOF', name: 'ID', required: true, maxFiles: 2 }], infoFields: ['incidentDate'] };
+const claimDetailSample = (status: string) => ({
+  claimId: 'CL-1', claimNo: 'C-TPS-2026-000001', status, claimType: 'TRAVEL_DELAY', description: 'A nine-hour flight delay.',
+  documents: [{ fileId: 'F9', docType: 'ID_PROOF', name: 'old.jpg' }], history: [{ status, note: null, at: '2026-01-01T00:00:00Z' }],
+});
+
 export const claimModel: AnyFlowModel = defineFlowModel<ClaimMachine>({
   id: CLAIM_MACHINE_ID,
   description: 'filing a claim (apply, claim type, info, documents, submit) and following it (records, detail, updateInfo)',
   machine: () => claimMachine,
-  inputs: () => [{ mode: 'apply' }, { mode: 'records' }, { mode: 'detail', claimNo: 'CL-1' }],
+  inputs: () => [{ mode: 'apply' }, { mode: 'records' }, { mode: 'detail', claimId: 'CL-1' }, { mode: 'update', claimId: 'CL-1' }],
   events: () => [
-    { type: 'SELECT_POLICY', policyNo: 'POL-1' },
-    { type: 'CHOOSE_TYPE', claimType: 'ACCIDENT' }, { type: 'CHOOSE_TYPE', claimType: 'NOT-OFFERED' },
-    { type: 'EDIT', formData: { place: 'Macao' } }, { type: 'NEXT', formData: { date: '2030-01-01' } },
-    { type: 'ATTACH', document: { id: 'D1', name: 'receipt.jpg' } }, { type: 'ATTACH', document: { id: 'D2', name: 'report.pdf' } },
-    { type: 'REMOVE', id: 'D1' }, { type: 'SUBMIT' }, { type: 'BACK' }, { type: 'VIEW_RECORDS' },
-    { type: 'OPEN', claimNo: 'CL-1' }, { type: 'UPDATE' }, { type: 'RETRY' },
+    { type: 'SELECT_POLICY', policy: { b2cOrderId: 'B2C-1', line: 'travel' }, incidentDate: '2026-01-02' },
+    { type: 'CHOOSE_TYPE', claimType: 'TRAVEL_DELAY' }, { type: 'CHOOSE_TYPE', claimType: 'NOT-OFFERED' },
+    { type: 'EDIT', formData: { description: 'A nine-hour delay, with receipts.' } }, { type: 'NEXT', formData: { amount: 800 } },
+    { type: 'ATTACH', document: { fileId: 'F1', docType: 'ID_PROOF', name: 'id.jpg' } },
+    { type: 'REMOVE', fileId: 'F1' }, { type: 'SUBMIT' }, { type: 'BACK' }, { type: 'VIEW_RECORDS' },
+    { type: 'OPEN', claimId: 'CL-1' }, { type: 'UPDATE' }, { type: 'RETRY' },
   ],
   actors: () => ({
-    loadClaimTypes: { outputs: [[{ code: 'ACCIDENT', title: 'claim.type.accident' }]] },
-    submitClaim: { outputs: [{ claimNo: 'CL-2' }] },
-    loadRecords: { outputs: [[{ claimNo: 'CL-1', status: 'open' }]] },
-    loadDetail: { outputs: [{ claimNo: 'CL-1', status: 'open', claimType: 'ACCIDENT', formData: { place: 'Macao' }, documents: [{ id: 'D9', name: 'old.jpg' }] }] },
-    updateClaim: { outputs: [{ updated: true }] },
+    applyClaim: { outputs: [claimDraft([])] },
+    loadClaimTypes: { outputs: [[claimTypeSample]] },
+    saveInfo: { outputs: [claimDraft([])], errors: [new Error('Description of what happened is not valid')] },
+    attachDocument: { outputs: [claimDraft([{ fileId: 'F1', docType: 'ID_PROOF', name: 'id.jpg' }])] },
+    submitClaim: {
+      outputs: [{ claimNo: 'C-TPS-2026-000001' }],
+      errors: [new ClaimRefused('Please fill in Bank name before submitting', { field: 'bankName' }), new ClaimRefused('Please upload "ID"', { docType: 'ID_PROOF' }), new Error('offline')],
+    },
+    loadRecords: { outputs: [[{ claimId: 'CL-1', claimNo: 'C-TPS-2026-000001', status: 'submitted' }]] },
+    loadDetail: { outputs: [claimDetailSample('infoRequested'), claimDetailSample('submitted')] },
+    updateClaim: { outputs: [claimDetailSample('submitted')] },
   }),
   properties: [
     reachableAll,
     noDeadlock(['submitted', 'records', 'detail']),
     neverProperty<ClaimSnapshot, { typeChosen: boolean; infoDone: boolean }>({
       id: 'submit-after-type-info-documents',
-      description: 'a claim is submitted only after a claim type, the info step and at least one document',
+      description: 'a claim is submitted only after a claim type, the info saved by the gateway and at least one document',
       memory: {
         initial: { typeChosen: false, infoDone: false },
         update: (memory, step) => {
           if (enters(step, 'apply')) return { typeChosen: false, infoDone: false };
           if (isIn(step.prev, 'choosingType') && enters(step, 'info')) return { ...memory, typeChosen: true };
-          return isIn(step.prev, 'info') && enters(step, 'documents') ? { ...memory, infoDone: true } : memory;
+          return isActorResult(step.event, 'saveInfo', 'done') ? { ...memory, infoDone: true } : memory;
         },
       },
       when: (step, memory) => invokes(step, 'submitClaim')
@@ -782,8 +903,8 @@ export const claimModel: AnyFlowModel = defineFlowModel<ClaimMachine>({
     {
       kind: 'never',
       id: 'empty-documents-refused',
-      description: 'submitting without any document is refused with "image cannot be empty"',
-      when: (step) => step.event.type === 'SUBMIT' && step.prev.context.documents.length === 0
+      description: 'submitting a claim without any document is refused with "image cannot be empty"',
+      when: (step) => step.event.type === 'SUBMIT' && isIn(step.prev, 'documents') && step.prev.context.documents.length === 0
         && (step.invoked.length > 0 || step.next.context.error !== EMPTY_DOCUMENTS_ERROR),
     },
     {
@@ -796,10 +917,23 @@ export const claimModel: AnyFlowModel = defineFlowModel<ClaimMachine>({
     {
       kind: 'never',
       id: 'failed-submit-keeps-everything',
-      description: 'a failed submit or update keeps the claim type, answers and documents on the documents or update screen',
-      when: (step) => (isActorResult(step.event, 'submitClaim', 'error') || isActorResult(step.event, 'updateClaim', 'error'))
-        && (!(isIn(step.next, 'documents') || isIn(step.next, 'updateInfo'))
+      description: 'a failed save, submit or update keeps the claim type, answers and documents on an editing screen (the info form when an info field is missing)',
+      when: (step) => (isActorResult(step.event, 'submitClaim', 'error') || isActorResult(step.event, 'updateClaim', 'error') || isActorResult(step.event, 'saveInfo', 'error'))
+        && (!(isIn(step.next, 'documents') || isIn(step.next, 'updateInfo') || isIn(step.next, 'info'))
           || !sameData([step.next.context.claimType, step.next.context.formData, step.next.context.documents], [step.prev.context.claimType, step.prev.context.formData, step.prev.context.documents])),
+    },
+    {
+      kind: 'never',
+      id: 'submit-refusal-goes-to-missing',
+      description: 'a submit refused for a missing info field opens the info form; one for a missing document stays on the documents',
+      when: (step) => isActorResult(step.event, 'submitClaim', 'error')
+        && (step.next.context.missingField !== null ? !isIn(step.next, 'info') : !isIn(step.next, 'documents')),
+    },
+    {
+      kind: 'never',
+      id: 'update-only-when-info-requested',
+      description: 'a claim is updated only while the insurer has asked for more information',
+      when: (step) => enters(step, 'updateInfo') && step.next.context.detail?.status !== 'infoRequested',
     },
   ],
 });

@@ -1,13 +1,14 @@
 /**
  * Renewing a policy (spec section 2: order/renewalDetail/{code}, order/renewal/{code} and the renewal
- * paid pages): the renewal detail is loaded, the user reviews and confirms it, the premium is
- * calculated, then paid, and the payment page sends the browser back to the renewal paid page.
+ * paid pages): the renewal offer of the policy is loaded, the user reviews it and confirms it (with the
+ * details that change for the new term), the renewal order is saved and its premium fixed, then paid,
+ * and the payment page sends the browser back to the renewal paid page.
  *
- * MTS (spec section 7) first asks POST /api/order/renewal/haveMts whether there is an MTS policy to
- * renew, saves the confirmed renewal through POST /api/adapter/renewal/updateAndSaveMts and prices it
- * through POST /api/adapter/renewal/premium_calc; every other product prices through its own
- * POST /api/order/{product}/action/premium_calc. The MTS states exist only in the MTS machine, so every
- * state of each machine is reachable.
+ * Every product saves its renewal through POST /api/adapter/renewal/updateAndSaveMts (the gateway's one
+ * renewal order call: "MTS: motor; the same call renews any product") and fixes the premium through
+ * POST /api/adapter/renewal/premium_calc. A motor product (the MTS path: code MTS or product line motor)
+ * first asks POST /api/order/renewal/haveMts whether the policy is among the caller's renewable motor
+ * policies; the haveMts states exist only in the motor machine, so every state of each machine is reachable.
  */
 import { assign, setup } from 'xstate';
 import { actorNotProvided, messageOf } from './placeholders.js';
@@ -16,30 +17,54 @@ import type { FormData, PayOrder, Quotation } from './types.js';
 /** The machine's id; state paths are relative to it. */
 export const RENEWAL_MACHINE_ID = 'renewal';
 
-/** The product whose renewal goes through the adapter's MTS endpoints. */
+/** The product code of the spec's motor renewal path. */
 export const MTS_PRODUCT_CODE = 'MTS';
 
-/** The renewal offer of a policy. */
+/** What the renewal machine needs of a product (an engine ProductDefinition fits). */
+export interface RenewalProduct {
+  code: string;
+  /** The product line; `motor` renews through the MTS path (haveMts first). */
+  line?: string;
+}
+
+/** Whether a product renews through the MTS path (haveMts before the offer). */
+export function usesMtsPath(product: RenewalProduct): boolean {
+  return product.code === MTS_PRODUCT_CODE || product.line === 'motor';
+}
+
+/** The renewal offer of a policy, as the app maps it from the gateway. */
 export interface RenewalDetail {
-  /** The renewal order. */
-  b2cOrderId: string;
+  /** False when the gateway refuses the renewal (already renewed, outside the window). */
   renewable: boolean;
+  /** The localised reason of a refusal. */
+  reason: string | null;
+  /** The new term. */
+  commDate: string | null;
+  expiryDate: string | null;
+  /** The offered premium at the product's current rates. */
+  quotation: Quotation | null;
+  /** The form copied from the policy for the new term. */
   formData: FormData;
 }
 
-/** How a renewal starts: the policy to renew, or back from the payment page. */
+/** How a renewal starts: the policy to renew (its order id), or back from the payment page. */
 export interface RenewalInput {
   productCode: string;
-  policyNo: string;
+  /** The b2cOrderId of the policy being renewed. */
+  policyOrderId: string;
+  /** The renewal order paid, and the payment page's verdict. */
   paymentReturn?: { b2cOrderId: string; payResult: 'success' | 'fail' };
 }
 
 /** What the renewal knows. */
 export interface RenewalContext {
   productCode: string;
-  policyNo: string;
-  b2cOrderId: string | null;
+  policyOrderId: string;
+  offer: RenewalDetail | null;
+  /** The top-level form fields the user changed for the new term. */
   formData: FormData;
+  /** The renewal order, once saved (or the one paid, on a payment return). */
+  renewalOrderId: string | null;
   premium: Quotation | null;
   payment: PayOrder | null;
   returnUrl: string | null;
@@ -59,13 +84,8 @@ export type RenewalEvent =
   | { type: 'RETRY_PAY'; returnUrl: string }
   | { type: 'RETRY' };
 
-/** Every actor the app must provide, by name (the invoke ids are the same); the MTS ones only for MTS. */
-export const RENEWAL_ACTORS = ['haveMts', 'loadDetail', 'saveMts', 'mtsPremium', 'premium', 'pay', 'confirmPayment'] as const;
-
-/** What the renewal machine needs of a product. */
-export interface RenewalProduct {
-  code: string;
-}
+/** Every actor the app must provide, by name (the invoke ids are the same); haveMts only for motor. */
+export const RENEWAL_ACTORS = ['haveMts', 'loadDetail', 'save', 'premium', 'pay', 'confirmPayment'] as const;
 
 function known<T>(value: T | null, name: string): T {
   if (value === null) throw new Error(`renewal flow: a call was reached without ${name}`);
@@ -79,11 +99,10 @@ const renewalSetup = setup({
     input: {} as RenewalInput,
   },
   actors: {
-    haveMts: actorNotProvided<{ haveMts: boolean }, { policyNo: string }>(RENEWAL_MACHINE_ID, 'haveMts'),
-    loadDetail: actorNotProvided<RenewalDetail, { productCode: string; policyNo: string }>(RENEWAL_MACHINE_ID, 'loadDetail'),
-    saveMts: actorNotProvided<unknown, { b2cOrderId: string; formData: FormData }>(RENEWAL_MACHINE_ID, 'saveMts'),
-    mtsPremium: actorNotProvided<Quotation, { b2cOrderId: string }>(RENEWAL_MACHINE_ID, 'mtsPremium'),
-    premium: actorNotProvided<Quotation, { productCode: string; b2cOrderId: string }>(RENEWAL_MACHINE_ID, 'premium'),
+    haveMts: actorNotProvided<{ haveMts: boolean }, { policyOrderId: string }>(RENEWAL_MACHINE_ID, 'haveMts'),
+    loadDetail: actorNotProvided<RenewalDetail, { productCode: string; policyOrderId: string }>(RENEWAL_MACHINE_ID, 'loadDetail'),
+    save: actorNotProvided<{ b2cOrderId: string }, { policyOrderId: string; formData: FormData }>(RENEWAL_MACHINE_ID, 'save'),
+    premium: actorNotProvided<Quotation, { b2cOrderId: string }>(RENEWAL_MACHINE_ID, 'premium'),
     pay: actorNotProvided<PayOrder, { b2cOrderId: string; returnUrl: string }>(RENEWAL_MACHINE_ID, 'pay'),
     confirmPayment: actorNotProvided<{ status: string; policyNo: string | null }, { b2cOrderId: string }>(RENEWAL_MACHINE_ID, 'confirmPayment'),
   },
@@ -95,43 +114,9 @@ const renewalSetup = setup({
 /** The config of one state node. */
 type RenewalStateConfig = Parameters<typeof renewalSetup.createStateConfig>[0];
 
-/** Builds the renewal machine of one product (MTS gets its adapter states). */
+/** Builds the renewal machine of one product (motor gets the haveMts states). */
 export function createRenewalMachine(product: RenewalProduct) {
-  const mts = product.code === MTS_PRODUCT_CODE;
-  const pricingState = mts ? 'savingMts' : 'pricing';
-
-  const priceThenPay: Record<string, RenewalStateConfig> = mts
-    ? {
-        savingMts: renewalSetup.createStateConfig({
-          invoke: {
-            id: 'saveMts',
-            src: 'saveMts',
-            input: ({ context }) => ({ b2cOrderId: known(context.b2cOrderId, 'b2cOrderId'), formData: context.formData }),
-            onDone: { target: 'pricingMts' },
-            onError: { target: 'reviewing', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
-          },
-        }),
-        pricingMts: renewalSetup.createStateConfig({
-          invoke: {
-            id: 'mtsPremium',
-            src: 'mtsPremium',
-            input: ({ context }) => ({ b2cOrderId: known(context.b2cOrderId, 'b2cOrderId') }),
-            onDone: { target: 'readyToPay', actions: assign(({ event }) => ({ premium: event.output })) },
-            onError: { target: 'reviewing', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
-          },
-        }),
-      }
-    : {
-        pricing: renewalSetup.createStateConfig({
-          invoke: {
-            id: 'premium',
-            src: 'premium',
-            input: ({ context }) => ({ productCode: context.productCode, b2cOrderId: known(context.b2cOrderId, 'b2cOrderId') }),
-            onDone: { target: 'readyToPay', actions: assign(({ event }) => ({ premium: event.output })) },
-            onError: { target: 'reviewing', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
-          },
-        }),
-      };
+  const mts = usesMtsPath(product);
 
   const mtsCheck: Record<string, RenewalStateConfig> = mts
     ? {
@@ -139,7 +124,7 @@ export function createRenewalMachine(product: RenewalProduct) {
           invoke: {
             id: 'haveMts',
             src: 'haveMts',
-            input: ({ context }) => ({ policyNo: context.policyNo }),
+            input: ({ context }) => ({ policyOrderId: context.policyOrderId }),
             onDone: [{ guard: ({ event }) => event.output.haveMts, target: 'loadingDetail' }, { target: 'nothingToRenew' }],
             onError: { target: 'failed', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
           },
@@ -153,9 +138,10 @@ export function createRenewalMachine(product: RenewalProduct) {
     initial: 'idle',
     context: ({ input }) => ({
       productCode: input.productCode,
-      policyNo: input.policyNo,
-      b2cOrderId: input.paymentReturn?.b2cOrderId ?? null,
+      policyOrderId: input.policyOrderId,
+      offer: null,
       formData: {},
+      renewalOrderId: input.paymentReturn?.b2cOrderId ?? null,
       premium: null,
       payment: null,
       returnUrl: null,
@@ -176,30 +162,47 @@ export function createRenewalMachine(product: RenewalProduct) {
         invoke: {
           id: 'loadDetail',
           src: 'loadDetail',
-          input: ({ context }) => ({ productCode: context.productCode, policyNo: context.policyNo }),
+          input: ({ context }) => ({ productCode: context.productCode, policyOrderId: context.policyOrderId }),
           onDone: [
             {
               guard: ({ event }) => event.output.renewable,
               target: 'reviewing',
-              actions: assign(({ event }) => ({ b2cOrderId: event.output.b2cOrderId, formData: event.output.formData, error: null })),
+              actions: assign(({ event }) => ({ offer: event.output, formData: {}, error: null })),
             },
-            { target: 'notRenewable' },
+            { target: 'notRenewable', actions: assign(({ event }) => ({ offer: event.output })) },
           ],
           onError: { target: 'failed', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
         },
       },
       notRenewable: { type: 'final' },
-      // The renewal detail page: the offer, editable where the product allows.
+      // The renewal order page: the offer, with the details that may change for the new term.
       reviewing: {
         on: {
           EDIT: { actions: assign(({ context, event }) => ({ formData: { ...context.formData, ...event.formData } })) },
           CONFIRM: {
-            target: pricingState,
+            target: 'saving',
             actions: assign(({ context, event }) => ({ formData: { ...context.formData, ...event.formData }, premium: null, error: null })),
           },
         },
       },
-      ...priceThenPay,
+      saving: {
+        invoke: {
+          id: 'save',
+          src: 'save',
+          input: ({ context }) => ({ policyOrderId: context.policyOrderId, formData: context.formData }),
+          onDone: { target: 'pricing', actions: assign(({ event }) => ({ renewalOrderId: event.output.b2cOrderId })) },
+          onError: { target: 'reviewing', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+        },
+      },
+      pricing: {
+        invoke: {
+          id: 'premium',
+          src: 'premium',
+          input: ({ context }) => ({ b2cOrderId: known(context.renewalOrderId, 'renewalOrderId') }),
+          onDone: { target: 'readyToPay', actions: assign(({ event }) => ({ premium: event.output })) },
+          onError: { target: 'reviewing', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+        },
+      },
       readyToPay: {
         on: {
           PAY: { target: 'paying', actions: assign(({ event }) => ({ returnUrl: event.returnUrl, error: null })) },
@@ -210,7 +213,7 @@ export function createRenewalMachine(product: RenewalProduct) {
         invoke: {
           id: 'pay',
           src: 'pay',
-          input: ({ context }) => ({ b2cOrderId: known(context.b2cOrderId, 'b2cOrderId'), returnUrl: known(context.returnUrl, 'returnUrl') }),
+          input: ({ context }) => ({ b2cOrderId: known(context.renewalOrderId, 'renewalOrderId'), returnUrl: known(context.returnUrl, 'returnUrl') }),
           onDone: { target: 'redirecting', actions: assign(({ event }) => ({ payment: event.output })) },
           onError: [
             { guard: 'returningFromPayment', target: 'payFailed', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
@@ -224,7 +227,7 @@ export function createRenewalMachine(product: RenewalProduct) {
         invoke: {
           id: 'confirmPayment',
           src: 'confirmPayment',
-          input: ({ context }) => ({ b2cOrderId: known(context.b2cOrderId, 'b2cOrderId') }),
+          input: ({ context }) => ({ b2cOrderId: known(context.renewalOrderId, 'renewalOrderId') }),
           onDone: [
             { guard: ({ event }) => event.output.status === 'paid', target: 'paid', actions: assign(({ event }) => ({ renewedPolicyNo: event.output.policyNo })) },
             { target: 'payFailed' },

@@ -1,19 +1,31 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../shell/app-shell.js';
-import { PageLoading } from '../components/page-loading.js';
+import { DelayedLoading } from '../shell/delayed-loading.js';
 import { RouteErrorPage } from '../pages/error/route-error-page.js';
 import { RequireSession } from '../session/require-session.js';
 import { routeTable, type RouteEntry, type RouteHandle } from './route-table.js';
-import { loadWithTimeout } from './with-timeout.js';
+import { loadPageChunk, restoreEnteredAfterReload } from './with-timeout.js';
 
-function toRoute(entry: RouteEntry): RouteObject {
+/**
+ * The route of one page. Its chunk loads lazily: 120 s time-out; a failed chunk saves what was entered and
+ * reloads once (spec sections 8, 9). When it fails again the route resolves to the retry page instead of
+ * rejecting: react-router does not render the error element of a child route whose `lazy` rejected (it
+ * renders the parent only), so a rejected chunk would leave an empty page.
+ */
+export function pageRoute(entry: RouteEntry, load: () => Promise<ComponentType> = () => loadPageChunk(entry.id, entry.load)): RouteObject {
   const handle: RouteHandle = { entry };
   return {
     path: entry.path,
     handle,
     errorElement: <RouteErrorPage />,
     lazy: async () => {
-      const Page = await loadWithTimeout(entry.load);
+      let Page: ComponentType;
+      try {
+        Page = await load();
+      } catch (error) {
+        return { Component: () => <RouteErrorPage error={error} /> };
+      }
       return {
         Component: entry.requiresSession ? () => <RequireSession><Page /></RequireSession> : Page,
       };
@@ -27,14 +39,16 @@ export function storefrontRoutes(): RouteObject[] {
     {
       element: <AppShell />,
       errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <PageLoading />,
-      children: routeTable.map(toRoute),
+      hydrateFallbackElement: <DelayedLoading />,
+      children: routeTable.map((entry) => pageRoute(entry)),
     },
   ];
 }
 
 /** The browser router (history mode, base `/`, spec section 2). */
 export function createAppRouter() {
+  // Values saved in the tab before a reload for a failed chunk go back to the resume store.
+  restoreEnteredAfterReload();
   return createBrowserRouter(storefrontRoutes(), { basename: '/' });
 }
 

@@ -6,6 +6,9 @@ import { usePageTitleStore } from '../stores/page-title.store.js';
 import { AppNavBar } from './app-nav-bar.js';
 import { AppTabBar } from './app-tab-bar.js';
 import { useBanGuard } from './use-ban-guard.js';
+import { DelayedLoading } from './delayed-loading.js';
+import { EnvWatermark } from './watermark.js';
+import '../styles/shell.css';
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'entry' in handle;
@@ -37,11 +40,15 @@ export function AppShell() {
       style={entry?.customNavigation ? ({ '--mo-nav-height': '0px' } as CSSProperties) : undefined}
     >
       {entry?.customNavigation ? null : <AppNavBar title={title} showBack={tab === undefined} />}
-      {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label={t('app.loading')} /> : null}
+      {navigation.state === 'loading' ? (
+        // The loading indicator appears only after the async loading delay (200 ms, spec section 9).
+        <DelayedLoading><div className="route-progress" role="progressbar" aria-label={t('app.loading')} /></DelayedLoading>
+      ) : null}
       <main className="app-main" id="main">
         <Outlet />
       </main>
       {tab !== undefined ? <AppTabBar active={tab} /> : null}
+      <EnvWatermark />
     </div>
   );
 }

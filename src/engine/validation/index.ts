@@ -24,6 +24,9 @@ export { displayLength } from './display-length.js';
 export { checkName } from './name.rule.js';
 export type { NameKind } from './name.rule.js';
 
+/** Username check. */
+export { checkUsername, USERNAME_PATTERN } from './username.rule.js';
+
 /** Phone number check per area code. */
 export { checkPhone } from './phone.rule.js';
 
@@ -31,6 +34,9 @@ export { checkPhone } from './phone.rule.js';
 export { checkPassword } from './password.rule.js';
 export type { PasswordCheck, PasswordFailure } from './password.rule.js';
 export { PASSWORD_MESSAGE_KEYS } from './password-messages.js';
+
+/** The `date` and `email` formats of the order forms, as regular expressions. */
+export { jsonFormats } from './json-formats.js';
 
 /** Macao licence plate normalisation. */
 export { normalizePlate } from './plate.rule.js';

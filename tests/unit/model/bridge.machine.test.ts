@@ -25,19 +25,19 @@ describe('bridge machine', () => {
   it('starts the server OAuth login for purpose BocApp without a status', async () => {
     const run = start({ purpose: 'BocApp', appId: 'BOC' });
     await run.until((snapshot) => snapshot.status === 'done');
-    expect(run.recorded.actions).toEqual([{ type: 'redirectToServer', params: { url: '/api/login/oauth/BOC' } }]);
+    expect(run.recorded.actions).toEqual([{ type: 'redirectToServer', params: { row: 'login.oauth', params: { appId: 'BOC' }, query: {} } }]);
   });
 
   it('logs in with a bound open id, and asks for an auth code for an unbound one', async () => {
     const bound = start({ status: 'oauthInfo', appId: 'BOC', state: 'ST-1' });
     await bound.until((snapshot) => snapshot.status === 'done');
-    expect(bound.recorded.actions).toEqual([{ type: 'redirectToServer', params: { url: '/api/login/useOpen/BOC/ST-1/OPEN-1' } }]);
+    expect(bound.recorded.actions).toEqual([{ type: 'redirectToServer', params: { row: 'login.useOpen', params: { appId: 'BOC', state: 'ST-1', openId: 'OPEN-1' }, query: {} } }]);
     expect(bound.recorded.calls.getAuthCode).toBeUndefined();
 
     const unbound = start({ status: 'oauthInfo', appId: 'BOC', state: 'ST-1' }, { getOpenId: answering({ openId: 'OPEN-2', bound: false }) });
     await unbound.until((snapshot) => snapshot.status === 'done');
     expect(unbound.recorded.calls.getAuthCode).toEqual([{ appId: 'BOC', openId: 'OPEN-2' }]);
-    expect(unbound.recorded.actions).toEqual([{ type: 'redirectToServer', params: { url: '/api/login/token/BOC/ST-1?auth_code=AC-1' } }]);
+    expect(unbound.recorded.actions).toEqual([{ type: 'redirectToServer', params: { row: 'login.token', params: { appId: 'BOC', state: 'ST-1' }, query: { auth_code: 'AC-1' } } }]);
   });
 
   it('offers a retry when the native bridge does not answer', async () => {

@@ -112,17 +112,12 @@ describe('the real machines pass, broken ones are caught', () => {
     {
       name: 'a renewal is paid at the confirmed price without recalculating it',
       model: renewalModel, product: tps, property: 'pay-after-premium',
-      patch: (config: ConfigNode) => { (stateAt(config, 'reviewing').on as ConfigNode).CONFIRM = { target: 'readyToPay' }; },
+      patch: (config: ConfigNode) => { (invoke(config, 'saving').onDone as ConfigNode).target = 'readyToPay'; },
     },
     {
-      name: 'MTS prices before saving',
+      name: 'MTS loads the offer without asking haveMts',
       model: renewalModel, product: mts, property: 'mts-checked-saved-then-priced',
-      patch: (config: ConfigNode) => { (stateAt(config, 'reviewing').on as ConfigNode).CONFIRM = { target: 'pricingMts' }; },
-    },
-    {
-      name: 'a free endorsement is priced anyway',
-      model: endorsementModel, product: null, property: 'premium-only-when-due',
-      patch: (config: ConfigNode) => { (invoke(config, 'checking').onDone as ConfigNode[])[2]!.target = 'pricing'; },
+      patch: (config: ConfigNode) => { (stateAt(config, 'routing').always as ConfigNode[])[1]!.target = 'loadingDetail'; },
     },
     {
       name: 'a claim is submitted without documents',
@@ -227,13 +222,16 @@ describe('the real machines pass, broken ones are caught', () => {
     {
       name: 'forgot password skips verifying the code',
       model: loginModel, product: null, property: 'reset-after-verified-code',
-      patch: (config: ConfigNode) => { ((stateAt(config, 'forgot.editing').on as ConfigNode).VERIFY as ConfigNode).target = 'newPassword'; },
+      patch: (config: ConfigNode) => {
+        ((stateAt(config, 'forgot.editing').on as ConfigNode).VERIFY as ConfigNode).target = 'newPassword';
+        delete ((stateAt(config, 'forgot.newPassword').on as ConfigNode).SET_PASSWORD as ConfigNode).guard;
+      },
     },
     {
       name: 'the set-password page opens without a session',
       model: loginModel, product: null, property: 'set-password-needs-session',
       patch: (config: ConfigNode) => {
-        (stateAt(config, 'start').always as ConfigNode[])[3]!.guard = ({ context }: { context: { mode: string } }) => context.mode === 'setPwd';
+        (stateAt(config, 'start').always as ConfigNode[])[4]!.guard = ({ context }: { context: { mode: string } }) => context.mode === 'setPwd';
         (stateAt(config, 'setPassword.editing').on as ConfigNode).SET_PASSWORD = { target: 'saving' };
       },
     },
@@ -253,27 +251,12 @@ describe('the real machines pass, broken ones are caught', () => {
       patch: (config: ConfigNode) => { (invoke(config, 'draft.step_plan.saving').onError as ConfigNode).actions = assign({ formData: {} }); },
     },
     {
-      name: 'a non-MTS renewal saves through the MTS adapter',
-      model: renewalModel, product: tps, property: 'mts-adapter-only-for-mts',
+      name: 'a travel renewal asks haveMts',
+      model: renewalModel, product: tps, property: 'have-mts-only-for-motor',
       patch: (config: ConfigNode) => {
-        (config.states as ConfigNode).savingMts = { invoke: { id: 'saveMts', src: 'saveMts', input: { b2cOrderId: 'ORD-R1', formData: {} }, onDone: 'pricing', onError: 'reviewing' } };
-        (stateAt(config, 'reviewing').on as ConfigNode).CONFIRM = { target: 'savingMts' };
+        (config.states as ConfigNode).checkingMts = { invoke: { id: 'haveMts', src: 'haveMts', input: { policyOrderId: 'ORD-P1' }, onDone: 'loadingDetail', onError: 'failed' } };
+        (stateAt(config, 'routing').always as ConfigNode[])[1]!.target = 'checkingMts';
       },
-    },
-    {
-      name: 'an endorsement with a premium due skips the premium',
-      model: endorsementModel, product: null, property: 'pay-after-check-and-premium',
-      patch: (config: ConfigNode) => { (invoke(config, 'checking').onDone as ConfigNode[])[1]!.target = 'readyToPay'; },
-    },
-    {
-      name: 'the endorsement check is not told the page kind',
-      model: endorsementModel, product: null, property: 'check-sends-page-kind',
-      patch: (config: ConfigNode) => { invoke(config, 'checking').input = ({ context }: { context: { policyNo: string; changes: unknown } }) => ({ policyNo: context.policyNo, kind: 'general', changes: context.changes }); },
-    },
-    {
-      name: 'a failed endorsement check drops the changes',
-      model: endorsementModel, product: null, property: 'failed-check-keeps-changes',
-      patch: (config: ConfigNode) => { (invoke(config, 'checking').onError as ConfigNode).actions = assign({ changes: {} }); },
     },
     {
       name: 'choosing a claim type skips the info step',
@@ -302,19 +285,17 @@ describe('the real machines pass, broken ones are caught', () => {
   });
 
   it('reports a shortest counterexample: the fewest events that reach the bug', () => {
-    const result = checkBroken(endorsementModel, (config) => { (invoke(config, 'checking').onDone as ConfigNode[])[2]!.target = 'pricing'; });
-    const steps = verdict(result, 'premium-only-when-due').counterexample!.steps.map((step) => eventLabel(step.event));
-    expect(steps).toEqual([
-      'SUBMIT {"changes":{"address":"Rua Nova 1"}}',
-      'xstate.done.actor.checkEndorsement {"allowed":true,"premiumDue":false,"endtNo":"E-2","reason":null}',
-    ]);
+    const result = checkBroken(renewalModel, (config) => { (invoke(config, 'saving').onDone as ConfigNode).target = 'readyToPay'; }, tps);
+    const steps = verdict(result, 'pay-after-premium').counterexample!.steps.map((step) => eventLabel(step.event).split(' ')[0]);
+    // Load the offer, confirm, the save answers, pay: no premium was ever asked for.
+    expect(steps).toEqual(['START', 'xstate.done.actor.loadDetail', 'CONFIRM', 'xstate.done.actor.save', 'PAY']);
   });
 
   it('leaves a transition that throws to no-error, with the message', () => {
-    // A refused check has no endorsement number: pricing it anyway throws building the premium call's input.
-    const result = checkBroken(endorsementModel, (config) => { (invoke(config, 'checking').onDone as ConfigNode[])[0]!.target = 'pricing'; });
+    // An offer answered without a renewal order: pricing it anyway throws building the premium call's input.
+    const result = checkBroken(renewalModel, (config) => { (invoke(config, 'loadingDetail').onDone as ConfigNode[])[0]!.target = 'pricing'; }, tps);
     expect(verdict(result, 'no-error').status).toBe('violated');
-    expect(verdict(result, 'no-error').counterexample!.note).toMatch(/threw: endorsement flow: a call was reached without endtNo/);
+    expect(verdict(result, 'no-error').counterexample!.note).toMatch(/threw: renewal flow: a call was reached without renewalOrderId/);
   });
 
   it('reports unreached states, dead ends and unhandled failures', () => {

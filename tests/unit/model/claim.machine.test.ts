@@ -1,90 +1,114 @@
+/**
+ * The claim machine on its own (flows/claim.machine.ts), with fake actors: it replaces the checks of
+ * tests/unit/model/claim.machine.test.ts, which were written for the machine before it followed the gateway's
+ * claim rows (apply, saveInfo, addDocument, submit; updateInfo only when infoRequested).
+ */
 import { describe, expect, it } from 'vitest';
-import { claimMachine, EMPTY_DOCUMENTS_ERROR, type ClaimDetail, type ClaimInput } from '../../../flows/index.js';
+import { claimMachine, ClaimRefused, EMPTY_DOCUMENTS_ERROR, NOTHING_TO_UPDATE_ERROR, type ClaimDetail, type ClaimInput } from '../../../flows/claim.machine.js';
 import { answering, failing, runMachine, type FakeActor } from './support/run-machine.js';
 
-const detail: ClaimDetail = { claimNo: 'CL-1', status: 'open', claimType: 'ACCIDENT', formData: { place: 'Macao' }, documents: [{ id: 'D9', name: 'old.jpg' }] };
+const draft = (documents: { fileId: string; docType: string; name: string }[] = []) => ({ claimId: 'CL-1', claimType: null, formData: {}, documents });
+const delay = { code: 'TRAVEL_DELAY', name: 'Trip delay', documents: [{ docType: 'ID_PROOF', name: 'ID', required: true, maxFiles: 2 }], infoFields: [] };
+const detail = (status: string): ClaimDetail => ({
+  claimId: 'CL-1', claimNo: 'C-TPS-2026-000001', status, claimType: 'TRAVEL_DELAY', description: 'A nine-hour flight delay.',
+  documents: [{ fileId: 'F9', docType: 'ID_PROOF', name: 'old.jpg' }], history: [{ status, note: null, at: '2026-01-01T00:00:00Z' }],
+});
 
 function start(input: ClaimInput, actors: Record<string, FakeActor> = {}) {
   return runMachine(claimMachine, input, {
-    loadClaimTypes: answering([{ code: 'ACCIDENT', title: 'claim.type.accident' }]),
-    submitClaim: answering({ claimNo: 'CL-2' }),
-    loadRecords: answering([{ claimNo: 'CL-1', status: 'open' }]),
-    loadDetail: answering(detail),
-    updateClaim: answering({ updated: true }),
+    applyClaim: answering(draft()),
+    loadClaimTypes: answering([delay]),
+    saveInfo: answering(draft()),
+    attachDocument: answering(draft([{ fileId: 'F1', docType: 'ID_PROOF', name: 'id.jpg' }])),
+    submitClaim: answering({ claimNo: 'C-TPS-2026-000001' }),
+    loadRecords: answering([{ claimId: 'CL-1', claimNo: null, status: 'draft' }]),
+    loadDetail: answering(detail('infoRequested')),
+    updateClaim: answering(detail('submitted')),
     ...actors,
   });
 }
 
 async function toDocuments(run: ReturnType<typeof start>) {
-  run.actor.send({ type: 'SELECT_POLICY', policyNo: 'POL-1' });
+  run.actor.send({ type: 'SELECT_POLICY', policy: { b2cOrderId: 'B2C-1', line: 'travel' }, incidentDate: '2026-01-02' });
   await run.at('choosingType');
-  run.actor.send({ type: 'CHOOSE_TYPE', claimType: 'ACCIDENT' });
-  run.actor.send({ type: 'NEXT', formData: { date: '2030-01-01' } });
+  run.actor.send({ type: 'CHOOSE_TYPE', claimType: 'TRAVEL_DELAY' });
+  run.actor.send({ type: 'NEXT', formData: { description: 'A nine-hour flight delay.' } });
   await run.at('documents');
 }
 
 describe('claim machine', () => {
-  it('files a claim: policy, a type from the list, info, at least one document, submit, then the records', async () => {
+  it('files a claim: apply, a type from the list, info saved, a document attached, submit', async () => {
     const run = start({ mode: 'apply' });
-    run.actor.send({ type: 'SELECT_POLICY', policyNo: 'POL-1' });
+    run.actor.send({ type: 'SELECT_POLICY', policy: { b2cOrderId: 'B2C-1', line: 'travel' }, incidentDate: '2026-01-02' });
     await run.at('choosingType');
-    expect(run.recorded.calls.loadClaimTypes).toEqual([{ policyNo: 'POL-1' }]);
+    expect(run.recorded.calls.applyClaim).toEqual([{ b2cOrderId: 'B2C-1', incidentDate: '2026-01-02' }]);
+    expect(run.recorded.calls.loadClaimTypes).toEqual([{ line: 'travel' }]);
     run.actor.send({ type: 'CHOOSE_TYPE', claimType: 'NOT-OFFERED' });
     expect(run.actor.getSnapshot().value).toBe('choosingType');
-    run.actor.send({ type: 'CHOOSE_TYPE', claimType: 'ACCIDENT' });
-    run.actor.send({ type: 'EDIT', formData: { place: 'Taipa' } });
-    run.actor.send({ type: 'NEXT', formData: { date: '2030-01-01' } });
+    run.actor.send({ type: 'CHOOSE_TYPE', claimType: 'TRAVEL_DELAY' });
+    run.actor.send({ type: 'NEXT', formData: { description: 'A nine-hour flight delay.' } });
     await run.at('documents');
-
+    expect(run.recorded.calls.saveInfo).toEqual([{ claimId: 'CL-1', claimType: 'TRAVEL_DELAY', incidentDate: '2026-01-02', formData: { description: 'A nine-hour flight delay.' } }]);
     run.actor.send({ type: 'SUBMIT' });
     expect(run.actor.getSnapshot().context.error).toBe(EMPTY_DOCUMENTS_ERROR);
-    run.actor.send({ type: 'ATTACH', document: { id: 'D1', name: 'receipt.jpg' } });
-    run.actor.send({ type: 'ATTACH', document: { id: 'D1', name: 'receipt-2.jpg' } });
+    run.actor.send({ type: 'ATTACH', document: { fileId: 'F1', docType: 'ID_PROOF', name: 'id.jpg' } });
+    await run.at('documents');
     run.actor.send({ type: 'SUBMIT' });
     await run.at('submitted');
-    expect(run.recorded.calls.submitClaim).toEqual([{
-      policyNo: 'POL-1', claimType: 'ACCIDENT', formData: { place: 'Taipa', date: '2030-01-01' }, documents: [{ id: 'D1', name: 'receipt-2.jpg' }],
-    }]);
-    expect(run.actor.getSnapshot().context.claimNo).toBe('CL-2');
+    expect(run.actor.getSnapshot().context.claimNo).toBe('C-TPS-2026-000001');
     run.actor.send({ type: 'VIEW_RECORDS' });
     await run.at('records');
   });
 
-  it('keeps type, answers and documents when the submit fails', async () => {
-    const run = start({ mode: 'apply' }, { submitClaim: failing('offline') });
+  it('goes to the info field or stays on the documents a refused submit names, keeping everything', async () => {
+    let refusals = 0;
+    const run = start({ mode: 'apply' }, {
+      // The gateway keeps the attached document across saves of the same type.
+      saveInfo: answering(draft([{ fileId: 'F1', docType: 'ID_PROOF', name: 'id.jpg' }])),
+      submitClaim: async () => {
+        refusals += 1;
+        throw refusals === 1 ? new ClaimRefused('Bank name missing', { field: 'bankName' }) : new ClaimRefused('ID missing', { docType: 'ID_PROOF' });
+      },
+    });
     await toDocuments(run);
-    run.actor.send({ type: 'ATTACH', document: { id: 'D1', name: 'receipt.jpg' } });
+    run.actor.send({ type: 'ATTACH', document: { fileId: 'F1', docType: 'ID_PROOF', name: 'id.jpg' } });
+    await run.at('documents');
     run.actor.send({ type: 'SUBMIT' });
-    await run.until((snapshot) => snapshot.context.error === 'offline');
+    await run.at('info');
+    expect(run.actor.getSnapshot().context).toMatchObject({ missingField: 'bankName', error: 'Bank name missing', formData: { description: 'A nine-hour flight delay.' } });
+    run.actor.send({ type: 'NEXT', formData: { bankName: 'BNU' } });
+    await run.at('documents');
+    run.actor.send({ type: 'SUBMIT' });
+    await run.until((snapshot) => snapshot.context.missingDocType === 'ID_PROOF');
     expect(run.actor.getSnapshot().value).toBe('documents');
-    expect(run.actor.getSnapshot().context).toMatchObject({ claimType: 'ACCIDENT', formData: { date: '2030-01-01' }, documents: [{ id: 'D1' }] });
   });
 
-  it('follows a claim: records, detail, update with the claim prefilled, then the fresh detail', async () => {
-    const run = start({ mode: 'records' });
-    await run.at('records');
-    run.actor.send({ type: 'OPEN', claimNo: 'CL-1' });
+  it('keeps the answers when saving the info fails', async () => {
+    const run = start({ mode: 'apply' }, { saveInfo: failing('Description of what happened is not valid') });
+    run.actor.send({ type: 'SELECT_POLICY', policy: { b2cOrderId: 'B2C-1', line: 'travel' }, incidentDate: '2026-01-02' });
+    await run.at('choosingType');
+    run.actor.send({ type: 'CHOOSE_TYPE', claimType: 'TRAVEL_DELAY' });
+    run.actor.send({ type: 'NEXT', formData: { description: 'late' } });
+    await run.until((snapshot) => snapshot.context.error !== null);
+    expect(run.actor.getSnapshot().value).toBe('info');
+    expect(run.actor.getSnapshot().context.formData).toEqual({ description: 'late' });
+  });
+
+  it('updates only an infoRequested claim, then shows the fresh detail', async () => {
+    const run = start({ mode: 'update', claimId: 'CL-1' });
     await run.at('detail');
     run.actor.send({ type: 'UPDATE' });
-    expect(run.actor.getSnapshot().context).toMatchObject({ formData: detail.formData, documents: detail.documents });
-    run.actor.send({ type: 'REMOVE', id: 'D9' });
+    expect(run.actor.getSnapshot().value).toBe('updateInfo');
     run.actor.send({ type: 'SUBMIT' });
-    expect(run.actor.getSnapshot().context.error).toBe(EMPTY_DOCUMENTS_ERROR);
-    run.actor.send({ type: 'ATTACH', document: { id: 'D3', name: 'new.jpg' } });
+    expect(run.actor.getSnapshot().context.error).toBe(NOTHING_TO_UPDATE_ERROR);
+    run.actor.send({ type: 'ATTACH', document: { fileId: 'F3', docType: 'ID_PROOF', name: 'new.jpg' } });
     run.actor.send({ type: 'SUBMIT' });
     await run.until((snapshot) => (run.recorded.calls.loadDetail?.length ?? 0) === 2 && snapshot.matches('detail'));
-    expect(run.recorded.calls.updateClaim).toEqual([{ claimNo: 'CL-1', formData: detail.formData, documents: [{ id: 'D3', name: 'new.jpg' }] }]);
-  });
+    expect(run.recorded.calls.updateClaim).toEqual([{ claimId: 'CL-1', description: null, documents: [{ fileId: 'F3', docType: 'ID_PROOF', name: 'new.jpg' }] }]);
 
-  it('opens a claim directly in detail mode, and offers a retry when the records do not load', async () => {
-    const direct = start({ mode: 'detail', claimNo: 'CL-1' });
-    await direct.at('detail');
-    expect(direct.recorded.calls.loadDetail).toEqual([{ claimNo: 'CL-1' }]);
-
-    let loads = 0;
-    const retried = start({ mode: 'records' }, { loadRecords: async () => { loads += 1; if (loads === 1) throw new Error('offline'); return []; } });
-    await retried.at('recordsFailed');
-    retried.actor.send({ type: 'RETRY' });
-    await retried.at('records');
+    const submitted = start({ mode: 'detail', claimId: 'CL-1' }, { loadDetail: answering(detail('submitted')) });
+    await submitted.at('detail');
+    submitted.actor.send({ type: 'UPDATE' });
+    expect(submitted.actor.getSnapshot().value).toBe('detail');
   });
 });

@@ -1,15 +1,23 @@
+/**
+ * flows/endorsement.machine.ts on its own (replaces tests/unit/model/endorsement.machine.test.ts, written
+ * for the machine before it followed the real endt rows): check, edit, price, confirm, submit, pay.
+ */
 import { describe, expect, it } from 'vitest';
-import { endorsementMachine, type EndorsementCheck, type EndorsementInput } from '../../../flows/index.js';
+import { endorsementMachine, type EndorsementInput } from '../../../flows/endorsement.machine.js';
 import { answering, failing, runMachine, type FakeActor } from './support/run-machine.js';
 
-const due: EndorsementCheck = { allowed: true, premiumDue: true, endtNo: 'E-1', reason: null };
-const premium = { quotationNo: 'Q-E1', premium: 80, currency: 'MOP', breakdown: [] };
+const check = { fields: ['carInfo.motorSize'], currentValues: { 'carInfo.motorSize': 1800 }, effectiveDate: '2026-09-10', expiryDate: '2027-03-10', remainingDays: 181 };
+const premium = { premiumDifference: 80, currency: 'MOP', oldPremium: 2000, newPremium: 2160, remainingDays: 181, termDays: 365, effectiveDate: '2026-09-10' };
+const awaiting = { endtNo: 'E-1', status: 'awaitingPayment', premiumDifference: 80, currency: 'MOP', endtOrderId: 'ORD-E1' };
+const applied = { endtNo: 'E-2', status: 'applied', premiumDifference: 0, currency: 'MOP', endtOrderId: null };
 const payOrder = { payOrderId: 'PAY-E1', payUrl: '/sandbox/pay/PAY-E1', amount: 80, currency: 'MOP' };
+const changes = [{ field: 'carInfo.motorSize', value: 2200 }];
 
 function start(input: Partial<EndorsementInput>, actors: Record<string, FakeActor> = {}) {
-  return runMachine(endorsementMachine, { policyNo: 'POL-1', kind: 'general', ...input }, {
-    checkEndorsement: answering(due),
+  return runMachine(endorsementMachine, { b2cOrderId: 'ORD-P1', kind: 'general', ...input }, {
+    checkEndorsement: answering(check),
     endorsementPremium: answering(premium),
+    submitEndorsement: answering(awaiting),
     pay: answering(payOrder),
     confirmPayment: answering({ status: 'paid' }),
     ...actors,
@@ -17,46 +25,56 @@ function start(input: Partial<EndorsementInput>, actors: Record<string, FakeActo
 }
 
 describe('endorsement machine', () => {
-  it('checks a vehicle change, prices it and pays it', async () => {
+  it('checks a vehicle change at once, prices it, submits it on confirm and pays the endorsement order', async () => {
     const run = start({ kind: 'vehicle' });
-    run.actor.send({ type: 'EDIT', changes: { plateNo: 'MA-12-34' } });
-    run.actor.send({ type: 'SUBMIT', changes: { engineNo: 'EN-1' } });
+    await run.at('editing');
+    expect(run.recorded.calls.checkEndorsement).toEqual([{ b2cOrderId: 'ORD-P1', endtType: 'vehicle' }]);
+    run.actor.send({ type: 'SUBMIT', changes });
+    await run.at('confirming');
+    expect(run.recorded.calls.endorsementPremium).toEqual([{ b2cOrderId: 'ORD-P1', endtType: 'vehicle', changes }]);
+    expect(run.recorded.calls.submitEndorsement).toBeUndefined();
+    run.actor.send({ type: 'CONFIRM' });
     await run.at('readyToPay');
-    expect(run.recorded.calls.checkEndorsement).toEqual([{ policyNo: 'POL-1', kind: 'vehicle', changes: { plateNo: 'MA-12-34', engineNo: 'EN-1' } }]);
-    expect(run.recorded.calls.endorsementPremium).toEqual([{ policyNo: 'POL-1', endtNo: 'E-1', changes: { plateNo: 'MA-12-34', engineNo: 'EN-1' } }]);
-    run.actor.send({ type: 'PAY', returnUrl: '/pages/myPolicy/index' });
+    run.actor.send({ type: 'PAY', returnUrl: '/pages/myPolicy/vehicleEndt/index?policyOrderId=ORD-P1' });
     await run.until((snapshot) => snapshot.status === 'done');
-    expect(run.recorded.calls.pay).toEqual([{ b2cOrderId: 'E-1', returnUrl: '/pages/myPolicy/index' }]);
+    expect(run.recorded.calls.pay).toEqual([{ b2cOrderId: 'ORD-E1', returnUrl: '/pages/myPolicy/vehicleEndt/index?policyOrderId=ORD-P1' }]);
   });
 
-  it('accepts a change without a premium, and shows a refusal with a way back to the changes', async () => {
-    const free = start({}, { checkEndorsement: answering({ allowed: true, premiumDue: false, endtNo: 'E-2', reason: null }) });
-    free.actor.send({ type: 'SUBMIT', changes: { address: 'Rua Nova 1' } });
-    await free.until((snapshot) => snapshot.status === 'done');
-    expect(free.actor.getSnapshot().value).toBe('accepted');
-    expect(free.recorded.calls.endorsementPremium).toBeUndefined();
+  it('applies a free change, and ignores a vehicle change on the general page', async () => {
+    const run = start({}, { submitEndorsement: answering(applied) });
+    run.actor.send({ type: 'CHOOSE', endtType: 'vehicle' });
+    expect(run.actor.getSnapshot().value).toBe('choosing');
+    run.actor.send({ type: 'CHOOSE', endtType: 'contact' });
+    await run.at('editing');
+    run.actor.send({ type: 'SUBMIT', changes: [{ field: 'policyHolderInfo.mail', value: 'a@b.mo' }] });
+    await run.at('confirming');
+    run.actor.send({ type: 'CONFIRM' });
+    await run.until((snapshot) => snapshot.status === 'done');
+    expect(run.actor.getSnapshot().value).toBe('applied');
+    expect(run.recorded.calls.pay).toBeUndefined();
+  });
 
-    const refused = start({}, { checkEndorsement: answering({ allowed: false, premiumDue: false, endtNo: null, reason: 'in a claim' }) });
-    refused.actor.send({ type: 'SUBMIT', changes: { address: 'Rua Nova 1' } });
+  it('shows a refused check with its reason, and keeps the changes when the premium is refused', async () => {
+    const refused = start({}, { checkEndorsement: failing('expired') });
+    refused.actor.send({ type: 'CHOOSE', endtType: 'name' });
     await refused.at('refused');
-    expect(refused.actor.getSnapshot().context.check?.reason).toBe('in a claim');
+    expect(refused.actor.getSnapshot().context.error).toBe('expired');
     refused.actor.send({ type: 'BACK' });
-    await refused.at('editing');
-    expect(refused.actor.getSnapshot().context.changes).toEqual({ address: 'Rua Nova 1' });
-  });
+    await refused.at('choosing');
 
-  it('keeps the changes when the check fails', async () => {
-    const run = start({}, { checkEndorsement: failing('offline') });
-    run.actor.send({ type: 'SUBMIT', changes: { address: 'Rua Nova 1' } });
-    await run.until((snapshot) => snapshot.context.error === 'offline');
+    const run = start({ kind: 'vehicle' }, { endorsementPremium: failing('field not endorsable') });
+    await run.at('editing');
+    run.actor.send({ type: 'SUBMIT', changes });
+    await run.until((snapshot) => snapshot.context.error === 'field not endorsable');
     expect(run.actor.getSnapshot().value).toBe('editing');
-    expect(run.actor.getSnapshot().context.changes).toEqual({ address: 'Rua Nova 1' });
+    expect(run.actor.getSnapshot().context.changes).toEqual(changes);
   });
 
-  it('confirms the payment on the way back', async () => {
-    const run = start({ paymentReturn: { endtNo: 'E-1', payResult: 'success' } });
+  it('confirms the endorsement order on the way back from the payment page', async () => {
+    const run = start({ kind: 'vehicle', paymentReturn: { endtOrderId: 'ORD-E1', payResult: 'success' } });
     await run.until((snapshot) => snapshot.status === 'done');
     expect(run.actor.getSnapshot().value).toBe('paid');
-    expect(run.recorded.calls.confirmPayment).toEqual([{ b2cOrderId: 'E-1' }]);
+    expect(run.recorded.calls.confirmPayment).toEqual([{ b2cOrderId: 'ORD-E1' }]);
+    expect(run.recorded.calls.checkEndorsement).toBeUndefined();
   });
 });

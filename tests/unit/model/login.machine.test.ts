@@ -9,27 +9,34 @@ function start(input: LoginInput, actors: Record<string, FakeActor> = {}) {
   return runMachine(loginMachine, input, {
     sendSmsCode: answering({ resendAfter: 60 }),
     submitLogin: answering(ok),
-    verifySmsCode: answering({ verified: true }),
-    resetPassword: answering({ reset: true }),
-    setPassword: answering({ set: true }),
+    verifySmsCode: answering({ verifyToken: 'VT-1' }),
+    resetPassword: answering({ token: 'tok-reset', user }),
+    setPassword: answering(user),
     ...actors,
   }, LOGIN_ACTIONS);
 }
 
 describe('login machine', () => {
-  it('logs in by SMS code: sends the code, submits it, stores the token and ends with it', async () => {
+  it('logs in by SMS code: sends the code, submits it with the phone, stores the token and ends with it', async () => {
     const run = start({ mode: 'sms' });
     await run.at('sms.editing');
-    run.actor.send({ type: 'SUBMIT_SMS', smsCode: '123456' });
-    expect(run.actor.getSnapshot().matches({ sms: 'editing' })).toBe(true);
     run.actor.send({ type: 'SEND_CODE', areaCode: '853', phone: '62345678' });
     await run.until((snapshot) => snapshot.context.codeSent);
     expect(run.recorded.calls.sendSmsCode).toEqual([{ areaCode: '853', phone: '62345678', purpose: 'login' }]);
-    run.actor.send({ type: 'SUBMIT_SMS', smsCode: '123456', recommender: 'REC-1' });
+    run.actor.send({ type: 'SUBMIT_SMS', areaCode: '853', phone: '62345678', smsCode: '123456', recommender: 'REC-1' });
     await run.until((snapshot) => snapshot.status === 'done');
     expect(run.recorded.calls.submitLogin).toEqual([{ loginType: 'smsCode', areaCode: '853', phone: '62345678', smsCode: '123456', recommender: 'REC-1' }]);
     expect(run.recorded.actions).toEqual([{ type: 'storeSession', params: { token: 'tok-1', user } }]);
     expect(run.actor.getSnapshot().output).toEqual({ token: 'tok-1', user });
+  });
+
+  it('accepts a code sent on an earlier visit: SUBMIT_SMS carries the phone it was sent to', async () => {
+    const run = start({ mode: 'sms' });
+    await run.at('sms.editing');
+    run.actor.send({ type: 'SUBMIT_SMS', areaCode: '853', phone: '62345678', smsCode: '123456' });
+    await run.until((snapshot) => snapshot.status === 'done');
+    expect(run.recorded.calls.sendSmsCode).toBeUndefined();
+    expect(run.recorded.calls.submitLogin).toEqual([{ loginType: 'smsCode', areaCode: '853', phone: '62345678', smsCode: '123456' }]);
   });
 
   it('on T00009 hides the recommender, stays on the form, and sends none on the next try', async () => {
@@ -68,7 +75,7 @@ describe('login machine', () => {
     await offline.until((snapshot) => snapshot.context.error === 'offline');
   });
 
-  it('resets a forgotten password after verifying the code, then offers the password login', async () => {
+  it('resets a forgotten password with the verify token of the checked code, and is then signed in', async () => {
     const run = start({ mode: 'forgotPwd' });
     run.actor.send({ type: 'SEND_CODE', areaCode: '853', phone: '62345678' });
     await run.until((snapshot) => snapshot.context.codeSent);
@@ -77,9 +84,9 @@ describe('login machine', () => {
     await run.at('forgot.newPassword');
     expect(run.recorded.calls.verifySmsCode).toEqual([{ areaCode: '853', phone: '62345678', smsCode: '654321' }]);
     run.actor.send({ type: 'SET_PASSWORD', password: 'Secret#2031' });
-    await run.at('password.editing');
-    expect(run.recorded.calls.resetPassword).toEqual([{ areaCode: '853', phone: '62345678', smsCode: '654321', password: 'Secret#2031' }]);
-    expect(run.actor.getSnapshot().context.passwordReset).toBe(true);
+    await run.until((snapshot) => snapshot.status === 'done');
+    expect(run.recorded.calls.resetPassword).toEqual([{ verifyToken: 'VT-1', password: 'Secret#2031' }]);
+    expect(run.recorded.actions).toEqual([{ type: 'storeSession', params: { token: 'tok-reset', user } }]);
     expect(JSON.stringify(run.actor.getSnapshot().context)).not.toContain('Secret#2031');
   });
 
@@ -87,12 +94,12 @@ describe('login machine', () => {
     const run = start({ mode: 'setPwdThenLogin' });
     run.actor.send({ type: 'SEND_CODE', areaCode: '853', phone: '62345678' });
     await run.until((snapshot) => snapshot.context.codeSent);
-    run.actor.send({ type: 'SUBMIT_SMS', smsCode: '123456' });
+    run.actor.send({ type: 'SUBMIT_SMS', areaCode: '853', phone: '62345678', smsCode: '123456' });
     await run.at('setPassword.editing');
-    run.actor.send({ type: 'SET_PASSWORD', password: 'Secret#2032' });
+    run.actor.send({ type: 'SET_PASSWORD', password: 'Secret#2032', username: 'chan_tai_man' });
     await run.until((snapshot) => snapshot.status === 'done');
     expect(run.actor.getSnapshot().value).toBe('done');
-    expect(run.recorded.calls.setPassword).toEqual([{ token: 'tok-1', password: 'Secret#2032' }]);
+    expect(run.recorded.calls.setPassword).toEqual([{ token: 'tok-1', username: 'chan_tai_man', password: 'Secret#2032' }]);
   });
 
   it('sets the password of a signed-in user, and without a session offers the login choice instead', async () => {

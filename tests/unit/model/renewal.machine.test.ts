@@ -4,14 +4,13 @@ import { answering, failing, runMachine, type FakeActor } from './support/run-ma
 
 const premium: Quotation = { quotationNo: 'Q-R1', premium: 1200, currency: 'MOP', breakdown: [] };
 const payOrder = { payOrderId: 'PAY-R1', payUrl: '/sandbox/pay/PAY-R1', amount: 1200, currency: 'MOP' };
-const detail = { b2cOrderId: 'ORD-R1', renewable: true, formData: { plateNo: 'MA-12-34' } };
+const detail = { renewable: true, reason: null, commDate: '2027-03-10', expiryDate: '2028-03-09', quotation: premium, formData: { plateNo: 'MA-12-34' } };
 
-function start(productCode: string, input: Partial<RenewalInput> = {}, actors: Record<string, FakeActor> = {}) {
-  const run = runMachine(createRenewalMachine({ code: productCode }), { productCode, policyNo: 'POL-1', ...input }, {
+function start(product: { code: string; line?: string }, input: Partial<RenewalInput> = {}, actors: Record<string, FakeActor> = {}) {
+  const run = runMachine(createRenewalMachine(product), { productCode: product.code, policyOrderId: 'ORD-P1', ...input }, {
     haveMts: answering({ haveMts: true }),
     loadDetail: answering(detail),
-    saveMts: answering({ saved: true }),
-    mtsPremium: answering(premium),
+    save: answering({ b2cOrderId: 'ORD-R1' }),
     premium: answering(premium),
     pay: answering(payOrder),
     confirmPayment: answering({ status: 'paid', policyNo: 'POL-2' }),
@@ -22,61 +21,67 @@ function start(productCode: string, input: Partial<RenewalInput> = {}, actors: R
 }
 
 describe('renewal machine', () => {
-  it('renews through the product premium: detail, confirm, premium, pay, redirect', async () => {
-    const run = start('TPS');
+  it('renews a travel policy: offer, confirm, updateAndSaveMts, premium_calc of the renewal order, pay, redirect', async () => {
+    const run = start({ code: 'TPS', line: 'travel' });
     await run.at('reviewing');
-    expect(run.recorded.calls.loadDetail).toEqual([{ productCode: 'TPS', policyNo: 'POL-1' }]);
+    expect(run.recorded.calls.loadDetail).toEqual([{ productCode: 'TPS', policyOrderId: 'ORD-P1' }]);
     run.actor.send({ type: 'CONFIRM', formData: { planCode: 'FAMILY_BASIC' } });
     await run.at('readyToPay');
-    expect(run.recorded.calls.premium).toEqual([{ productCode: 'TPS', b2cOrderId: 'ORD-R1' }]);
+    expect(run.recorded.calls.save).toEqual([{ policyOrderId: 'ORD-P1', formData: { planCode: 'FAMILY_BASIC' } }]);
+    expect(run.recorded.calls.premium).toEqual([{ b2cOrderId: 'ORD-R1' }]);
     expect(run.recorded.calls.haveMts).toBeUndefined();
-    run.actor.send({ type: 'PAY', returnUrl: '/pages/order/renewal/TPS/paid' });
+    run.actor.send({ type: 'PAY', returnUrl: '/pages/order/renewal/TPS/index?policyOrderId=ORD-P1' });
     await run.until((snapshot) => snapshot.status === 'done');
     expect(run.actor.getSnapshot().value).toBe('redirecting');
-    expect(run.recorded.calls.pay).toEqual([{ b2cOrderId: 'ORD-R1', returnUrl: '/pages/order/renewal/TPS/paid' }]);
+    expect(run.recorded.calls.pay).toEqual([{ b2cOrderId: 'ORD-R1', returnUrl: '/pages/order/renewal/TPS/index?policyOrderId=ORD-P1' }]);
   });
 
-  it('renews MTS through haveMts, updateAndSaveMts and the adapter premium', async () => {
-    const run = start('MTS');
-    await run.at('reviewing');
-    expect(run.recorded.calls.haveMts).toEqual([{ policyNo: 'POL-1' }]);
-    run.actor.send({ type: 'CONFIRM', formData: { ncd: '20' } });
-    await run.at('readyToPay');
-    expect(run.recorded.calls.saveMts).toEqual([{ b2cOrderId: 'ORD-R1', formData: { plateNo: 'MA-12-34', ncd: '20' } }]);
-    expect(run.recorded.calls.mtsPremium).toEqual([{ b2cOrderId: 'ORD-R1' }]);
-    expect(run.recorded.calls.premium).toBeUndefined();
-    expect(Object.keys(createRenewalMachine({ code: 'MTS' }).root.states)).not.toContain('pricing');
-    expect(Object.keys(createRenewalMachine({ code: 'TPS' }).root.states)).not.toContain('savingMts');
+  it('takes the MTS path for MTS and motor products: haveMts before the offer', async () => {
+    for (const product of [{ code: 'MTS' }, { code: 'MTV', line: 'motor' }]) {
+      const run = start(product);
+      await run.at('reviewing');
+      expect(run.recorded.calls.haveMts).toEqual([{ policyOrderId: 'ORD-P1' }]);
+      run.actor.send({ type: 'CONFIRM', formData: { ncd: '20' } });
+      await run.at('readyToPay');
+      expect(run.recorded.calls.save).toEqual([{ policyOrderId: 'ORD-P1', formData: { ncd: '20' } }]);
+      expect(run.recorded.calls.premium).toEqual([{ b2cOrderId: 'ORD-R1' }]);
+    }
+    expect(Object.keys(createRenewalMachine({ code: 'MTS' }).root.states)).toContain('checkingMts');
+    expect(Object.keys(createRenewalMachine({ code: 'TPS', line: 'travel' }).root.states)).not.toContain('checkingMts');
   });
 
   it('ends when MTS has nothing to renew or the policy is not renewable', async () => {
-    const none = start('MTS', {}, { haveMts: answering({ haveMts: false }) });
+    const none = start({ code: 'MTS' }, {}, { haveMts: answering({ haveMts: false }) });
     await none.until((snapshot) => snapshot.status === 'done');
     expect(none.actor.getSnapshot().value).toBe('nothingToRenew');
-    const refused = start('TPS', {}, { loadDetail: answering({ ...detail, renewable: false }) });
+    const refused = start({ code: 'TPS' }, {}, { loadDetail: answering({ ...detail, renewable: false, reason: 'already renewed' }) });
     await refused.until((snapshot) => snapshot.status === 'done');
     expect(refused.actor.getSnapshot().value).toBe('notRenewable');
+    expect(refused.actor.getSnapshot().context.offer?.reason).toBe('already renewed');
   });
 
-  it('keeps the user on the detail with the error when pricing fails, and retries a failed load', async () => {
-    const run = start('TPS', {}, { premium: failing('rating unavailable') });
+  it('keeps the user on the offer with the changes when saving or pricing fails, and retries a failed load', async () => {
+    const run = start({ code: 'TPS' }, {}, { premium: failing('rating unavailable') });
     await run.at('reviewing');
-    run.actor.send({ type: 'CONFIRM', formData: {} });
+    run.actor.send({ type: 'CONFIRM', formData: { planCode: 'X' } });
     await run.until((snapshot) => snapshot.context.error === 'rating unavailable');
     expect(run.actor.getSnapshot().value).toBe('reviewing');
+    expect(run.actor.getSnapshot().context.formData).toEqual({ planCode: 'X' });
 
     let loads = 0;
-    const retried = start('TPS', {}, { loadDetail: async () => { loads += 1; if (loads === 1) throw new Error('offline'); return detail; } });
+    const retried = start({ code: 'TPS' }, {}, { loadDetail: async () => { loads += 1; if (loads === 1) throw new Error('offline'); return detail; } });
     await retried.at('failed');
     retried.actor.send({ type: 'RETRY' });
     await retried.at('reviewing');
   });
 
   it('confirms the payment on the way back and ends on the renewal paid page', async () => {
-    const run = start('TPS', { paymentReturn: { b2cOrderId: 'ORD-R1', payResult: 'success' } });
+    const run = start({ code: 'MTV', line: 'motor' }, { paymentReturn: { b2cOrderId: 'ORD-R1', payResult: 'success' } });
     await run.until((snapshot) => snapshot.status === 'done');
     expect(run.actor.getSnapshot().value).toBe('paid');
     expect(run.actor.getSnapshot().context.renewedPolicyNo).toBe('POL-2');
+    expect(run.recorded.calls.confirmPayment).toEqual([{ b2cOrderId: 'ORD-R1' }]);
     expect(run.recorded.calls.loadDetail).toBeUndefined();
+    expect(run.recorded.calls.haveMts).toBeUndefined();
   });
 });

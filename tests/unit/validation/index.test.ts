@@ -18,13 +18,16 @@ describe('src/engine/validation public surface', () => {
       'REPEAT_LIMIT',
       'ROLLOVER_HOUR',
       'UPLOAD_EXTENSIONS',
+      'USERNAME_PATTERN',
       'checkName',
       'checkPassword',
       'checkPhone',
       'checkUpload',
+      'checkUsername',
       'customFormats',
       'displayLength',
       'formatMoney',
+      'jsonFormats',
       'normalizePlate',
       'policyEndDate',
       'startDateFor',
@@ -40,5 +43,16 @@ describe('src/engine/validation public surface', () => {
     expect(validation.DEFAULT_PHONE_AREA_CODE).toBe('853');
     expect(validation.DATE_PICKER_YEARS).toBe(10);
     expect(validation.ROLLOVER_HOUR).toBe(22);
+  });
+});
+
+describe('checkUsername', () => {
+  it('takes a letter then letters, digits or underscores, 4 to 20 in all', () => {
+    expect(validation.checkUsername('chan_tai_man')).toBe(true);
+    expect(validation.checkUsername('abcd')).toBe(true);
+    expect(validation.checkUsername('abc')).toBe(false);
+    expect(validation.checkUsername('1abcd')).toBe(false);
+    expect(validation.checkUsername('a'.repeat(21))).toBe(false);
+    expect(validation.checkUsername('chan tai')).toBe(false);
   });
 });

@@ -2,22 +2,26 @@ import { Button } from 'antd-mobile';
 import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.js';
-import { ChunkLoadError } from '../../routes/with-timeout.js';
+import { ChunkLoadError, isChunkLoadFailure } from '../../routes/with-timeout.js';
+import '../../styles/shell.css';
 
 /**
- * What a route shows when its page could not be loaded or crashed: a chunk that timed out or is missing
- * (spec section 8, ChunkLoadError) offers a reload, which fetches the current build's chunks.
+ * What a route shows when its page could not be loaded or crashed. A chunk that timed out or is missing
+ * (spec section 8, ChunkLoadError) has already been reloaded once with the entered values kept; here the
+ * user retries (a reload fetches the current build's chunks) or goes home.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error: given, reload = () => window.location.reload() }: { error?: unknown; reload?: () => void }) {
+  const routeError = useRouteError();
+  const error = given ?? routeError;
   const { t } = useTranslation();
-  const chunk = error instanceof ChunkLoadError ? error : null;
-  const title = chunk ? t(chunk.type === 'timeout' ? 'error.chunkTimeout' : 'error.chunk') : t('error.unknown');
+  const chunk = isChunkLoadFailure(error);
+  const timedOut = error instanceof ChunkLoadError && error.type === 'timeout';
+  const title = chunk ? t(timedOut ? 'error.chunkTimeout' : 'error.chunk') : t('error.unknown');
   return (
-    <div className="page page--center">
-      <EmptyState icon="error" title={title} testId="route-error">
-        <Button color="primary" shape="rounded" onClick={() => window.location.reload()}>{t('app.retry')}</Button>
-        <Button shape="rounded" onClick={() => window.location.assign('/')}>{t('app.home')}</Button>
+    <div className="page page--center" data-testid={chunk ? 'chunk-error' : undefined}>
+      <EmptyState icon="error" title={title} text={chunk ? t('shell.chunkHint') : undefined} testId="route-error">
+        <Button color="primary" shape="rounded" data-testid="route-error-retry" onClick={reload}>{t('app.retry')}</Button>
+        <Button shape="rounded" data-testid="route-error-home" onClick={() => window.location.assign('/')}>{t('app.home')}</Button>
       </EmptyState>
     </div>
   );

@@ -15,10 +15,16 @@ import { useFormValidators } from '../../products/use-form-validators.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
+import { PolicyEndorsements } from './policy-endorsements.js';
+import { PolicyServices } from './policy-services.js';
+import '../../styles/policies.css';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; order: OrderDetail };
 
-/** One policy (`?b2cOrderId=`): its numbers and dates, the answers it was bought with, and "buy again". */
+/**
+ * One policy (`?b2cOrderId=`): its numbers and dates, what can be done with it (change, add documents,
+ * renew, claim), its endorsements (endt.list), the answers it was bought with, and "buy again".
+ */
 export function PolicyDetailPage() {
   const { t } = useTranslation();
   const { api, catalog } = useServices();
@@ -75,6 +81,8 @@ export function PolicyDetailPage() {
           {order.paidAt ? <div className="info-rows__row"><dt>{t('policy.paidAt')}</dt><dd>{order.paidAt.replace('T', ' ').slice(0, 16)}</dd></div> : null}
         </dl>
       </section>
+      <PolicyServices order={order} bundle={bundle} />
+      {order.status === 'paid' ? <PolicyEndorsements b2cOrderId={order.b2cOrderId} /> : null}
       {form && bundle && validators ? (
         <section className="section">
           <h3 className="section__title">{t('policy.insured')}</h3>

@@ -5,14 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { bridgeMachine, type BridgeQuery, type ThirdUserResult } from '../../../../flows/index.js';
+import type { ThirdTokenLogin } from '../../../../flows/index.js';
 import type { UserInfo } from '../../../contract/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { PageLoading } from '../../components/page-loading.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
+import { APP_CHANNEL } from '../../services/channel.js';
 import { useSessionStore } from '../../stores/session.store.js';
+import { serverLoginUrl } from './server-login-url.js';
+import { thirdAppType } from './third-app-type.js';
+import '../../styles/login.css';
 
-const QUERY_KEYS = ['purpose', 'appId', 'status', 'target', 'redirectUrl', 'type', 'purposePage', 'token', 'state'] as const;
+const QUERY_KEYS = ['purpose', 'appId', 'status', 'target', 'redirectUrl', 'type', 'purposePage', 'token', 'state', 'open_id', 'thirdToken'] as const;
 
 /**
  * A relaunch may only go to a storefront page of this site: `/pages/...` (an absolute URL on this origin
@@ -49,8 +54,13 @@ function bridgeQuery(search: URLSearchParams): BridgeQuery {
 
 /**
  * The bridge page (/pages/poxy/index): the bank-app hand-off and third-party login, driven by the bridge
- * machine (flows/bridge.machine.ts). Server logins are full-page redirects; a finished login stores the
- * token and user and relaunches to the allowed page; an ID-code error shows the "prompt" dialog.
+ * machine (flows/bridge.machine.ts). Server logins (login.oauth, login.useOpen, login.token) are
+ * full-page navigations built from the contract; the gateway comes back here with status=finish&token=...
+ * (stored with the user info, then the relaunch to the allowed redirectUrl, else target, else home) or
+ * status=oauthInfo&open_id=...&state=... (an unbound open id: the app's auth code logs in). A thirdToken
+ * is exchanged with login.tauth. Without a token the third-party app and binding
+ * (plat.selectThirdByAppType) are stored and the user goes to login; an ID-code error (T00010) shows the
+ * "prompt" dialog.
  */
 export function BridgePage() {
   const { t } = useTranslation();
@@ -68,11 +78,19 @@ export function BridgePage() {
         if (user === false) throw new Error('user info unavailable');
         return user as unknown as Record<string, unknown>;
       }),
-      // The contract has no third-party user endpoint yet: the machine goes on to the login.
-      fetchThirdUserInfo: fromPromise((): Promise<ThirdUserResult> => Promise.reject(new Error('no third-party user endpoint'))),
+      fetchThirdUserInfo: fromPromise(async ({ input }): Promise<ThirdUserResult> => {
+        const envelope = await api.callEnvelope('plat.selectThirdByAppType', { thirdType: thirdAppType(APP_CHANNEL, input.purpose || undefined) });
+        if (envelope === false) throw new Error('third-party user info unavailable');
+        return { tipCode: envelope.tipCode, data: envelope.succ && envelope.data ? (envelope.data as unknown as Record<string, unknown>) : null };
+      }),
+      exchangeThirdToken: fromPromise(async ({ input }): Promise<ThirdTokenLogin> => {
+        const login = await api.call('login.tauth', {}, { params: { appId: input.appId, token: input.thirdToken } });
+        if (login === false) throw new Error('third-party token refused');
+        return { token: login.token, user: login.user as unknown as Record<string, unknown> };
+      }),
     },
     actions: {
-      redirectToServer: (_, params) => window.location.assign(params.url),
+      redirectToServer: (_, params) => window.location.assign(serverLoginUrl(params)),
       storeToken: (_, params) => useSessionStore.getState().signIn(params.token, null),
       storeUser: (_, params) => {
         const session = useSessionStore.getState();
@@ -80,7 +98,7 @@ export function BridgePage() {
       },
       storeThirdUser: (_, params) => useSessionStore.getState().setThirdUser(params.info),
       relaunch: (_, params) => void navigate(params.to, { replace: true }),
-      goToLogin: () => void navigate(paths.smsLogin(), { replace: true }),
+      goToLogin: () => void navigate(paths.login(), { replace: true }),
       // In the bank app the native close is window.close; a browser that refuses leaves the back message.
       closeBankApp: () => window.close(),
     },
@@ -111,5 +129,9 @@ export function BridgePage() {
       </div>
     );
   }
-  return <div data-testid="bridge-loading"><PageLoading /></div>;
+  return (
+    <div className="page bridge-page" data-testid="bridge-loading">
+      <PageLoading text={t('bridge.loading')} />
+    </div>
+  );
 }

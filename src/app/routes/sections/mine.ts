@@ -1,7 +1,47 @@
 /** Routes of spec section 2 — The mine section: user info, real-name authentication, settings, grade, relatives, cars, services, questions, suggestion, knowledge, agreements. */
 import type { RouteEntry } from '../route-entry.js';
 
-export const mineRoutes: readonly RouteEntry[] = [];
+export const mineRoutes: readonly RouteEntry[] = [
+  { id: 'mine.questions', path: '/pages/mine/questions/index', titleKey: 'page.mineQuestions', load: () => import('../../pages/mine/questions-page.js').then((m) => m.QuestionsPage) },
+  { id: 'mine.idea', path: '/pages/mine/idea/index', titleKey: 'page.mineIdea', requiresSession: true, load: () => import('../../pages/mine/idea-page.js').then((m) => m.IdeaPage) },
+  { id: 'mine.myknowledge', path: '/pages/mine/myknowledge/index', titleKey: 'page.mineKnowledge', load: () => import('../../pages/mine/knowledge-page.js').then((m) => m.KnowledgePage) },
+  { id: 'mine.myknowledgeDetail', path: '/pages/mine/myknowledge/detail/index', titleKey: 'page.mineKnowledgeDetail', load: () => import('../../pages/mine/knowledge-detail-page.js').then((m) => m.KnowledgeDetailPage) },
+  { id: 'mine.agreements', path: '/pages/mine/agreements/index', titleKey: 'page.mineAgreements', load: () => import('../../pages/mine/agreements-page.js').then((m) => m.AgreementsPage) },
+  { id: 'mine.relatives', path: '/pages/mine/relatives/index', titleKey: 'page.mineRelatives', requiresSession: true, load: () => import('../../pages/mine/relatives-page.js').then((m) => m.RelativesPage) },
+  { id: 'mine.editRelatives', path: '/pages/mine/editRelatives/index', titleKey: 'page.mineEditRelatives', requiresSession: true, load: () => import('../../pages/mine/edit-relatives-page.js').then((m) => m.EditRelativesPage) },
+  { id: 'mine.myCar', path: '/pages/mine/myCar/index', titleKey: 'page.mineMyCar', requiresSession: true, load: () => import('../../pages/mine/my-car-page.js').then((m) => m.MyCarPage) },
+  { id: 'mine.myService', path: '/pages/mine/myService/index', titleKey: 'page.mineMyService', requiresSession: true, load: () => import('../../pages/mine/my-service-page.js').then((m) => m.MyServicePage) },
+  { id: 'mine.userInfo', path: '/pages/mine/userInfo/index', titleKey: 'page.mineUserInfo', requiresSession: true, load: () => import('../../pages/mine/user-info-page.js').then((m) => m.UserInfoPage) },
+  { id: 'mine.authUser', path: '/pages/mine/authUser/index', titleKey: 'page.mineAuthUser', requiresSession: true, load: () => import('../../pages/mine/auth-user-page.js').then((m) => m.AuthUserPage) },
+  { id: 'mine.authUser2', path: '/pages/mine/authUser2/index', titleKey: 'page.mineAuthUser', requiresSession: true, load: () => import('../../pages/mine/auth-user2-page.js').then((m) => m.AuthUser2Page) },
+  { id: 'mine.authUser3', path: '/pages/mine/authUser3/index', titleKey: 'page.mineAuthUser', requiresSession: true, load: () => import('../../pages/mine/auth-user3-page.js').then((m) => m.AuthUser3Page) },
+  { id: 'mine.authResult', path: '/pages/mine/authResult/index', titleKey: 'page.mineAuthResult', requiresSession: true, load: () => import('../../pages/mine/auth-result-page.js').then((m) => m.AuthResultPage) },
+  { id: 'mine.set', path: '/pages/mine/set/index', titleKey: 'page.mineSet', requiresSession: true, load: () => import('../../pages/mine/set-page.js').then((m) => m.SetPage) },
+  { id: 'mine.updateName', path: '/pages/mine/set/updateName/index', titleKey: 'page.mineUpdateName', requiresSession: true, load: () => import('../../pages/mine/update-name-page.js').then((m) => m.UpdateNamePage) },
+  { id: 'mine.userGrade', path: '/pages/mine/userGrade/index', titleKey: 'page.mineUserGrade', requiresSession: true, load: () => import('../../pages/mine/user-grade-page.js').then((m) => m.UserGradePage) },
+  { id: 'mine.gradeNotice', path: '/pages/mine/userGrade/gradeNotice/index', titleKey: 'page.mineGradeNotice', load: () => import('../../pages/mine/grade-notice-page.js').then((m) => m.GradeNoticePage) },
+];
 
 /** Link builders for the routes above: pages never spell these paths by hand. */
-export const minePaths = {} as const;
+export const minePaths = {
+  mineQuestions: (): string => '/pages/mine/questions/index',
+  mineIdea: (): string => '/pages/mine/idea/index',
+  mineKnowledge: (): string => '/pages/mine/myknowledge/index',
+  mineKnowledgeDetail: (id: string): string => `/pages/mine/myknowledge/detail/index?id=${encodeURIComponent(id)}`,
+  mineAgreements: (agreementId?: string): string =>
+    agreementId ? `/pages/mine/agreements/index?agreementId=${encodeURIComponent(agreementId)}` : '/pages/mine/agreements/index',
+  mineRelatives: (): string => '/pages/mine/relatives/index',
+  mineEditRelatives: (relativeId?: string): string =>
+    relativeId ? `/pages/mine/editRelatives/index?relativeId=${encodeURIComponent(relativeId)}` : '/pages/mine/editRelatives/index',
+  mineMyCar: (): string => '/pages/mine/myCar/index',
+  mineMyService: (): string => '/pages/mine/myService/index',
+  mineUserInfo: (): string => '/pages/mine/userInfo/index',
+  mineAuthUser: (): string => '/pages/mine/authUser/index',
+  mineAuthUser2: (): string => '/pages/mine/authUser2/index',
+  mineAuthUser3: (): string => '/pages/mine/authUser3/index',
+  mineAuthResult: (): string => '/pages/mine/authResult/index',
+  mineSet: (): string => '/pages/mine/set/index',
+  mineUpdateName: (): string => '/pages/mine/set/updateName/index',
+  mineUserGrade: (): string => '/pages/mine/userGrade/index',
+  mineGradeNotice: (): string => '/pages/mine/userGrade/gradeNotice/index',
+} as const;

@@ -1,7 +1,54 @@
-/** Routes of spec section 2 — Renewals: order/renewal/{code}, order/renewalDetail/{code}, and the renewal paid pages. */
+/**
+ * Routes of spec section 2 — Renewals: order/renewal/{code}, order/renewalDetail/{code}, and the renewal
+ * paid pages. The code is one of MTC, MTS, MTT, MTV, FHH, FHS, FIR, TDS, TGL, THM, TPA, TPS, TPT, TSA, TSS,
+ * EDH, EGI (matched without regard to case); the policy to renew is the query's `policyOrderId`.
+ *
+ * - /pages/order/renewal/index: the caller's renewable policies (renewal.list). The spec lists no list
+ *   route; it is the entry point from Mine and Service (static segments outrank `/pages/order/:code/index`).
+ * - /pages/order/renewalDetail/{code}/index?policyOrderId=: the renewal offer of a policy (dates, premium,
+ *   what changes); without a policy, the renewable policies of that product.
+ * - /pages/order/renewal/{code}/index?policyOrderId=: the renewal order: review, change contact details,
+ *   save, price and pay; the payment of products without a paid page comes back here.
+ * - /pages/order/renewal/{code}/paid/index: the renewal paid page, where the payment of MTC, MTT and MTV
+ *   renewals comes back (spec: "Renewal paid pages for MTC, MTT, MTV").
+ */
 import type { RouteEntry } from '../route-entry.js';
 
-export const renewalRoutes: readonly RouteEntry[] = [];
+/** The products whose renewal payment returns to a renewal paid page of their own (spec section 2). */
+export const RENEWAL_PAID_PAGE_CODES: readonly string[] = ['MTC', 'MTT', 'MTV'];
+
+export const renewalRoutes: readonly RouteEntry[] = [
+  {
+    id: 'renewalList', path: '/pages/order/renewal/index', titleKey: 'page.renewalList', requiresSession: true,
+    load: () => import('../../pages/renewal/renewal-list-page.js').then((m) => m.RenewalListPage),
+  },
+  {
+    id: 'renewalDetail', path: '/pages/order/renewalDetail/:code/index', titleKey: 'page.renewalDetail', requiresSession: true,
+    load: () => import('../../pages/renewal/renewal-detail-page.js').then((m) => m.RenewalDetailPage),
+  },
+  {
+    id: 'renewalOrder', path: '/pages/order/renewal/:code/index', titleKey: 'page.renewalOrder', requiresSession: true,
+    load: () => import('../../pages/renewal/renewal-order-page.js').then((m) => m.RenewalOrderPage),
+  },
+  {
+    id: 'renewalPaid', path: '/pages/order/renewal/:code/paid/index', titleKey: 'page.renewalPaid', requiresSession: true,
+    load: () => import('../../pages/renewal/renewal-paid-page.js').then((m) => m.RenewalPaidPage),
+  },
+];
+
+const withPolicy = (path: string, policyOrderId?: string): string =>
+  (policyOrderId ? `${path}?${new URLSearchParams({ policyOrderId }).toString()}` : path);
 
 /** Link builders for the routes above: pages never spell these paths by hand. */
-export const renewalPaths = {} as const;
+export const renewalPaths = {
+  renewalList: (): string => '/pages/order/renewal/index',
+  renewalDetail: (code: string, policyOrderId?: string): string =>
+    withPolicy(`/pages/order/renewalDetail/${encodeURIComponent(code.toUpperCase())}/index`, policyOrderId),
+  renewalOrder: (code: string, policyOrderId?: string): string =>
+    withPolicy(`/pages/order/renewal/${encodeURIComponent(code.toUpperCase())}/index`, policyOrderId),
+  renewalPaid: (code: string, policyOrderId?: string): string =>
+    withPolicy(`/pages/order/renewal/${encodeURIComponent(code.toUpperCase())}/paid/index`, policyOrderId),
+  /** Where the payment page sends the browser back after paying a renewal of `code`. */
+  renewalReturn: (code: string, policyOrderId: string): string =>
+    (RENEWAL_PAID_PAGE_CODES.includes(code.toUpperCase()) ? renewalPaths.renewalPaid(code, policyOrderId) : renewalPaths.renewalOrder(code, policyOrderId)),
+};

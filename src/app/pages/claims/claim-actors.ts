@@ -1,0 +1,84 @@
+/**
+ * The claim machine's actors on the gateway's claim rows, and the claim data in the machine's terms. Calls whose
+ * refusal the screen explains in place (save, attach, submit, update) go through `callEnvelope`: the gateway's
+ * message and what it names as missing ({ field } or { docType }) reach the screen instead of a passing toast.
+ */
+import { fromPromise } from 'xstate';
+import { ClaimRefused, type ClaimDetail, type ClaimDocument, type ClaimDraft, type ClaimRecord, type ClaimType } from '../../../../flows/claim.machine.js';
+import type { ApiClient } from '../../../api/index.js';
+import type { EndpointData, EndpointId } from '../../../contract/index.js';
+import type { ClaimDetail as ApiClaimDetail } from '../../../contract/rows/claims.js';
+
+/** The info fields kept in the machine's formData, as saveInfo names them. */
+export const INFO_FIELDS = ['locateCode', 'description', 'amount', 'bankName', 'bankAccount', 'accountHolder'] as const;
+
+/** The claim draft the gateway answered, in the machine's terms. */
+export function draftOf(detail: ApiClaimDetail): ClaimDraft {
+  const formData: Record<string, unknown> = {};
+  for (const field of INFO_FIELDS) {
+    const value = detail[field];
+    if (value !== null && value !== undefined) formData[field] = value;
+  }
+  return { claimId: detail.claimId, claimType: detail.claimType, formData, documents: detail.documents.map(documentOf) };
+}
+
+function documentOf(document: ApiClaimDetail['documents'][number]): ClaimDocument {
+  return { fileId: document.fileId, docType: document.docType, name: document.name };
+}
+
+/** Calls `id`; a refusal rejects with the gateway's message and what it named as missing. */
+async function explained<K extends EndpointId>(api: ApiClient, id: K, payload: Record<string, unknown>, fallback: string): Promise<EndpointData[K]> {
+  const envelope = await api.callEnvelope(id, payload);
+  if (envelope === false) throw new ClaimRefused(fallback, {});
+  if (envelope.succ) return envelope.data as EndpointData[K];
+  const data = (envelope.data ?? {}) as { field?: unknown; docType?: unknown };
+  throw new ClaimRefused(envelope.tipMsg ?? fallback, {
+    field: typeof data.field === 'string' ? data.field : null,
+    docType: typeof data.docType === 'string' ? data.docType : null,
+  });
+}
+
+/** Calls `id`; a failure (already shown by the client) rejects. */
+async function plain<K extends EndpointId>(api: ApiClient, id: K, payload: Record<string, unknown>, fallback: string): Promise<EndpointData[K]> {
+  const data = await api.call(id, payload);
+  if (data === false) throw new Error(fallback);
+  return data;
+}
+
+/** The save-info payload: the machine's answers with empty optional fields left out and the amount as a number. */
+export function saveInfoPayload(input: { claimId: string; claimType: string; incidentDate: string; formData: Record<string, unknown> }): Record<string, unknown> {
+  const payload: Record<string, unknown> = { claimId: input.claimId, claimType: input.claimType, incidentDate: input.incidentDate };
+  for (const field of INFO_FIELDS) {
+    const value = input.formData[field];
+    if (value === undefined || value === null || value === '') continue;
+    payload[field] = field === 'amount' ? Number(value) : typeof value === 'string' ? value.trim() : value;
+  }
+  return payload;
+}
+
+/** The actors of flows/claim.machine.ts; `failed` is the localised text for a call that failed without a message. */
+export function createClaimActors(api: ApiClient, failed: () => string) {
+  return {
+    applyClaim: fromPromise<ClaimDraft, { b2cOrderId: string; incidentDate: string }>(async ({ input }) =>
+      draftOf(await explained(api, 'claim.apply', { b2cOrderId: input.b2cOrderId, incidentDate: input.incidentDate }, failed()))),
+    loadClaimTypes: fromPromise<ClaimType[], { line: string }>(async ({ input }) =>
+      (await plain(api, 'claim.getClaimTypes', input.line ? { line: input.line } : {}, failed())).items),
+    saveInfo: fromPromise<ClaimDraft, { claimId: string; claimType: string; incidentDate: string; formData: Record<string, unknown> }>(async ({ input }) =>
+      draftOf(await explained(api, 'claim.saveInfo', saveInfoPayload(input), failed()))),
+    attachDocument: fromPromise<ClaimDraft, { claimId: string; document: ClaimDocument }>(async ({ input }) =>
+      draftOf(await explained(api, 'claim.addDocument', { claimId: input.claimId, docType: input.document.docType, fileId: input.document.fileId }, failed()))),
+    submitClaim: fromPromise<{ claimNo: string }, { claimId: string; claimType: string; formData: Record<string, unknown>; documents: ClaimDocument[] }>(async ({ input }) => {
+      const submitted = await explained(api, 'claim.submit', { claimId: input.claimId }, failed());
+      return { claimNo: submitted.claimNo ?? '' };
+    }),
+    loadRecords: fromPromise<ClaimRecord[], Record<string, never>>(async () =>
+      (await plain(api, 'claim.list', { status: 'all', page: 1, pageSize: 50 }, failed())).items),
+    loadDetail: fromPromise<ClaimDetail, { claimId: string }>(async ({ input }) => plain(api, 'claim.detail', { claimId: input.claimId }, failed())),
+    updateClaim: fromPromise<unknown, { claimId: string; description: string | null; documents: ClaimDocument[] }>(async ({ input }) =>
+      explained(api, 'claim.updateInfo', {
+        claimId: input.claimId,
+        ...(input.description !== null ? { description: input.description.trim() } : {}),
+        ...(input.documents.length > 0 ? { documents: input.documents.map((document) => ({ docType: document.docType, fileId: document.fileId })) } : {}),
+      }, failed())),
+  };
+}

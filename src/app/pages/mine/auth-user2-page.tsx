@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { Button, Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../routes/route-paths.js';
+import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
+import { AUTH_ID_FORMAT, useAuthDraft } from './auth-draft.js';
+import { AuthSteps } from './auth-steps.js';
+import { FieldError } from './choice-sheet.js';
+import { fitsFormat, isPastDate } from './mine-shared.js';
+import '../../styles/mine.css';
+
+/** Real-name authentication, step 2: the document number (checked with the engine's format of the chosen type) and the date of birth. */
+export function AuthUser2Page() {
+  const { t } = useTranslation();
+  const navigate = useGuardedNavigate();
+  const draft = useAuthDraft();
+  const [idNumber, setIdNumber] = useState(draft.idNumber);
+  const [dob, setDob] = useState(draft.dob);
+  const [errors, setErrors] = useState<{ idNumber?: string; dob?: string }>({});
+
+  useEffect(() => {
+    // Step 1 first: without a name there is nothing to authenticate.
+    if (!draft.name) navigate(paths.mineAuthUser(), { replace: true });
+  }, [draft.name, navigate]);
+
+  const next = () => {
+    const number = idNumber.trim().toUpperCase();
+    const format = AUTH_ID_FORMAT[draft.idType];
+    const found: { idNumber?: string; dob?: string } = {};
+    if (!number) found.idNumber = t('validation.required');
+    else if (!fitsFormat(format, number)) found.idNumber = t(`validation.format.${format}`);
+    if (!dob) found.dob = t('validation.required');
+    else if (!isPastDate(dob)) found.dob = t('mine.relatives.dobInvalid');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    draft.update({ idNumber: number, dob });
+    navigate(paths.mineAuthUser3());
+  };
+
+  return (
+    <div className="page page--mine-auth">
+      <AuthSteps current={1} />
+      <Form layout="vertical" mode="card" className="mine-card mine-form-card">
+        <Form.Header>{t(`mine.auth.idTypes.${draft.idType}`)}</Form.Header>
+        <Form.Item label={t('field.idNumber')} required>
+          <Input value={idNumber} onChange={(value) => { setIdNumber(value.toUpperCase()); setErrors((e) => ({ ...e, idNumber: undefined })); }} clearable placeholder={t(`mine.auth.idExample.${draft.idType}`)} data-testid="auth-idNumber" />
+          <FieldError message={errors.idNumber} testId="auth-idNumber-error" />
+        </Form.Item>
+        <Form.Item label={t('field.dob')} required>
+          <Input type="date" value={dob} onChange={(value) => { setDob(value); setErrors((e) => ({ ...e, dob: undefined })); }} data-testid="auth-dob" />
+          <FieldError message={errors.dob} testId="auth-dob-error" />
+        </Form.Item>
+      </Form>
+      <div className="mine-buttons">
+        <Button shape="rounded" size="large" onClick={() => navigate(paths.mineAuthUser())}>{t('mine.previous')}</Button>
+        <Button color="primary" shape="rounded" size="large" onClick={next} data-testid="auth-next">{t('mine.next')}</Button>
+      </div>
+    </div>
+  );
+}

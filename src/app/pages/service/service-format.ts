@@ -1,0 +1,28 @@
+/** Small display helpers of the service pages: dates and coupon values. */
+import type { TFunction } from 'i18next';
+import type { UserCoupon } from '../../../contract/rows/engagement.js';
+import { money } from '../../components/money.js';
+
+/** The date part (YYYY-MM-DD) of an ISO date or instant. */
+export function day(value: string | null | undefined): string {
+  return value ? value.slice(0, 10) : '';
+}
+
+/** "YYYY-MM-DD HH:mm" of an ISO instant (as written, no time-zone shift). */
+export function dayTime(value: string): string {
+  return value.length > 10 ? `${value.slice(0, 10)} ${value.slice(11, 16)}` : value;
+}
+
+/** The big figure of a coupon: "MOP 50" or "10%". */
+export function couponValue(coupon: Pick<UserCoupon, 'kind' | 'value'>): string {
+  return coupon.kind === 'amount' ? money(coupon.value, 'MOP') : `${coupon.value}%`;
+}
+
+/** The coupon's conditions, localised: minimum premium, cap, products. */
+export function couponConditions(t: TFunction, coupon: UserCoupon): string[] {
+  const lines: string[] = [];
+  lines.push(coupon.minPremium > 0 ? t('service.coupon.minPremium', { amount: money(coupon.minPremium, 'MOP') }) : t('service.coupon.noMinimum'));
+  if (coupon.kind === 'percent' && coupon.maxDiscount !== null) lines.push(t('service.coupon.cap', { amount: money(coupon.maxDiscount, 'MOP') }));
+  lines.push(coupon.productCodes.length ? t('service.coupon.products', { codes: coupon.productCodes.join(', ') }) : t('service.coupon.allProducts'));
+  return lines;
+}

@@ -1,0 +1,143 @@
+/**
+ * Conformance replay (issue 4, item 4) of the renewal machine, for every product sold through the
+ * purchase flow (TPS, FHH, MTV: motor, so the MTS path with haveMts) and the model's MTS variant (the
+ * spec's motor renewal, replayed on a motor policy of the gateway): the model checker's replay suite runs
+ * against a live sandbox gateway with the real signed client and the app's real renewal actors
+ * (src/app/pages/renewal/renewal-actors.ts), no browser.
+ *
+ * Before each path a policy is bought through the real flow on the gateway clock; then the clock moves
+ * to ten days before its expiry for a path that renews it, or to forty days after it for a path that
+ * finds nothing to renew (the window has closed: haveMts does not list it, renewal.detail refuses it).
+ * A refused save is a confirmation changing the plan to one the product does not sell; a payment return is a renewal order taken through the
+ * sandbox payment page with the path's result; a failing first call is an ended session.
+ */
+import { afterAll, beforeAll, vi } from 'vitest';
+import type { EventObject } from 'xstate';
+import { createRenewalActors } from '../../../src/app/pages/renewal/renewal-actors.js';
+import { runsOf } from '../../../src/cli/model-check/check-model.js';
+import { loadProducts } from '../../../src/cli/model-check/load-products.js';
+import { isActorResult, outputOf } from '../../../flows/flow-model.js';
+import { renewalModel } from '../../../flows/properties.js';
+import { createRenewalMachine, usesMtsPath, type RenewalInput } from '../../../flows/renewal.machine.js';
+import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
+import { answered, orderThroughPayment, payInSandbox } from './support/orders.js';
+import { PRODUCT_FORMS } from './support/product-forms.js';
+import { notReplayable, replaySuite, type NotReplayable, type ReplayPath } from './support/replay-paths.js';
+
+vi.mock('antd-mobile', () => import('./support/antd-mobile-stub.js'));
+
+/** 10:00 in Macao on 10 March 2026, when every replayed policy is bought. */
+const BOUGHT = Date.parse('2026-03-10T02:00:00Z');
+const MINUTE = 60_000;
+/** A change the renewal save refuses: a plan no product sells. */
+const UNSOLD_PLAN = { planCode: 'NO_SUCH_PLAN' };
+const DAY = 1440 * MINUTE;
+
+/** How the gateway must be set up before the path runs. */
+interface Arrangement {
+  /** Ten days before its expiry (inside the renewal window), or forty days after it (the window has closed). */
+  policy: 'renewable' | 'lapsed';
+  /** Sign the client out: every call answers S00001 (the session ended). */
+  signedOut: boolean;
+  /** For each CONFIRM of the path, whether its save is accepted or refused. */
+  confirms: ('accepted' | 'refused')[];
+  /** A renewal order for the payment return, taken through the sandbox payment page with this result. */
+  renewalPayment: 'success' | 'fail' | null;
+}
+
+/** What the path needs of the gateway, or why a healthy gateway cannot answer as the path says. */
+function arrange(input: RenewalInput, path: ReplayPath): Arrangement | NotReplayable {
+  const arrangement: Arrangement = { policy: 'renewable', signedOut: false, confirms: [], renewalPayment: null };
+  const results = path.edges.map(({ event }) => event).filter((event) => event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.'));
+  // An ended session fails every call: it can stand for the first failing call only if every later one fails too.
+  if (results[0]?.type.startsWith('xstate.error.actor.')) {
+    if (!results.every((event) => event.type.startsWith('xstate.error.actor.'))) return notReplayable('a failed call followed by an answered one: a session cannot end in between');
+    arrangement.signedOut = true;
+  }
+  let mtsListed = false;
+  for (const { event } of path.edges) {
+    const output = outputOf(event);
+    if (event.type === 'CONFIRM') continue;
+    if (isActorResult(event, 'haveMts', 'done')) {
+      mtsListed = (output as { haveMts: boolean }).haveMts;
+      if (!mtsListed) arrangement.policy = 'lapsed';
+    } else if (isActorResult(event, 'loadDetail', 'done') && !(output as { renewable: boolean }).renewable) {
+      if (mtsListed) return notReplayable('haveMts lists the policy but renewal.detail refuses it; haveMts lists only policies renewal.detail offers');
+      arrangement.policy = 'lapsed';
+    } else if (isActorResult(event, 'save', 'done')) arrangement.confirms.push('accepted');
+    else if (isActorResult(event, 'save', 'error')) arrangement.confirms.push('refused');
+    else if (isActorResult(event, 'confirmPayment', 'done')) arrangement.renewalPayment = (output as { status: string }).status === 'paid' ? 'success' : 'fail';
+    else if (isActorResult(event, 'premium', 'error')) return notReplayable('renewal.premiumCalc refuses only a renewal whose persons leave the underwriting ages by the new start date; not arranged');
+    else if (isActorResult(event, 'pay', 'error') && !arrangement.signedOut) return notReplayable('pay.createPayOrder fails for a priced renewal order; a healthy gateway answers it');
+  }
+  if (input.paymentReturn && arrangement.renewalPayment === null) arrangement.renewalPayment = input.paymentReturn.payResult;
+  return arrangement;
+}
+
+const products = loadProducts('schemas');
+
+let time = BOUGHT;
+let session: ClientSession;
+beforeAll(async () => {
+  session = await startClientSession({ clock: () => time });
+});
+afterAll(async () => {
+  await session.stop();
+});
+
+for (const { scope } of runsOf(renewalModel, products)) {
+  const product = scope.product!;
+  // The MTS variant renews a motor policy: the gateway's motor product.
+  const policyProduct = products.find((candidate) => candidate.code === product.code) ?? products.find((candidate) => usesMtsPath(candidate));
+  if (!policyProduct) throw new Error(`no product of the gateway renews like ${product.code}`);
+  const productForm = PRODUCT_FORMS[policyProduct.code];
+  if (!productForm) throw new Error(`no replay form for ${policyProduct.code}: add it to support/product-forms.ts`);
+
+  replaySuite<Arrangement>({
+    title: `renewal machine (${product.code}${policyProduct.code === product.code ? '' : `, on a ${policyProduct.code} policy`})`,
+    model: renewalModel,
+    scope,
+    plan: (input, path) => arrange(input as RenewalInput, path),
+    scenarios: [
+      { name: 'a refused save keeps the offer on review', ends: (edge) => isActorResult(edge.event, 'save', 'error') },
+      {
+        name: 'offer confirmed, saved, priced and sent to the payment page',
+        ends: (edge, exploration) => isActorResult(edge.event, 'pay', 'done') && exploration.nodes[edge.from]!.snapshot.context.paymentReturn === null,
+      },
+    ],
+    async prepare(plan, pathInput) {
+      const { client } = session;
+      const phone = freshPhone();
+      time = BOUGHT;
+      await session.signIn(phone);
+      const params = { product: policyProduct.code };
+      const defaults = (await answered(session, client.call('order.create', {}, { params }), 'order.create')).formData;
+      const policyOrderId = await orderThroughPayment(session, policyProduct.code, await productForm.build(defaults, client), 'success');
+      const policy = await answered(session, client.call('order.detail', {}, { params: { id: policyOrderId } }), 'order.detail');
+      const expiry = Date.parse(`${policy.expiryDate ?? ''}T02:00:00Z`);
+      // Never back in time (a trip of a week is inside the window when bought); a new SMS code a minute on.
+      time = Math.max(time + 2 * MINUTE, plan.policy === 'renewable' ? expiry - 10 * DAY : expiry + 40 * DAY);
+      await session.signIn(phone);
+      let input: RenewalInput = { ...(pathInput as RenewalInput), policyOrderId };
+      if (plan.renewalPayment && input.paymentReturn) {
+        const renewal = await answered(session, client.call('renewal.updateAndSaveMts', { b2cOrderId: policyOrderId, formData: {} }), 'renewal.updateAndSaveMts');
+        await answered(session, client.call('renewal.premiumCalc', { b2cOrderId: renewal.b2cOrderId }), 'renewal.premiumCalc');
+        await payInSandbox(session, renewal.b2cOrderId, plan.renewalPayment, `/pages/order/renewal/${policyProduct.code}`);
+        input = { ...input, paymentReturn: { ...input.paymentReturn, b2cOrderId: renewal.b2cOrderId } };
+      }
+      if (plan.signedOut) session.setToken(null);
+      const confirms = [...plan.confirms];
+      return {
+        machine: createRenewalMachine(product).provide({ actors: createRenewalActors(client) }),
+        input,
+        userEvent: (event: EventObject) => {
+          // The details the user changes: none (the copied form is valid), or for a refused save a plan
+          // the product does not sell.
+          if (event.type === 'EDIT') return { type: 'EDIT', formData: {} };
+          if (event.type === 'CONFIRM') return { type: 'CONFIRM', formData: confirms.shift() === 'refused' ? UNSOLD_PLAN : {} };
+          return event;
+        },
+      };
+    },
+  });
+}

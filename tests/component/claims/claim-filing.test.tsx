@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { ClaimApplyPage } from '../../../src/app/pages/claims/claim-apply-page.js';
+import { resetClaimFlow } from '../../../src/app/pages/claims/claim-flow.js';
+import { ClaimInfoPage } from '../../../src/app/pages/claims/claim-info-page.js';
+import { ClaimTypePage } from '../../../src/app/pages/claims/claim-type-page.js';
+import type { Lang } from '../../../src/engine/index.js';
+import { fakeApi, renderWithApp, type FakeAnswer } from '../support/render-with-app.js';
+import { testI18n } from '../support/test-i18n.js';
+import { BAGGAGE, claim, document, LOCATES, ok, ORDER, refused, TRAVEL_DELAY } from './claim-samples.js';
+
+const CLAIM_ID = claim().claimId;
+const INFO = {
+  locateCode: 'JP', description: 'The flight home from Osaka was delayed by nine hours.', amount: '800.5',
+  bankName: 'Banco Nacional Ultramarino', bankAccount: '9012-3456-7890', accountHolder: 'CHAN TAI MAN',
+};
+
+/** The three filing routes, as the route table declares them, around one shared run. */
+function FilingRoutes() {
+  return (
+    <Routes>
+      <Route path="apply/index" element={<ClaimApplyPage />} />
+      <Route path="claimType/index" element={<ClaimTypePage />} />
+      <Route path="info/index" element={<ClaimInfoPage />} />
+      <Route path="records/index" element={<div data-testid="records-route" />} />
+    </Routes>
+  );
+}
+
+function answers(overrides: Record<string, FakeAnswer> = {}) {
+  let files = 0;
+  let attached: ReturnType<typeof document>[] = [];
+  const names = new Map<string, string>();
+  return fakeApi({
+    'order.selectUserOrderInfo': { total: 1, items: [ORDER] },
+    'claim.apply': ok(claim()),
+    'claim.getClaimTypes': { items: [TRAVEL_DELAY, BAGGAGE] },
+    'claim.getClaimLocateList': LOCATES,
+    'claim.saveInfo': (payload: Record<string, unknown>) => ok(claim({ claimType: String(payload.claimType), description: String(payload.description) })),
+    'plat.fileUpload': (payload: Record<string, unknown>) => {
+      const fileId = `F${++files}`;
+      names.set(fileId, String(payload.name));
+      return { fileId, name: payload.name, type: payload.type, size: 3 };
+    },
+    'claim.addDocument': (payload: Record<string, unknown>) => {
+      attached = [...attached, document(String(payload.fileId), String(payload.docType), 'doc', names.get(String(payload.fileId)))];
+      return ok(claim({ documents: attached }));
+    },
+    'claim.submit': ok(claim({ status: 'submitted', claimNo: 'C-TPS-2026-000007' })),
+    ...overrides,
+  });
+}
+
+async function start(lang: Lang, api: ReturnType<typeof fakeApi>) {
+  renderWithApp(<FilingRoutes />, { i18n: await testI18n(lang), api, path: '/pages/myClaim/apply/index', pattern: '/pages/myClaim/*' });
+  fireEvent.click(await screen.findByTestId(`claim-policy-${ORDER.b2cOrderId}`));
+  fireEvent.change(screen.getByTestId('claim-incident-date'), { target: { value: '2021-05-02' } });
+  fireEvent.click(screen.getByTestId('claim-apply-next'));
+  fireEvent.click(await screen.findByTestId('claim-type-TRAVEL_DELAY'));
+  await screen.findByTestId('claim-description');
+}
+
+function fillInfo(values: Record<string, string> = INFO) {
+  for (const [field, value] of Object.entries(values)) fireEvent.change(screen.getByTestId(`claim-${field}`), { target: { value } });
+}
+
+async function upload(docType: string, name: string) {
+  const input = await screen.findByTestId(`claim-upload-${docType}`);
+  const before = screen.queryAllByText(name).length;
+  fireEvent.change(input, { target: { files: [new File(['png'], name, { type: 'image/png' })] } });
+  await waitFor(() => expect(screen.queryAllByText(name).length).toBeGreaterThan(before));
+}
+
+afterEach(() => resetClaimFlow());
+
+describe('filing a claim', () => {
+  it('goes apply -> type -> info -> documents -> submit, calling the rows in order with the right payloads (tw)', async () => {
+    const api = answers();
+    await start('tw', api);
+    await screen.findByRole('option', { name: 'Japan' });
+    fillInfo();
+    fireEvent.click(screen.getByTestId('claim-info-next'));
+    await upload('DELAY_CERTIFICATE', 'delay.png');
+    await upload('ID_PROOF', 'id.png');
+    fireEvent.click(screen.getByTestId('claim-submit'));
+    expect((await screen.findByTestId('claim-submitted')).textContent).toContain('理賠編號：C-TPS-2026-000007');
+
+    const rows = api.calls.map((call) => call.id).filter((id) => id !== 'claim.getClaimLocateList');
+    expect(rows).toEqual([
+      'order.selectUserOrderInfo', 'claim.apply', 'claim.getClaimTypes', 'claim.saveInfo',
+      'plat.fileUpload', 'claim.addDocument', 'plat.fileUpload', 'claim.addDocument', 'claim.submit',
+    ]);
+    const payload = (id: string, index = 0) => api.calls.filter((call) => call.id === id)[index]?.payload;
+    expect(payload('claim.apply')).toEqual({ b2cOrderId: ORDER.b2cOrderId, incidentDate: '2021-05-02' });
+    expect(payload('claim.getClaimTypes')).toEqual({ line: 'travel' });
+    expect(payload('claim.saveInfo')).toEqual({ claimId: CLAIM_ID, claimType: 'TRAVEL_DELAY', incidentDate: '2021-05-02', ...INFO, amount: 800.5 });
+    expect(payload('claim.addDocument', 0)).toEqual({ claimId: CLAIM_ID, docType: 'DELAY_CERTIFICATE', fileId: 'F1' });
+    expect(payload('claim.addDocument', 1)).toEqual({ claimId: CLAIM_ID, docType: 'ID_PROOF', fileId: 'F2' });
+    expect(payload('plat.fileUpload', 0)).toMatchObject({ name: 'delay.png', type: 'image/png', content: expect.any(String) });
+    expect(payload('claim.submit')).toEqual({ claimId: CLAIM_ID });
+
+    fireEvent.click(screen.getByTestId('claim-view-records'));
+    await screen.findByTestId('records-route');
+  });
+
+  it('checks the info before saving and keeps what was typed (en)', async () => {
+    const api = answers();
+    await start('en', api);
+    fillInfo({ description: 'too short', amount: '12.345' });
+    fireEvent.click(screen.getByTestId('claim-info-next'));
+    expect((await screen.findByTestId('claim-description-error')).textContent).toBe('The description must be 10 to 1000 characters');
+    expect(screen.getByTestId('claim-amount-error').textContent).toBe('The amount must be more than 0, with at most 2 decimals, and at most 1,000,000');
+    expect(screen.getByTestId('claim-bankName-error').textContent).toBe('Please fill this in');
+    expect((screen.getByTestId('claim-description') as HTMLTextAreaElement).value).toBe('too short');
+    expect(api.calls.some((call) => call.id === 'claim.saveInfo')).toBe(false);
+  });
+
+  it('shows a refused saveInfo in place and keeps every answer (en)', async () => {
+    const api = answers({ 'claim.saveInfo': refused('The policy was not in force on 2021-05-02', { field: 'incidentDate' }) });
+    await start('en', api);
+    await screen.findByRole('option', { name: 'Japan' });
+    fillInfo();
+    fireEvent.click(screen.getByTestId('claim-info-next'));
+    expect((await screen.findByTestId('claim-error')).textContent).toBe('The policy was not in force on 2021-05-02');
+    for (const [field, value] of Object.entries(INFO)) expect((screen.getByTestId(`claim-${field}`) as HTMLInputElement).value).toBe(value);
+    expect(screen.queryByTestId('claim-submit')).toBeNull();
+  });
+
+  it('refuses to submit without a document, then shows the document the gateway names as missing (en)', async () => {
+    const api = answers({ 'claim.submit': refused('Please upload "Proof of identity" before submitting', { docType: 'ID_PROOF' }) });
+    await start('en', api);
+    await screen.findByRole('option', { name: 'Japan' });
+    fillInfo();
+    fireEvent.click(screen.getByTestId('claim-info-next'));
+    fireEvent.click(await screen.findByTestId('claim-submit'));
+    expect((await screen.findByTestId('claim-error')).textContent).toBe('Images cannot be empty: please upload at least one document');
+    expect(api.calls.some((call) => call.id === 'claim.submit')).toBe(false);
+
+    await upload('DELAY_CERTIFICATE', 'delay.png');
+    fireEvent.click(screen.getByTestId('claim-submit'));
+    expect((await screen.findByTestId('claim-doc-ID_PROOF-missing')).textContent).toBe('Please upload this before submitting');
+    expect(screen.getByTestId('claim-error').textContent).toBe('Please upload "Proof of identity" before submitting');
+    expect(screen.getByText('delay.png')).toBeTruthy();
+  });
+
+  it('takes the user back to the info field a refused submit names (tw)', async () => {
+    const api = answers({ 'claim.submit': refused('提交前請填寫「銀行名稱」', { field: 'bankName' }) });
+    await start('tw', api);
+    await screen.findByRole('option', { name: 'Japan' });
+    fillInfo({ locateCode: 'JP', description: INFO.description, amount: INFO.amount, bankAccount: INFO.bankAccount, accountHolder: INFO.accountHolder, bankName: 'BNU' });
+    fireEvent.click(screen.getByTestId('claim-info-next'));
+    await upload('DELAY_CERTIFICATE', 'delay.png');
+    fireEvent.click(screen.getByTestId('claim-submit'));
+    expect((await screen.findByTestId('claim-bankName-error')).textContent).toBe('提交前請填寫此項');
+    expect(screen.getByTestId('claim-error').textContent).toBe('提交前請填寫「銀行名稱」');
+    expect((screen.getByTestId('claim-description') as HTMLTextAreaElement).value).toBe(INFO.description);
+  });
+
+  it('checks the incident date against the cover before applying (tw)', async () => {
+    const api = answers();
+    renderWithApp(<FilingRoutes />, { i18n: await testI18n('tw'), api, path: `/pages/myClaim/apply/index?b2cOrderId=${ORDER.b2cOrderId}`, pattern: '/pages/myClaim/*' });
+    fireEvent.change(await screen.findByTestId('claim-incident-date'), { target: { value: '2021-04-30' } });
+    fireEvent.click(screen.getByTestId('claim-apply-next'));
+    expect((await screen.findByTestId('claim-apply-error')).textContent).toBe('出險日期須在保障期內（2021-05-01 至 2099-04-30）');
+    expect(api.calls.map((call) => call.id)).toEqual(['order.selectUserOrderInfo']);
+  });
+});

@@ -1,0 +1,53 @@
+/** The policy detail page: its services (change, vehicle change, add information, renewal, claim) and its endorsements. */
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { PolicyDetailPage } from '../../../src/app/pages/my-policy/policy-detail-page.js';
+import { fakeApi, renderWithApp } from '../support/render-with-app.js';
+import { testI18n } from '../support/test-i18n.js';
+
+const DETAIL_PATH = '/pages/myPolicy/detail/index';
+const MTV_POLICY = {
+  b2cOrderId: 'ORD-MTV-1', productCode: 'MTV', status: 'paid', policyNo: 'P-MTV-1', premium: 2000, currency: 'MOP',
+  commDate: '2026-03-11', expiryDate: '2027-03-10', formData: {}, quotationNo: 'Q-1', payOrderId: 'PAY-0', paidAt: '2026-03-10T02:00:00Z',
+};
+const endorsements = {
+  items: [
+    {
+      endtNo: 'E-MTV-2026-000002', b2cOrderId: 'ORD-MTV-1', endtType: 'vehicle', status: 'applied', premiumDifference: 120.5, currency: 'MOP',
+      endtOrderId: 'ORD-MTV-E1', changes: [{ field: 'carInfo.motorSize', value: 2200 }], effectiveDate: '2026-09-10', createdAt: '2026-09-10T02:00:00Z', appliedAt: '2026-09-10T02:05:00Z',
+    },
+    {
+      endtNo: 'E-MTV-2026-000001', b2cOrderId: 'ORD-MTV-1', endtType: 'contact', status: 'applied', premiumDifference: 0, currency: 'MOP',
+      endtOrderId: null, changes: [{ field: 'holderInfo.mobilePhoneNo', value: { code: '852', 852: '91234567' } }], effectiveDate: '2026-04-01', createdAt: '2026-04-01T02:00:00Z', appliedAt: '2026-04-01T02:00:00Z',
+    },
+  ],
+};
+const renewable = { items: [{ b2cOrderId: 'ORD-MTV-1', productCode: 'MTV', policyNo: 'P-MTV-1', commDate: '2026-03-11', expiryDate: '2027-03-10', dueDate: '2027-03-10', lastRenewalDate: '2027-04-09', daysToExpiry: 30, renewalOrderId: null, renewalStatus: null }] };
+
+describe('the policy detail page', () => {
+  it('lists the policy endorsements and its services (en)', async () => {
+    const api = fakeApi({ 'order.detail': MTV_POLICY, 'endt.list': endorsements, 'renewal.list': renewable });
+    renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('en'), api, path: `${DETAIL_PATH}?b2cOrderId=ORD-MTV-1` });
+    const vehicle = await screen.findByTestId('endt-item-E-MTV-2026-000002');
+    expect(vehicle.textContent).toContain('Vehicle details');
+    expect(vehicle.textContent).toContain('Applied');
+    expect(vehicle.textContent).toContain('Car details · Engine size (cc)');
+    expect(vehicle.textContent).toContain('MOP 120.50');
+    expect(screen.getByTestId('endt-item-E-MTV-2026-000001').textContent).toContain('+852 91234567');
+    expect(api.calls.find((call) => call.id === 'endt.list')?.payload).toEqual({ b2cOrderId: 'ORD-MTV-1' });
+    expect(screen.getByTestId('policy-vehicle-endt')).toBeTruthy();
+    expect((await screen.findByTestId('policy-renewal')).textContent).toContain('Renew by 2027-03-10');
+    expect(screen.getByTestId('policy-claim')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('policy-vehicle-endt'));
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+  });
+
+  it('says so when the policy has no endorsements, and offers no vehicle change for a travel policy (tw)', async () => {
+    const api = fakeApi({ 'order.detail': { ...MTV_POLICY, b2cOrderId: 'ORD-TPS-1', productCode: 'TPS' }, 'endt.list': { items: [] }, 'renewal.list': { items: [] } });
+    renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('tw'), api, path: `${DETAIL_PATH}?b2cOrderId=ORD-TPS-1` });
+    expect((await screen.findByTestId('policy-endorsements-empty')).textContent).toBe('此保單未有批改。');
+    expect(screen.getByTestId('policy-endorsement').textContent).toContain('批改保單');
+    expect(screen.queryByTestId('policy-vehicle-endt')).toBeNull();
+    expect(screen.queryByTestId('policy-renewal')).toBeNull();
+  });
+});
