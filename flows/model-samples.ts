@@ -3,6 +3,7 @@
  * case a guard tells apart (a draft saved at each step, a paid and an unpaid confirmation, ...).
  */
 import type { ModelProduct } from './flow-model.js';
+import type { LoginResponse } from './login.machine.js';
 import { ADD_INFORMATION_PATH, type Channel, type SessionPage } from './session.machine.js';
 import type { Draft, PayOrder, Quotation } from './types.js';
 
@@ -16,6 +17,9 @@ export function draftAt(productCode: string, step: string | null): Draft {
 
 const quotation: Quotation = { quotationNo: 'Q-1', premium: 240, currency: 'MOP', breakdown: [{ label: 'rating.base', amount: 240 }] };
 const payOrder: PayOrder = { payOrderId: 'PAY-1', payUrl: '/sandbox/pay/PAY-1', amount: 240, currency: 'MOP' };
+
+/** The tipCode of a successful answer (the envelope's ok). */
+const TIP_OK = '000000';
 
 /** Fixed samples. */
 export const sample = {
@@ -39,15 +43,27 @@ export const UNSAFE_REDIRECTS = [
 /** The origins the bridge samples allow besides this site. */
 export const ALLOWED_ORIGINS = ['https://shop.example.mo'] as const;
 
-/** The login responses the spec tells apart, plus a plain failure. */
+/**
+ * What login.submit answers, as the reference gateway documents it (src/contract/endpoints.ts, the
+ * login.submit row), first: a success; the T00009 behaviour as a success with data.hideRecommender (a
+ * registered phone's recommender is not recorded); T01002 with tipType T asking for the picture code
+ * (password logins after 3 failures, no token); a wrong code or password (V00400), from the third failed
+ * password on with captchaRequired. Then the answers the spec's API may also give and the machine must
+ * handle (spec sections 4 and 8), which carry properties of their own: T00009 as a failing answer, a
+ * T01002 with tipType T that carries a token (still not stored), and T01002 with another tipType. The
+ * checker explores breadth-first in this order, so a shortest path takes the gateway's answer wherever
+ * one leads to the same state.
+ */
 export const loginResponses = {
-  success: { succ: true, tipCode: null, tipType: null, tipMsg: null, data: { token: 'tok-1', user: sample.user } },
+  success: { succ: true, tipCode: TIP_OK, tipType: null, tipMsg: null, data: { token: 'tok-1', user: sample.user } },
+  hiddenOnSuccess: { succ: true, tipCode: TIP_OK, tipType: null, tipMsg: null, data: { token: 'tok-3', user: sample.user, hideRecommender: true } },
+  captchaAsked: { succ: false, tipCode: 'T01002', tipType: 'T', tipMsg: 'enter the picture code', data: { token: null, user: null, captchaRequired: true } },
+  failure: { succ: false, tipCode: 'V00400', tipType: 'E', tipMsg: 'wrong code', data: null },
+  failureCaptchaNext: { succ: false, tipCode: 'V00400', tipType: 'E', tipMsg: 'wrong password', data: { token: null, user: null, captchaRequired: true } },
   hideRecommender: { succ: false, tipCode: 'T00009', tipType: 'E', tipMsg: 'recommender not available', data: null },
-  // Carries a token on purpose: it must still not be stored.
   returnedAsIs: { succ: true, tipCode: 'T01002', tipType: 'T', tipMsg: 'please confirm your details', data: { token: 'tok-as-is', user: sample.user } },
   t01002NotT: { succ: true, tipCode: 'T01002', tipType: 'E', tipMsg: null, data: { token: 'tok-2', user: sample.user } },
-  failure: { succ: false, tipCode: 'E00001', tipType: 'E', tipMsg: 'wrong code', data: null },
-} as const;
+} as const satisfies Record<string, LoginResponse>;
 
 /**
  * Pages a session may end on: every step of every purchase product with the data entered there, the

@@ -426,15 +426,6 @@ type LoginSnapshot = ReturnType<LoginMachine['getInitialSnapshot']>;
 const loginOutput = (step: FlowStep) => (isActorResult(step.event, 'submitLogin', 'done') ? (outputOf(step.event) as LoginResponse) : null);
 const returnedAsIs = (response: LoginResponse) => response.tipCode === 'T01002' && response.tipType === 'T';
 const resetOutput = (step: FlowStep) => (isActorResult(step.event, 'resetPassword', 'done') ? (outputOf(step.event) as { token: string }) : null);
-/** After 3 failed password logins the gateway answers T01002 tipType T asking for a picture code (no token). */
-const captchaAsked: LoginResponse = {
-  succ: false, tipCode: 'T01002', tipType: 'T', tipMsg: 'enter the picture code', data: { token: null, user: null, captchaRequired: true },
-};
-/** A registered phone with a recommender: signed in, and the recommender field is hidden (the T00009 behaviour). */
-const hiddenOnSuccess: LoginResponse = {
-  succ: true, tipCode: '000000', tipType: null, tipMsg: null, data: { token: 'tok-3', user: sample.user, hideRecommender: true },
-};
-
 export const loginModel: AnyFlowModel = defineFlowModel<LoginMachine>({
   id: LOGIN_MACHINE_ID,
   description: 'SMS code, password, forgot password, set password (and set password then login), and the login responses',
@@ -453,7 +444,7 @@ export const loginModel: AnyFlowModel = defineFlowModel<LoginMachine>({
     { type: 'SET_PASSWORD', password: 'Secret#2031', username: 'tester' },
   ],
   actors: () => ({
-    submitLogin: { outputs: [...Object.values(loginResponses), captchaAsked, hiddenOnSuccess] },
+    submitLogin: { outputs: Object.values(loginResponses) },
     sendSmsCode: { outputs: [{ resendAfter: 60 }] },
     verifySmsCode: { outputs: [{ verifyToken: 'VT-000000000000000000001' }, { verifyToken: null }] },
     resetPassword: { outputs: [{ token: 'tok-reset', user: sample.user }] },

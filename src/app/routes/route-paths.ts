@@ -10,6 +10,7 @@ import { policyPaths } from './sections/policies.js';
 import { renewalPaths } from './sections/renewals.js';
 import { servicePaths } from './sections/service.js';
 import { systemPaths } from './sections/system.js';
+import { productPaths } from './sections/products.js';
 
 export const paths = {
   home: (): string => '/',
@@ -33,4 +34,5 @@ export const paths = {
   ...claimPaths,
   ...servicePaths,
   ...systemPaths,
+  ...productPaths,
 } as const;

@@ -12,6 +12,7 @@ import { renewalRoutes } from './sections/renewals.js';
 import { claimRoutes } from './sections/claims.js';
 import { serviceRoutes } from './sections/service.js';
 import { systemRoutes } from './sections/system.js';
+import { productRoutes } from './sections/products.js';
 
 export type { RouteEntry, RouteHandle, TabIndex } from './route-entry.js';
 export { TABS } from './route-entry.js';
@@ -25,6 +26,7 @@ export const routeTable: readonly RouteEntry[] = [
   { id: 'shop', path: '/pages/shop/index', titleKey: 'page.shop', tab: 1, load: () => import('../pages/shop/shop-page.js').then((m) => m.ShopPage) },
   { id: 'service', path: '/pages/service/index', titleKey: 'page.service', tab: 2, load: () => import('../pages/service/service-page.js').then((m) => m.ServicePage) },
   { id: 'mine', path: '/pages/mine/index', titleKey: 'page.mine', tab: 3, load: () => import('../pages/mine/mine-page.js').then((m) => m.MinePage) },
+  ...productRoutes,
   { id: 'product', path: '/pages/product/:code/index', titleKey: 'page.product', load: () => import('../pages/product/product-page.js').then((m) => m.ProductPage) },
   { id: 'order', path: '/pages/order/:code/index', titleKey: 'page.order', requiresSession: true, load: () => import('../pages/order/order-page.js').then((m) => m.OrderPage) },
   { id: 'login', path: '/pages/login/index', titleKey: 'page.login', load: () => import('../pages/login/login-page.js').then((m) => m.LoginPage) },

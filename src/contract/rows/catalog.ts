@@ -74,7 +74,7 @@ export const catalogRows = {
   },
   'product.thlmFormat': {
     method: 'GET', path: '/api/product/THLM/format', access: 'anonymous', request: none,
-    designed: 'THLM is not among the products on sale (schemas/products): the format is answered from the travel product that is (the first product whose line is travel, TPS), and says so in sourceProduct. data: { formCode: \'THLM\', sourceProduct, steps: { id, title, fields: { name, type, required, title }[] }[], plans: { code, name }[], areas: { code, name }[], premiumDue (spec section 9 default 20000) }.',
+    designed: 'The THLM order form\'s format, from the THLM product definition (schemas/products/THLM); were THLM withdrawn from sale, from the first travel product on sale instead, and sourceProduct says which. data: { formCode: \'THLM\', sourceProduct, steps: { id, title, fields: { name, type, required, title }[] }[], plans: { code, name }[], areas: { code, name }[], premiumDue (spec section 9 default 20000) }.',
   },
   'product.getProductDetailsByType': {
     method: 'POST', path: '/api/product/explain/getProductDetailsByType', access: 'anonymous',

@@ -1,7 +1,7 @@
 /** Contract rows: Services on a policy: renewals (MTS and others) and endorsements. */
 import type { EndpointDef } from '../endpoint-def.js';
 import type { FormData, OrderStatus, Quotation } from '../entities.js';
-import { none, obj, orderId } from './schema-parts.js';
+import { fileId, none, obj, orderId } from './schema-parts.js';
 
 /** The kinds of change an endorsement makes to a policy. */
 export const ENDT_TYPES = ['contact', 'vehicle', 'name'] as const;
@@ -72,6 +72,20 @@ export const policyServiceRows = {
     method: 'POST', path: '/api/order/endt/list', access: 'session',
     request: obj({ b2cOrderId: orderId }, ['b2cOrderId']),
     designed: 'Designed. The endorsements of one of the caller\'s policies, newest first. data: { items: Endorsement[] }.',
+  },
+  'policy.addInformation': {
+    method: 'POST', path: '/api/order/policy/addInformation', access: 'session',
+    request: obj({
+      b2cOrderId: orderId,
+      fileIds: { type: 'array', minItems: 1, maxItems: 10, uniqueItems: true, items: fileId },
+      note: { type: 'string', maxLength: 500 },
+    }, ['b2cOrderId', 'fileIds']),
+    designed: 'Designed (the spec lists no such call). Adds information the insurer asked for to one of the caller\'s paid policies: 1 to 10 files the caller uploaded (plat.fileUpload) and an optional note, stored as one submission linked to the policy and its files. A policy that is not the caller\'s paid policy is not found (404); a file that is not the caller\'s is refused (400, gateway.policyServices.fileNotYours with the fileId) and nothing is stored. data: InformationSubmission { submissionId (e.g. I-TPS-2026-000001), b2cOrderId, fileCount, submittedAt }.',
+  },
+  'policy.informationList': {
+    method: 'POST', path: '/api/order/policy/informationList', access: 'session',
+    request: obj({ b2cOrderId: orderId }, ['b2cOrderId']),
+    designed: 'Designed (the spec lists no such call). The information added to one of the caller\'s paid policies, newest first (another\'s policy is not found). data: { items: InformationSubmissionDetail[] }: InformationSubmission with note (or null) and files: { fileId, name, type, size }[] in the order sent.',
   },
 } as const satisfies Record<string, EndpointDef>;
 
@@ -153,6 +167,28 @@ export interface Endorsement {
   appliedAt: string | null;
 }
 
+/** Information the insurer asked for, added to a policy (policy.addInformation). */
+export interface InformationSubmission {
+  submissionId: string;
+  b2cOrderId: string;
+  fileCount: number;
+  submittedAt: string;
+}
+
+/** A file of an information submission. */
+export interface InformationFile {
+  fileId: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** A submission as policy.informationList lists it. */
+export interface InformationSubmissionDetail extends InformationSubmission {
+  note: string | null;
+  files: InformationFile[];
+}
+
 /** The `data` each row of policyServiceRows answers with. */
 export interface PolicyServiceData {
   'renewal.list': { items: RenewablePolicy[] };
@@ -164,4 +200,6 @@ export interface PolicyServiceData {
   'endt.premiumCalc': EndtPremium;
   'endt.submit': Endorsement;
   'endt.list': { items: Endorsement[] };
+  'policy.addInformation': InformationSubmission;
+  'policy.informationList': { items: InformationSubmissionDetail[] };
 }

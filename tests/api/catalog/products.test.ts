@@ -75,13 +75,13 @@ describe('plan and product info', () => {
 });
 
 describe('THLM format and product articles', () => {
-  it('answers the THLM format from the travel product on sale, with its steps, plans and areas', async () => {
+  it('answers the THLM format from the THLM product, with its steps, plans and areas', async () => {
     const format = await session.client.call('product.thlmFormat');
     if (!format) throw new Error('format failed');
-    expect(format).toMatchObject({ formCode: 'THLM', sourceProduct: 'TPS', premiumDue: 20000 });
+    expect(format).toMatchObject({ formCode: 'THLM', sourceProduct: 'THLM', premiumDue: 20000 });
     expect(format.steps.map((step) => step.id)).toEqual(['plan', 'insured', 'holder', 'confirm']);
     expect(format.steps[1]?.fields).toEqual([expect.objectContaining({ name: 'insurantInfo', type: 'array' })]);
-    expect(format.plans.map((plan) => plan.code)).toEqual(productOf('TPS').plans.map((plan) => plan.code));
+    expect(format.plans.map((plan) => plan.code)).toEqual(productOf('THLM').plans.map((plan) => plan.code));
     expect(format.areas).toContainEqual({ code: 'Area3', name: 'Worldwide (Area 3)' });
   });
 

@@ -20,6 +20,7 @@ import { loginModel } from '../../../flows/properties.js';
 import { loginMachine, type LoginInput, type LoginResponse } from '../../../flows/login.machine.js';
 import { freshPhone, startAccountSession, type AccountSession } from '../account/account-helpers.js';
 import { createLoginActors } from '../../../src/app/pages/login/login-actors.js';
+import { pathTo } from '../../../src/cli/model-check/check-properties.js';
 import { notReplayable, replaySuite, type NotReplayable, type ReplayPath } from './support/replay-paths.js';
 
 vi.mock('antd-mobile', () => import('./support/antd-mobile-stub.js'));
@@ -74,9 +75,11 @@ function arrange(input: LoginInput, path: ReplayPath): Arrangement | NotReplayab
       if (response.tipCode === 'T00009') return notReplayable('a failing T00009; the gateway answers a registered phone\'s recommender with a success carrying data.hideRecommender');
       if (response.tipCode === 'T01002' && response.tipType !== 'T') return notReplayable('T01002 with a tipType other than T; the gateway answers T01002 only with tipType T');
       if (isAsIs(response) && !password) return notReplayable('T01002 to an SMS login; the gateway asks for a picture code only on password logins');
+      if (isAsIs(response) && response.data?.token) return notReplayable('T01002 carrying a token; the gateway\'s T01002 (the picture code asked) carries none');
       if (response.data?.hideRecommender && password) return notReplayable('a hidden recommender on a password login; only SMS logins take a recommender');
       if (response.data?.hideRecommender) arrangement.phone = atLeast(arrangement.phone, 'registered');
-      if (password) arrangement.phone = atLeast(arrangement.phone, isAsIs(response) ? 'captchaAsked' : 'withPassword');
+      // A picture code is asked (T01002, or a failure saying captchaRequired) once the phone has 3 failed password logins.
+      if (password) arrangement.phone = atLeast(arrangement.phone, isAsIs(response) || response.data?.captchaRequired ? 'captchaAsked' : 'withPassword');
       if (!signsIn(response)) arrangement.outcomes[arrangement.outcomes.length - 1] = isAsIs(response) ? 'asIs' : 'refused';
     }
     if (starts && (isActorResult(starts, 'verifySmsCode', 'done') || isActorResult(starts, 'verifySmsCode', 'error'))) arrangement.phone = atLeast(arrangement.phone, 'registered');
@@ -117,7 +120,8 @@ replaySuite<Arrangement>({
     {
       name: 'password login with a picture code after T01002 (3 wrong passwords)',
       ends: (edge, exploration) => isActorResult(edge.event, 'submitLogin', 'done') && signsIn(loginAnswer(edge.event))
-        && exploration.nodes[edge.from]!.snapshot.context.loginType === 'password' && exploration.nodes[edge.from]!.snapshot.context.captchaRequired === true,
+        && exploration.nodes[edge.from]!.snapshot.context.loginType === 'password' && exploration.nodes[edge.from]!.snapshot.context.captchaRequired === true
+        && pathTo(exploration, edge.from).some((before) => isActorResult(before.event, 'submitLogin', 'done') && isAsIs(loginAnswer(before.event))),
     },
     {
       name: 'T00009 hidden recommender',

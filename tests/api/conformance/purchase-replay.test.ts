@@ -25,7 +25,7 @@ import type { PurchaseInput } from '../../../flows/types.js';
 import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
 import { answered, orderThroughPayment, saveThrough } from './support/orders.js';
 import { PRODUCT_FORMS } from './support/product-forms.js';
-import { notReplayable, replaySuite, type NotReplayable, type ReplayPath } from './support/replay-paths.js';
+import { noReplayForm, notReplayable, replaySuite, type NotReplayable, type ReplayPath } from './support/replay-paths.js';
 
 vi.mock('antd-mobile', () => import('./support/antd-mobile-stub.js'));
 
@@ -84,7 +84,10 @@ for (const { scope } of runsOf(purchaseModel, products).filter((run) => !run.var
   const product = scope.product!;
   const code = product.code;
   const productForm = PRODUCT_FORMS[code];
-  if (!productForm) throw new Error(`no replay form for ${code}: add it to support/product-forms.ts`);
+  if (!productForm) {
+    noReplayForm(`purchase machine (${code})`, code);
+    continue;
+  }
   const bundle = catalog.registry.get(code);
   if (!bundle) throw new Error(`${code} is not in the catalogue`);
   const checkedSteps = serverCheckSteps(catalog.composedSchema(code), bundle.definition.steps);

@@ -8,12 +8,17 @@
  * Before each path a policy is bought through the real flow on the gateway clock; then the clock moves
  * to ten days before its expiry for a path that renews it, or to forty days after it for a path that
  * finds nothing to renew (the window has closed: haveMts does not list it, renewal.detail refuses it).
+ * A motor path whose offer is refused after haveMts listed the policy runs at 23:59 (Macao) on the last
+ * day of the window, and the day ends between the two calls: haveMts lists the policy, renewal.detail
+ * then refuses it (the window is by the gateway's Macao date). The real haveMts actor makes the call; the
+ * replay only moves the gateway clock once it has answered.
  * A refused save is a confirmation changing the plan to one the product does not sell; a payment return is a renewal order taken through the
  * sandbox payment page with the path's result; a failing first call is an ended session.
  */
 import { afterAll, beforeAll, vi } from 'vitest';
-import type { EventObject } from 'xstate';
+import { createActor, fromPromise, toPromise, type EventObject, type PromiseActorLogic } from 'xstate';
 import { createRenewalActors } from '../../../src/app/pages/renewal/renewal-actors.js';
+import { RENEWAL_GRACE_DAYS } from '../../../src/server/policy-services/renewal-window.js';
 import { runsOf } from '../../../src/cli/model-check/check-model.js';
 import { loadProducts } from '../../../src/cli/model-check/load-products.js';
 import { isActorResult, outputOf } from '../../../flows/flow-model.js';
@@ -22,7 +27,7 @@ import { createRenewalMachine, usesMtsPath, type RenewalInput } from '../../../f
 import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
 import { answered, orderThroughPayment, payInSandbox } from './support/orders.js';
 import { PRODUCT_FORMS } from './support/product-forms.js';
-import { notReplayable, replaySuite, type NotReplayable, type ReplayPath } from './support/replay-paths.js';
+import { noReplayForm, notReplayable, replaySuite, type NotReplayable, type ReplayPath } from './support/replay-paths.js';
 
 vi.mock('antd-mobile', () => import('./support/antd-mobile-stub.js'));
 
@@ -32,11 +37,25 @@ const MINUTE = 60_000;
 /** A change the renewal save refuses: a plan no product sells. */
 const UNSOLD_PLAN = { planCode: 'NO_SUCH_PLAN' };
 const DAY = 1440 * MINUTE;
+/** 23:59 in Macao (UTC+8) on a date, as a time of day in UTC. */
+const LAST_MACAO_MINUTE = 'T15:59:00Z';
+
+/** The real actor, then a change of the gateway once its call has answered (before the machine's next call). */
+function thenArrange<TOutput, TInput>(logic: PromiseActorLogic<TOutput, TInput>, arrange: () => void): PromiseActorLogic<TOutput, TInput> {
+  return fromPromise<TOutput, TInput>(async ({ input }) => {
+    const output = await toPromise(createActor(logic, { input }).start());
+    arrange();
+    return output;
+  });
+}
 
 /** How the gateway must be set up before the path runs. */
 interface Arrangement {
-  /** Ten days before its expiry (inside the renewal window), or forty days after it (the window has closed). */
-  policy: 'renewable' | 'lapsed';
+  /**
+   * Ten days before its expiry (inside the renewal window), forty days after it (the window has closed),
+   * or the last minute of the window's last day, which ends right after haveMts answers.
+   */
+  policy: 'renewable' | 'lapsed' | 'closingAfterHaveMts';
   /** Sign the client out: every call answers S00001 (the session ended). */
   signedOut: boolean;
   /** For each CONFIRM of the path, whether its save is accepted or refused. */
@@ -62,8 +81,8 @@ function arrange(input: RenewalInput, path: ReplayPath): Arrangement | NotReplay
       mtsListed = (output as { haveMts: boolean }).haveMts;
       if (!mtsListed) arrangement.policy = 'lapsed';
     } else if (isActorResult(event, 'loadDetail', 'done') && !(output as { renewable: boolean }).renewable) {
-      if (mtsListed) return notReplayable('haveMts lists the policy but renewal.detail refuses it; haveMts lists only policies renewal.detail offers');
-      arrangement.policy = 'lapsed';
+      // Listed by haveMts, refused by renewal.detail: the window closed between the two calls.
+      arrangement.policy = mtsListed ? 'closingAfterHaveMts' : 'lapsed';
     } else if (isActorResult(event, 'save', 'done')) arrangement.confirms.push('accepted');
     else if (isActorResult(event, 'save', 'error')) arrangement.confirms.push('refused');
     else if (isActorResult(event, 'confirmPayment', 'done')) arrangement.renewalPayment = (output as { status: string }).status === 'paid' ? 'success' : 'fail';
@@ -85,16 +104,21 @@ afterAll(async () => {
   await session.stop();
 });
 
-for (const { scope } of runsOf(renewalModel, products)) {
+for (const { scope, variant } of runsOf(renewalModel, products)) {
   const product = scope.product!;
-  // The MTS variant renews a motor policy: the gateway's motor product.
-  const policyProduct = products.find((candidate) => candidate.code === product.code) ?? products.find((candidate) => usesMtsPath(candidate));
+  // The MTS variant renews a motor policy: a motor product of the gateway that has a replay form.
+  const policyProduct = variant
+    ? products.find((candidate) => usesMtsPath(candidate) && PRODUCT_FORMS[candidate.code] !== undefined)
+    : products.find((candidate) => candidate.code === product.code);
   if (!policyProduct) throw new Error(`no product of the gateway renews like ${product.code}`);
   const productForm = PRODUCT_FORMS[policyProduct.code];
-  if (!productForm) throw new Error(`no replay form for ${policyProduct.code}: add it to support/product-forms.ts`);
+  if (!productForm) {
+    noReplayForm(`renewal machine (${product.code})`, policyProduct.code);
+    continue;
+  }
 
   replaySuite<Arrangement>({
-    title: `renewal machine (${product.code}${policyProduct.code === product.code ? '' : `, on a ${policyProduct.code} policy`})`,
+    title: `renewal machine (${product.code}${variant ? `*, on a ${policyProduct.code} policy` : ''})`,
     model: renewalModel,
     scope,
     plan: (input, path) => arrange(input as RenewalInput, path),
@@ -115,8 +139,10 @@ for (const { scope } of runsOf(renewalModel, products)) {
       const policyOrderId = await orderThroughPayment(session, policyProduct.code, await productForm.build(defaults, client), 'success');
       const policy = await answered(session, client.call('order.detail', {}, { params: { id: policyOrderId } }), 'order.detail');
       const expiry = Date.parse(`${policy.expiryDate ?? ''}T02:00:00Z`);
+      const lastMinute = Date.parse(`${policy.expiryDate ?? ''}${LAST_MACAO_MINUTE}`) + RENEWAL_GRACE_DAYS * DAY;
+      const moveTo = { renewable: expiry - 10 * DAY, lapsed: expiry + 40 * DAY, closingAfterHaveMts: lastMinute }[plan.policy];
       // Never back in time (a trip of a week is inside the window when bought); a new SMS code a minute on.
-      time = Math.max(time + 2 * MINUTE, plan.policy === 'renewable' ? expiry - 10 * DAY : expiry + 40 * DAY);
+      time = Math.max(time + 2 * MINUTE, moveTo);
       await session.signIn(phone);
       let input: RenewalInput = { ...(pathInput as RenewalInput), policyOrderId };
       if (plan.renewalPayment && input.paymentReturn) {
@@ -127,8 +153,11 @@ for (const { scope } of runsOf(renewalModel, products)) {
       }
       if (plan.signedOut) session.setToken(null);
       const confirms = [...plan.confirms];
+      const actors = createRenewalActors(client);
+      // Midnight in Macao: the window's last day is over.
+      if (plan.policy === 'closingAfterHaveMts') actors.haveMts = thenArrange(actors.haveMts, () => { time += 2 * MINUTE; });
       return {
-        machine: createRenewalMachine(product).provide({ actors: createRenewalActors(client) }),
+        machine: createRenewalMachine(product).provide({ actors }),
         input,
         userEvent: (event: EventObject) => {
           // The details the user changes: none (the copied form is valid), or for a refused save a plan

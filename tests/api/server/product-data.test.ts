@@ -66,10 +66,10 @@ describe('product data checks at start', () => {
 
   it('refuses a manifest naming a product without a folder', async () => {
     const schemasDir = schemasCopy();
-    writeFileSync(join(schemasDir, 'products', 'manifest.json'), JSON.stringify({ products: ['TPS', 'THM'] }));
+    writeFileSync(join(schemasDir, 'products', 'manifest.json'), JSON.stringify({ products: ['TPS', 'ZZZ'] }));
     const dataDir = mkdtempSync(join(tmpdir(), 'mo-gateway-broken-'));
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    await expect(createGateway({ dataDir, mode: 'sandbox', schemasDir, logger: false })).rejects.toThrow(/products\/THM\/product\.json: file is missing/);
+    await expect(createGateway({ dataDir, mode: 'sandbox', schemasDir, logger: false })).rejects.toThrow(/products\/ZZZ\/product\.json: file is missing/);
   });
 });
 

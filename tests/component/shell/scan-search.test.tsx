@@ -96,11 +96,7 @@ const FAQ = {
 
 describe('the search page', () => {
   it('finds products, articles and questions for the keyword, in tw', async () => {
-    const api = fakeApi({
-      'knowledge.list': ARTICLES,
-      'plat.questionQuery': FAQ,
-      'knowledge.detail': { ...ARTICLES.items[0], bodyHtml: '<p>內容<script>x()</script></p>' },
-    });
+    const api = fakeApi({ 'knowledge.list': ARTICLES, 'plat.questionQuery': FAQ });
     renderPage(<SearchPage />, { i18n: await testI18n('tw'), api, path: paths.search('旅遊') });
     const products = await screen.findByTestId('search-products');
     expect(products.querySelectorAll('[data-testid^="product-card-"]').length).toBeGreaterThan(0);
@@ -112,14 +108,25 @@ describe('the search page', () => {
     ]));
     fireEvent.click(screen.getByTestId('search-question-Q1'));
     expect(await screen.findByText('以保單為準。')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('search-article-K1'));
-    const text = await screen.findByTestId('search-article-text');
-    expect(text.textContent).toBe('內容');
-    expect(text.querySelector('script')).toBeNull();
     const card = products.querySelector('[data-testid^="product-card-"]') as HTMLElement;
     const code = (card.dataset.testid ?? '').replace('product-card-', '');
     fireEvent.click(card);
     expect((await screen.findByTestId('elsewhere')).textContent).toBe(paths.product(code));
+  });
+
+  it('opens an article on its knowledge page, in tw', async () => {
+    const api = fakeApi({ 'knowledge.list': ARTICLES, 'plat.questionQuery': FAQ });
+    renderPage(<SearchPage />, { i18n: await testI18n('tw'), api, path: paths.search('旅遊') });
+    fireEvent.click(await screen.findByTestId('search-article-K1'));
+    expect((await screen.findByTestId('elsewhere')).textContent).toBe(paths.mineKnowledgeDetail('K1'));
+    expect(api.calls.some((call) => call.id === 'knowledge.detail')).toBe(false);
+  });
+
+  it('leads from the questions to the FAQ page, in en', async () => {
+    const api = fakeApi({ 'knowledge.list': ARTICLES, 'plat.questionQuery': FAQ });
+    renderPage(<SearchPage />, { i18n: await testI18n('en'), api, path: paths.search('旅遊') });
+    fireEvent.click(await screen.findByText('See all FAQ'));
+    expect((await screen.findByTestId('elsewhere')).textContent).toBe(paths.mineQuestions());
   });
 
   it('matches product titles in English and says when nothing is found', async () => {

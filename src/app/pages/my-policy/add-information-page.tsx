@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Dialog, ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
+import { Button, Dialog, ImageUploader, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '../../../contract/index.js';
 import { checkUpload } from '../../../engine/index.js';
@@ -14,6 +14,8 @@ import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import '../../styles/policies.css';
 
 const MAX_PHOTOS = 9;
+/** The longest note policy.addInformation takes. */
+const MAX_NOTE = 500;
 
 /** Why an upload was refused: an i18n key already shown, or the gateway's blocking notice. */
 class UploadRefused extends Error {
@@ -24,7 +26,8 @@ class UploadRefused extends Error {
  * Extra documents the insurer asked for on a policy (`?b2cOrderId=`, or `?policyNo=` as the insurer's
  * message links it): each photo is checked on the device (engine checkUpload), uploaded (plat.fileUpload)
  * and checked by the gateway (order.checkImage with its fileId: a refusal with tipType T is a blocking
- * notice); "Send" opens the result page. No gateway row links the files to the policy yet (see the report).
+ * notice); "Send" links the photos and an optional note to the policy (policy.addInformation) and opens the
+ * result page; a refusal keeps the photos and the note for another try.
  */
 export function AddInformationPage() {
   const { t } = useTranslation();
@@ -68,6 +71,8 @@ function AddInformationForm({ b2cOrderId }: { b2cOrderId: string }) {
   const policy = useCall('order.detail', {}, { params: { id: b2cOrderId } });
   const [photos, setPhotos] = useState<ImageUploadItem[]>([]);
   const [missing, setMissing] = useState(false);
+  const [note, setNote] = useState('');
+  const [sending, setSending] = useState(false);
 
   /** The gateway's image check: a blocking notice (tipType T) in a modal, anything else as a toast. */
   const gatewayCheck = async (payload: Record<string, unknown>): Promise<void> => {
@@ -99,12 +104,17 @@ function AddInformationForm({ b2cOrderId }: { b2cOrderId: string }) {
     return { key: fileId, url, extra: { fileId, name: file.name } };
   };
 
-  const send = () => {
+  const send = async () => {
     if (photos.length === 0) {
       setMissing(true);
       return;
     }
-    navigate(paths.policyAddResult(b2cOrderId, photos.length), { replace: true });
+    const fileIds = photos.map((photo) => String(photo.key));
+    const trimmed = note.trim();
+    setSending(true);
+    const submission = await api.call('policy.addInformation', { b2cOrderId, fileIds, ...(trimmed ? { note: trimmed } : {}) });
+    setSending(false);
+    if (submission) navigate(paths.policyAddResult(b2cOrderId, submission.fileCount), { replace: true });
   };
 
   return (
@@ -124,8 +134,12 @@ function AddInformationForm({ b2cOrderId }: { b2cOrderId: string }) {
         <p className="add-info__hint">{t('policy.addInfo.photosHint', { max: MAX_PHOTOS })}</p>
         <ImageUploader value={photos} onChange={setPhotos} upload={upload} maxCount={MAX_PHOTOS} multiple accept="image/*" data-testid="add-info-photos" />
       </section>
+      <section className="mo-card add-info__photos">
+        <h3 className="section__title section__title--small">{t('policy.addInfo.note')}</h3>
+        <TextArea value={note} onChange={setNote} maxLength={MAX_NOTE} showCount rows={3} placeholder={t('policy.addInfo.notePlaceholder')} data-testid="add-info-note" />
+      </section>
       {missing ? <p className="notice notice--error" role="alert" data-testid="add-info-missing">{t('policy.addInfo.missing')}</p> : null}
-      <Button block color="primary" shape="rounded" size="large" data-testid="add-info-send" onClick={send}>
+      <Button block color="primary" shape="rounded" size="large" data-testid="add-info-send" loading={sending} onClick={() => { void send(); }}>
         {t('policy.addInfo.send', { count: photos.length })}
       </Button>
     </div>

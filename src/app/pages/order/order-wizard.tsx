@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Button } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
-import { createPurchaseMachine, currentStep, type PurchaseInput } from '../../../../flows/index.js';
+import { createPurchaseMachine, currentStep } from '../../../../flows/index.js';
 import type { ProductBundle } from '../../../engine/index.js';
 import type { PrecompiledValidatorTable } from '../../../ui/index.js';
 import { EmptyState } from '../../components/empty-state.js';
@@ -10,8 +10,11 @@ import { PageLoading } from '../../components/page-loading.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
+import { channelDisables } from '../../services/channel.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { createPurchaseActors, STEP_BLOCKED } from './purchase-actors.js';
+import type { OrderPageInput } from './purchase-input.js';
+import { resumeCheck } from './resume-order.js';
 import { OrderStep } from './order-step.js';
 import { serverCheckSteps } from './server-check-steps.js';
 import { createFormServices } from '../../services/form-services.js';
@@ -46,7 +49,8 @@ export interface OrderWizardProps {
   form: LocalizedForm;
   /** The product's validators, precompiled at build time. */
   validators: PrecompiledValidatorTable;
-  input: PurchaseInput;
+  /** The flow's input; with resumeOrderId the wizard continues that order without asking. */
+  input: OrderPageInput;
   /** Starts the whole flow again (a fresh machine), for the stopped and failed screens. */
   onRestart(): void;
 }
@@ -55,6 +59,8 @@ export interface OrderWizardProps {
  * Runs the product's purchase machine with actors that call the API, and renders each state: the
  * unfinished-order question, one form per wizard step, waiting screens, the priced quote with Pay, the
  * redirect to the payment page, and the outcomes (paid, payment failed, refused, stopped, failed).
+ * The priced quote offers a coupon (coupon select page, where this order is resumed on the way back and
+ * priced again with the coupon's discount).
  */
 export function OrderWizard({ bundle, form, validators, input, onRestart }: OrderWizardProps) {
   const { api } = useServices();
@@ -67,12 +73,13 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
   // The modal's button follows the language in use when it opens, not the one the machine was made in.
   const translateRef = useRef(form.t);
   translateRef.current = form.t;
-  const machine = useMemo(
-    () => createPurchaseMachine(definition).provide({
-      actors: createPurchaseActors(api, { onReleaseRefused: setRefusal, serverCheckSteps: checkedSteps, confirmText: () => translateRef.current('ui.confirm') }),
-    }),
-    [definition, api, checkedSteps],
-  );
+  const resumeOrderId = input.resumeOrderId ?? null;
+  const machine = useMemo(() => {
+    const actors = createPurchaseActors(api, { onReleaseRefused: setRefusal, serverCheckSteps: checkedSteps, confirmText: () => translateRef.current('ui.confirm') });
+    return createPurchaseMachine(definition).provide({
+      actors: resumeOrderId ? { ...actors, checkUnfinished: resumeCheck(api, resumeOrderId) } : actors,
+    });
+  }, [definition, api, checkedSteps, resumeOrderId]);
   const [snapshot, send] = useMachine(machine, { input });
   const started = useRef(false);
   const state = topState(snapshot.value);
@@ -101,11 +108,17 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
     send({ type: 'START' });
   }, [send]);
 
+  // The named order is the unfinished one found: continue it without the question.
+  const resuming = state === 'unfinishedFound' && resumeOrderId !== null && context.unfinished?.b2cOrderId === resumeOrderId;
+  useEffect(() => {
+    if (resuming) send({ type: 'CONTINUE' });
+  }, [resuming, send]);
+
   useEffect(() => {
     if (state === 'redirecting' && context.payment?.payUrl) window.location.assign(context.payment.payUrl);
   }, [state, context.payment]);
 
-  if (state === 'unfinishedFound') {
+  if (state === 'unfinishedFound' && !resuming) {
     return (
       <>
         <PageLoading />
@@ -151,6 +164,12 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
         failed={context.error !== null}
         onPay={() => send({ type: 'PAY', returnUrl })}
         onBack={() => send({ type: 'BACK' })}
+        onUseCoupon={channelDisables('functions', 'coupons') || !context.b2cOrderId ? undefined : () => {
+          const b2cOrderId = context.b2cOrderId ?? '';
+          // Back from the coupon page, the order page resumes this order and prices it again.
+          navigate(`${returnUrl}?${new URLSearchParams({ b2cOrderId }).toString()}`, { replace: true });
+          navigate(paths.couponSelect(b2cOrderId, definition.code));
+        }}
       />
     );
   }

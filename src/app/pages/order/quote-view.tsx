@@ -12,14 +12,26 @@ export interface QuoteViewProps {
   failed: boolean;
   onPay(): void;
   onBack(): void;
+  /** Opens the coupon choice for this order; absent where coupons are off (the bank app's channel). */
+  onUseCoupon?(): void;
 }
 
-/** The priced order before payment: the premium to pay, how it was made, Pay and "change details". */
-export function QuoteView({ bundle, form, quotation, premium, paying, failed, onPay, onBack }: QuoteViewProps) {
+/** The coupon's discount in a priced quote: premium_calc adds it as a negative breakdown line. */
+export function couponDiscount(premium: Quotation | null): number {
+  const discount = (premium?.breakdown ?? []).filter((line) => line.amount < 0).reduce((sum, line) => sum - line.amount, 0);
+  return Math.round(discount * 100) / 100;
+}
+
+/**
+ * The priced order before payment: the premium to pay, how it was made, the coupon's discount with the
+ * way to choose (or change) a coupon, Pay and "change details".
+ */
+export function QuoteView({ bundle, form, quotation, premium, paying, failed, onPay, onBack, onUseCoupon }: QuoteViewProps) {
   const fixed = premium ?? quotation;
   const currency = fixed?.currency ?? bundle.definition.currency;
   const breakdown = (premium?.breakdown?.length ? premium.breakdown : quotation?.breakdown) ?? [];
   const code = bundle.definition.code;
+  const discount = couponDiscount(premium);
   return (
     <div className="page page--quote page--with-action-bar" data-testid="quote">
       <section className="quote-card">
@@ -30,6 +42,21 @@ export function QuoteView({ bundle, form, quotation, premium, paying, failed, on
         </span>
         {fixed?.quotationNo ? <span className="quote-card__no">{form.t('order.quotationNo', { no: fixed.quotationNo })}</span> : null}
       </section>
+      {onUseCoupon || discount > 0 ? (
+        <section className="section">
+          <dl className="info-rows mo-card" data-testid="quote-coupon">
+            <div className="info-rows__row">
+              <dt>{form.t('order.couponDiscount')}</dt>
+              <dd data-testid="coupon-discount">{discount > 0 ? `− ${currency} ${formatMoney(discount, 'thousands')}` : form.t('order.noCoupon')}</dd>
+            </div>
+            {onUseCoupon ? (
+              <Button block fill="none" color="primary" data-testid="use-coupon" disabled={paying} onClick={onUseCoupon}>
+                {form.t(discount > 0 ? 'order.changeCoupon' : 'order.useCoupon')}
+              </Button>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
       {breakdown.length > 0 ? (
         <section className="section">
           <h3 className="section__title">{form.t('order.breakdown')}</h3>

@@ -1,5 +1,5 @@
-import { Navigate, useParams } from 'react-router-dom';
-import { Button } from 'antd-mobile';
+import { useParams } from 'react-router-dom';
+import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, minimumPremium } from '../../../engine/index.js';
 import { LineIcon } from '../../components/line-icon.js';
@@ -7,10 +7,12 @@ import { useProduct } from '../../products/use-products.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
+import { ProductUnavailable } from './product-shared.js';
 
 /**
  * /pages/product/:code/index for every product in the catalogue: its plans, areas and wizard steps, all
- * from product.json, and "buy now". A code that is not on sale goes to the 404 page.
+ * from product.json, links to its plans comparison, claims guide and "other" order, and "buy now". A code that
+ * is not on sale here shows a clear "not available" state with the way to the shop.
  */
 export function ProductPage() {
   const { code } = useParams();
@@ -19,7 +21,7 @@ export function ProductPage() {
   const bundle = useProduct(code);
   const productCode = bundle?.definition.code;
   usePageTitle(productCode ? t(`product.${productCode}.title`) : null);
-  if (!bundle || !productCode) return <Navigate to={paths.notFound()} replace />;
+  if (!bundle || !productCode) return <ProductUnavailable code={code} />;
 
   const { definition } = bundle;
   const from = minimumPremium(bundle.rates);
@@ -68,6 +70,18 @@ export function ProductPage() {
           ))}
         </ol>
       </section>
+
+      <List className="products-list" header={t('productPages.more')}>
+        <List.Item data-testid="link-plans" onClick={() => navigate(paths.plansDetail(productCode))}>{t('productPages.link.plans')}</List.Item>
+        <List.Item data-testid="link-claims" onClick={() => navigate(paths.claimsDetail(productCode))}>{t('productPages.link.claims')}</List.Item>
+        {definition.line === 'motor' ? (
+          <List.Item data-testid="link-car" onClick={() => navigate(paths.car(productCode))}>{t('productPages.link.car')}</List.Item>
+        ) : null}
+        {definition.line === 'travel' ? (
+          <List.Item data-testid="link-wording" onClick={() => navigate(paths.travelPdfFile(productCode))}>{t('productPages.link.wording')}</List.Item>
+        ) : null}
+        <List.Item data-testid="link-other" onClick={() => navigate(paths.orderOther(productCode))}>{t(`productPages.link.other.${definition.line}`)}</List.Item>
+      </List>
 
       <div className="action-bar">
         {from !== null ? (

@@ -1,21 +1,21 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Collapse, Popup, SearchBar, SpinLoading, Tag } from 'antd-mobile';
+import { Collapse, SearchBar, SpinLoading, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { EndpointData } from '../../../contract/index.js';
 import { LANGS, type Lang, type ProductBundle } from '../../../engine/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ProductCard } from '../../components/product-card.js';
-import { RichText } from '../../components/rich-text.js';
 import { useCall, type CallState } from '../../components/use-call.js';
+import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { channelDisables } from '../../services/channel.js';
+import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import '../../styles/shell.css';
 
 const KEYWORD_MAX = 50;
 const ARTICLES_SHOWN = 10;
 
-type ArticleSummary = EndpointData['knowledge.list']['items'][number];
 type Question = EndpointData['plat.questionQuery']['items'][number];
 
 /** Products on sale in this channel whose title, summary or code contains the keyword (in `lang`). */
@@ -47,30 +47,11 @@ function SectionState<T>({ load, testId, children }: { load: CallState<T>; testI
   return <>{children(load.data)}</>;
 }
 
-function ArticlePopup({ article, onClose }: { article: ArticleSummary | null; onClose(): void }) {
-  const { t } = useTranslation();
-  const detail = useCall('knowledge.detail', {}, { params: { id: article?.articleId ?? '' }, skip: article === null, key: article?.articleId ?? '' });
-  return (
-    <Popup visible={article !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="search-article" showCloseButton>
-      {article ? (
-        <div className="search-article__body" data-testid="search-article">
-          <h3 className="search-article__title">{article.title}</h3>
-          <span className="system-card__label">{article.publishedOn}</span>
-          <SectionState load={detail.load} testId="search-article">
-            {(data) => <RichText html={data.bodyHtml} className="search-article__text" testId="search-article-text" />}
-          </SectionState>
-          {detail.load.state === 'error' ? <button type="button" className="system-text-button" onClick={detail.reload}>{t('app.retry')}</button> : null}
-        </div>
-      ) : null}
-    </Popup>
-  );
-}
-
 /**
  * Search (spec section 2): /pages/search/index[?keyword=]. Products (their titles and summaries in the
  * current language, those on sale in this channel), knowledge articles (knowledge.list keyword) and FAQ
- * answers (plat.questionQuery keyword). Products open their page; an article opens over the results; a
- * question unfolds its answer.
+ * answers (plat.questionQuery keyword). Products open their page, an article its knowledge page; a
+ * question unfolds its answer, and the FAQ page (all questions by category) is one tap away.
  */
 export function SearchPage() {
   const { t, i18n } = useTranslation();
@@ -78,7 +59,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX);
   const [typed, setTyped] = useState(keyword);
-  const [article, setArticle] = useState<ArticleSummary | null>(null);
+  const navigate = useGuardedNavigate();
   const lang = (LANGS as readonly string[]).includes(i18n.language) ? (i18n.language as Lang) : 'tw';
 
   const products = useMemo(() => matchProducts(catalog.registry.list(), keyword, lang), [catalog, keyword, lang]);
@@ -129,7 +110,7 @@ export function SearchPage() {
                 <ul className="search-list">
                   {data.items.map((item) => (
                     <li key={item.articleId}>
-                      <button type="button" className="search-list__item" data-testid={`search-article-${item.articleId}`} onClick={() => setArticle(item)}>
+                      <button type="button" className="search-list__item" data-testid={`search-article-${item.articleId}`} onClick={() => navigate(paths.mineKnowledgeDetail(item.articleId))}>
                         <span className="search-list__title">{item.title}</span>
                         <span className="search-list__summary">{item.summary}</span>
                         <span className="search-list__meta"><Tag color="primary" fill="outline">{t('search.article')}</Tag>{item.publishedOn}</span>
@@ -156,10 +137,12 @@ export function SearchPage() {
                 </Collapse>
               ) : <p className="system-hint">{t('search.noQuestions')}</p>}
             </SectionState>
+            <button type="button" className="system-text-button" data-testid="search-all-questions" onClick={() => navigate(paths.mineQuestions())}>
+              {t('search.allQuestions')}
+            </button>
           </section>
         </>
       )}
-      <ArticlePopup article={article} onClose={() => setArticle(null)} />
     </div>
   );
 }

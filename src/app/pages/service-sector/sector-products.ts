@@ -1,7 +1,7 @@
 /**
  * Which product a service sector shows. Motor third-party (MTTS) is not on sale on its own: every motor plan
  * includes third-party liability, so the motor sector shows MTV. The travel sector (THLM) shows the travel
- * product product.thlmFormat names as its source (TPS).
+ * product product.thlmFormat names as its source (THLM itself while it is on sale).
  */
 import type { SectorCode } from '../../routes/sections/service.js';
 

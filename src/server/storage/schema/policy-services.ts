@@ -33,9 +33,27 @@ export interface EndorsementsTable {
   applied_at: string | null;
 }
 
+/** Information the insurer asked for, added to a paid policy: one row per submission. */
+export interface PolicyInformationTable {
+  submission_id: string;
+  policy_order_id: string;
+  user_id: string;
+  note: string | null;
+  submitted_at: string;
+}
+
+/** The files of a submission, in the order they were sent (position from 0). */
+export interface PolicyInformationFilesTable {
+  submission_id: string;
+  file_id: string;
+  position: number;
+}
+
 export interface PolicyServiceTables {
   renewals: RenewalsTable;
   endorsements: EndorsementsTable;
+  policy_information: PolicyInformationTable;
+  policy_information_files: PolicyInformationFilesTable;
 }
 
 /** Idempotent: creates what is missing. */
@@ -64,4 +82,20 @@ export async function migratePolicyService(db: GatewayDb, types: ColumnTypes): P
     .addColumn('applied_at', 'text')
     .execute();
   await db.schema.createIndex('endorsements_policy').ifNotExists().on('endorsements').columns(['policy_order_id', 'created_at']).execute();
+
+  await db.schema.createTable('policy_information').ifNotExists()
+    .addColumn('submission_id', 'text', (c) => c.primaryKey())
+    .addColumn('policy_order_id', 'text', (c) => c.notNull().references('orders.b2c_order_id'))
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id'))
+    .addColumn('note', 'text')
+    .addColumn('submitted_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('policy_information_policy').ifNotExists().on('policy_information').columns(['policy_order_id', 'submitted_at']).execute();
+
+  await db.schema.createTable('policy_information_files').ifNotExists()
+    .addColumn('submission_id', 'text', (c) => c.notNull().references('policy_information.submission_id'))
+    .addColumn('file_id', 'text', (c) => c.notNull().references('files.file_id'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('policy_information_files_pk', ['submission_id', 'file_id'])
+    .execute();
 }

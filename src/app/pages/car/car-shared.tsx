@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, minimumPremium, type ProductBundle } from '../../../engine/index.js';
+import { LineIcon } from '../../components/line-icon.js';
+import { useProduct } from '../../products/use-products.js';
+import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
+import { Icon } from '../../shell/icons.js';
+
+/** The motor product of a car route's `:code` (any case), or undefined for a code that is not a motor product on sale. */
+export function useMotorProduct(code: string | undefined): ProductBundle | undefined {
+  const bundle = useProduct(code);
+  return bundle?.definition.line === 'motor' ? bundle : undefined;
+}
+
+/** A motor product as a card (the shop's product-card look) that opens `to`. */
+export function MotorProductCard({ bundle, to }: { bundle: ProductBundle; to: string }) {
+  const { t } = useTranslation();
+  const navigate = useGuardedNavigate();
+  const { code, line, currency } = bundle.definition;
+  const from = minimumPremium(bundle.rates);
+  return (
+    <button type="button" className="product-card" data-testid={`motor-card-${code}`} onClick={() => navigate(to)}>
+      <LineIcon line={line} />
+      <span className="product-card__body">
+        <span className="product-card__line">{code}</span>
+        <span className="product-card__title">{t(`product.${code}.title`)}</span>
+        {bundle.definition.summaries ? <span className="product-card__summary">{t(`product.${code}.summary`)}</span> : null}
+        {from !== null ? <span className="product-card__price">{t('product.fromPrice', { currency, amount: formatMoney(from, 'thousands') })}</span> : null}
+      </span>
+      <span className="product-card__chevron"><Icon name="chevron" size={18} /></span>
+    </button>
+  );
+}

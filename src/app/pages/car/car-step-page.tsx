@@ -1,0 +1,48 @@
+import { NoticeBar, Steps } from 'antd-mobile';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { RequireSession } from '../../session/require-session.js';
+import { MOTOR_PAGES, motorPageStep } from '../../routes/sections/products.js';
+import { usePageTitle } from '../../shell/use-page-title.js';
+import { ProductOrder } from '../product/product-order.js';
+import { PlansComparison, ProductHead, ProductUnavailable } from '../product/product-shared.js';
+import { CarLanding } from './car-landing-page.js';
+import { useMotorProduct } from './car-shared.js';
+
+/**
+ * /pages/car/<code>/<page>/index: a spec sub-page of a motor product (carInfo, information, calculation,
+ * declaration, attention, userInfo, plansDetail). The page is mapped to a step of the product's flow
+ * (MOTOR_PAGE_STEPS in routes/sections/products.ts); a mapped page opens the product's order wizard
+ * (behind the session guard) under a header naming the step; plansDetail shows the plans compared; any
+ * other page of the list shows the product's landing information.
+ */
+export function CarStepPage() {
+  const { code, page = '' } = useParams();
+  const { t } = useTranslation();
+  const bundle = useMotorProduct(code);
+  usePageTitle(bundle ? t(`product.${bundle.definition.code}.title`) : null);
+  if (!bundle || !(MOTOR_PAGES as readonly string[]).includes(page)) return <ProductUnavailable code={bundle ? `${code ?? ''}/${page}` : code} />;
+  const { steps, code: productCode } = bundle.definition;
+  if (page === 'plansDetail') {
+    return (
+      <div className="page page--products">
+        <ProductHead bundle={bundle} subtitle={t('productPages.plansIntro')} />
+        <PlansComparison productCode={productCode} />
+      </div>
+    );
+  }
+  const stepId = motorPageStep(page, steps.map((step) => step.id));
+  if (stepId === null) return <CarLanding bundle={bundle} />;
+  const index = steps.findIndex((step) => step.id === stepId);
+  return (
+    <RequireSession>
+      <div className="car-step" data-testid={`car-step-${stepId}`}>
+        <Steps current={index} className="car-step__steps">
+          {steps.map((step) => <Steps.Step key={step.id} title={t(`product.${productCode}.step.${step.id}`)} />)}
+        </Steps>
+        {index > 0 ? <NoticeBar color="info" wrap content={t('productPages.car.resumeNotice', { step: t(`product.${productCode}.step.${stepId}`) })} /> : null}
+      </div>
+      <ProductOrder bundle={bundle} input={{ productCode }} />
+    </RequireSession>
+  );
+}

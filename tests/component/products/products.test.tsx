@@ -1,0 +1,194 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
+import { ProductPage } from '../../../src/app/pages/product/product-page.js';
+import { PlansDetailPage } from '../../../src/app/pages/product/plans-detail-page.js';
+import { OrderOtherPage } from '../../../src/app/pages/product/order-other-page.js';
+import { CarStepPage } from '../../../src/app/pages/car/car-step-page.js';
+import { productCatalog } from '../../../src/app/products/load-products.js';
+import { paths } from '../../../src/app/routes/route-paths.js';
+import { routeTable } from '../../../src/app/routes/route-table.js';
+import { MOTOR_PAGES, motorPageStep, productRoutes } from '../../../src/app/routes/sections/products.js';
+import { useSessionStore } from '../../../src/app/stores/session.store.js';
+import { fakeApi, renderWithApp } from '../support/render-with-app.js';
+import { testI18n } from '../support/test-i18n.js';
+
+const products = productCatalog().registry.list();
+const routeObjects = routeTable.map((entry) => ({ path: entry.path, id: entry.id }));
+/** The id of the route table entry an address opens. */
+const routeOf = (address: string): string | undefined => matchRoutes(routeObjects, address.split('?')[0] ?? address)?.at(-1)?.route.id;
+
+describe('product routes are derived from the registry', () => {
+  it.each(products.map((bundle) => [bundle.definition.code, bundle.definition.line] as const))('%s (%s) has its product, order and "other" order routes', (code, line) => {
+    expect(routeOf(paths.product(code))).toBe('product');
+    expect(routeOf(paths.order(code))).toBe('order');
+    expect(routeOf(paths.orderOther(code))).toBe('orderOther');
+    if (line === 'motor') {
+      expect(routeOf(paths.car(code))).toBe('carLanding');
+      for (const page of MOTOR_PAGES) expect(routeOf(paths.carPage(code, page))).toBe('carStep');
+      expect(routeOf(paths.orderCarProduct(code))).toBe('orderCarProduct');
+    }
+  });
+
+  it('keeps the static spec pages ahead of the :code routes and names no product in its section', () => {
+    expect(routeOf('/pages/product/plansDetail/index')).toBe('productPlansDetail');
+    expect(routeOf('/pages/product/claimsDetail/car/mtts/index')).toBe('productClaimsDetailMtts');
+    expect(routeOf('/pages/order/car/index')).toBe('orderCar');
+    expect(routeOf('/pages/order/fhh/other/index')).toBe('orderOther');
+    expect(routeOf('/pages/shop/car/index')).toBe('shopCar');
+    expect(routeOf('/pages/travel/pdfFile/index')).toBe('travelPdfFile');
+    for (const bundle of products) {
+      expect(productRoutes.some((entry) => entry.path.toLowerCase().includes(`/${bundle.definition.code.toLowerCase()}/`))).toBe(false);
+    }
+  });
+
+  it('maps the spec motor sub-pages to flow steps by the one convention, informational when the flow lacks them', () => {
+    const steps = ['plan', 'carInfo', 'declarations', 'holder', 'confirm'];
+    expect(motorPageStep('carInfo', steps)).toBe('carInfo');
+    expect(motorPageStep('declaration', steps)).toBe('declarations');
+    expect(motorPageStep('calculation', steps)).toBe('plan');
+    expect(motorPageStep('userInfo', steps)).toBe('holder');
+    expect(motorPageStep('attention', steps)).toBeNull();
+    expect(motorPageStep('plansDetail', steps)).toBeNull();
+    expect(motorPageStep('nonsense', steps)).toBeNull();
+  });
+
+  it.each(['tw', 'en'] as const)('renders the product page of every registry product (%s)', async (lang) => {
+    const i18n = await testI18n(lang);
+    for (const bundle of products) {
+      const { unmount } = renderWithApp(<ProductPage />, { i18n, path: paths.product(bundle.definition.code), pattern: '/pages/product/:code/index' });
+      expect(await screen.findByText(i18n.t(`product.${bundle.definition.code}.title`), { selector: 'h2' })).toBeTruthy();
+      expect(screen.getByTestId('link-other').textContent).toBe(i18n.t(`productPages.link.other.${bundle.definition.line}`));
+      unmount();
+    }
+  });
+});
+
+describe('an unknown product code', () => {
+  it.each([
+    ['tw', '此產品暫未提供', '產品 NOPE 目前不在此渠道銷售。'],
+    ['en', 'This product is not available', 'Product NOPE is not sold in this channel.'],
+  ] as const)('shows a clear "not available" state with the way to the shop (%s)', async (lang, title, text) => {
+    renderWithApp(<ProductPage />, { i18n: await testI18n(lang), path: '/pages/product/nope/index', pattern: '/pages/product/:code/index' });
+    expect(screen.getByTestId('product-unavailable')).toBeTruthy();
+    expect(screen.getByText(title)).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('to-shop'));
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+  });
+
+  it('is the same on a motor page for a product that is not motor', async () => {
+    renderWithApp(<CarStepPage />, { i18n: await testI18n('en'), path: '/pages/car/tps/carInfo/index', pattern: '/pages/car/:code/:page/index' });
+    expect(screen.getByTestId('product-unavailable')).toBeTruthy();
+  });
+});
+
+const PLAN_INFO = {
+  productCode: 'TPS', currency: 'MOP', minimumPremium: 80,
+  plans: [
+    { code: 'INDIVIDUAL_BASIC', name: 'Basic plan', names: { tw: '基本', cn: '基本', en: 'Basic plan' }, benefits: 'Medical MOP 200,000', maxInsured: 1, minimumPremium: 80 },
+    { code: 'FAMILY_SUPER', name: 'Family super', names: { tw: '家庭', cn: '家庭', en: 'Family super' }, benefits: null, maxInsured: 6, minimumPremium: 320 },
+  ],
+  areas: [{ code: '02', name: 'Asia' }],
+};
+
+describe('the plans comparison', () => {
+  it.each([
+    ['tw', '詳情請參閱保單條款', '最多'],
+    ['en', 'See the policy wording for details', '6'],
+  ] as const)('compares the plans of product.planInfo (%s)', async (lang, noBenefits, limitText) => {
+    const api = fakeApi({ 'product.planInfo': PLAN_INFO });
+    renderWithApp(<PlansDetailPage />, { i18n: await testI18n(lang), api, path: '/pages/product/plansDetail/index?productCode=tps', pattern: '/pages/product/plansDetail/index' });
+    const family = await screen.findByTestId('compare-plan-FAMILY_SUPER');
+    expect(screen.getByTestId('compare-plan-INDIVIDUAL_BASIC').textContent).toContain('Medical MOP 200,000');
+    expect(family.textContent).toContain('Family super');
+    expect(family.textContent).toContain(noBenefits);
+    expect(family.textContent).toContain(limitText);
+    expect(family.textContent).toContain('320');
+    expect(screen.getByText('Asia')).toBeTruthy();
+    expect(api.calls).toEqual([{ id: 'product.planInfo', payload: { productCode: 'TPS' } }]);
+  });
+
+  it('offers a retry when planInfo fails, and a product page for an unknown ?productCode=', async () => {
+    const i18n = await testI18n('en');
+    const api = fakeApi({});
+    const { unmount } = renderWithApp(<PlansDetailPage />, { i18n, api, path: '/pages/product/plansDetail/index?productCode=TPS', pattern: '/pages/product/plansDetail/index' });
+    expect(await screen.findByTestId('plans-error')).toBeTruthy();
+    unmount();
+    renderWithApp(<PlansDetailPage />, { i18n, api, path: '/pages/product/plansDetail/index?productCode=ZZZ', pattern: '/pages/product/plansDetail/index' });
+    expect(screen.getByTestId('product-unavailable')).toBeTruthy();
+  });
+});
+
+function mtvDraft(step: string | null) {
+  return { b2cOrderId: 'MTV-TEST-000001', productCode: 'MTV', formData: { productCode: 'MTV', planCode: 'TPL' }, step, updatedAt: '2026-11-21T10:00:00Z' };
+}
+
+describe('a motor sub-page', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ token: 'tok', user: null });
+  });
+
+  it.each(['tw', 'en'] as const)('carInfo opens the MTV wizard on its carInfo step when the order reached it (%s)', async (lang) => {
+    const i18n = await testI18n(lang);
+    const api = fakeApi({ 'order.temporary': mtvDraft('plan') });
+    renderWithApp(<CarStepPage />, { i18n, api, path: '/pages/car/mtv/carInfo/index', pattern: '/pages/car/:code/:page/index' });
+    expect(screen.getByTestId('car-step-carInfo')).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('unfinished-continue'));
+    expect(await screen.findByTestId('step-carInfo')).toBeTruthy();
+    expect(api.calls.filter((call) => call.id === 'order.temporary').length).toBe(2);
+  });
+
+  it('calculation opens the first step (plan) of a new order', async () => {
+    const api = fakeApi({ 'order.temporary': null, 'order.create': mtvDraft(null) });
+    renderWithApp(<CarStepPage />, { i18n: await testI18n('en'), api, path: '/pages/car/MTV/calculation/index', pattern: '/pages/car/:code/:page/index' });
+    expect(await screen.findByTestId('step-plan')).toBeTruthy();
+    expect(screen.getByTestId('car-step-plan')).toBeTruthy();
+  });
+
+  it('attention, which MTV\'s flow does not have, shows the landing information and starts no order', async () => {
+    const api = fakeApi({ 'product.planInfo': { ...PLAN_INFO, productCode: 'MTV' } });
+    renderWithApp(<CarStepPage />, { i18n: await testI18n('tw'), api, path: '/pages/car/mtv/attention/index', pattern: '/pages/car/:code/:page/index' });
+    expect(await screen.findByTestId('car-landing-MTV')).toBeTruthy();
+    expect(screen.getByTestId('car-subpage-carInfo')).toBeTruthy();
+    await waitFor(() => expect(api.calls.map((call) => call.id)).toEqual(['product.planInfo']));
+  });
+});
+
+describe('the "other" order', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ token: 'tok', user: null });
+  });
+
+  const orders = {
+    total: 2,
+    items: [
+      { b2cOrderId: 'TPS-TEST-000009', productCode: 'TPS', kind: 'purchase', status: 'paid', premium: 120, currency: 'MOP', policyNo: 'P-TPS-2026-000009', commDate: '2026-10-01', expiryDate: '2026-10-07', createdAt: '', updatedAt: '' },
+      { b2cOrderId: 'MTV-TEST-000003', productCode: 'MTV', kind: 'purchase', status: 'paid', premium: 900, currency: 'MOP', policyNo: 'P-MTV-2026-000003', commDate: null, expiryDate: null, createdAt: '', updatedAt: '' },
+    ],
+  };
+
+  it.each([
+    ['tw', '以之前的訂單為藍本，為另一位受保人投保。'],
+    ['en', 'Copy an earlier order for another insured person.'],
+  ] as const)('copies a chosen earlier order of the product for another insured person (%s)', async (lang, intro) => {
+    const draft = { b2cOrderId: 'TPS-TEST-000010', productCode: 'TPS', formData: { productCode: 'TPS', planCode: 'INDIVIDUAL_BASIC', insurantInfo: [{}] }, step: null, updatedAt: '' };
+    const api = fakeApi({ 'order.selectUserOrderInfo': orders, 'order.againInfo': draft });
+    renderWithApp(<OrderOtherPage />, { i18n: await testI18n(lang), api, path: '/pages/order/tps/other/index', pattern: '/pages/order/:code/other/index' });
+    expect(await screen.findByText(intro)).toBeTruthy();
+    expect(screen.getByTestId('other-from-TPS-TEST-000009')).toBeTruthy();
+    expect(screen.queryByTestId('other-from-MTV-TEST-000003')).toBeNull();
+    fireEvent.click(screen.getByTestId('other-from-TPS-TEST-000009'));
+    expect(await screen.findByTestId('step-plan')).toBeTruthy();
+    expect(api.calls.find((call) => call.id === 'order.againInfo')?.payload).toEqual({ b2cOrderId: 'TPS-TEST-000009', clearAnswers: true });
+  });
+
+  it('offers a new order when there is no earlier order of the product', async () => {
+    const api = fakeApi({ 'order.selectUserOrderInfo': { total: 1, items: [orders.items[1]] } });
+    renderWithApp(<OrderOtherPage />, { i18n: await testI18n('en'), api, path: '/pages/order/fhh/other/index', pattern: '/pages/order/:code/other/index' });
+    expect(await screen.findByTestId('other-orders-empty')).toBeTruthy();
+    expect(screen.getByText('Copy an earlier order for another property.')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('other-new-order'));
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+  });
+});
