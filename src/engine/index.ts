@@ -38,7 +38,7 @@ export { fieldsThrough, findStep, pickFields } from './products/step-fields.js';
 export { checkRules, DATE_RANGE_MESSAGES } from './products/check-rules.js';
 export type { RuleViolation } from './products/check-rules.js';
 export { addCalendarDays, dayNumber, daysBetween } from './products/calendar-days.js';
-export { applyPolicyTerm, termDates, termStartingOn } from './products/policy-term.js';
+export { applyPolicyTerm, isFixedTerm, PLAN_FIELD, termDates, termMonths, termStartingOn } from './products/policy-term.js';
 export { pathSegments, topLevelField, valueAt, withValueAt } from './products/field-path.js';
 
 /** Rating. */

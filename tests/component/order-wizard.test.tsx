@@ -93,8 +93,11 @@ describe('the order wizard (TPS, generic over products)', () => {
     expect(screen.getByTestId('retry-pay')).toBeTruthy();
   });
 
-  it('sends an unknown product to the 404 page', async () => {
-    await renderOrder(fakeApi(), '/pages/order/nope/index');
-    await waitFor(() => expect(screen.getByTestId('elsewhere')).toBeTruthy());
+  it('says an unknown product is not available, with the way to the shop, and asks the gateway nothing', async () => {
+    const api = fakeApi();
+    await renderOrder(api, '/pages/order/nope/index');
+    expect(await screen.findByTestId('product-unavailable')).toBeTruthy();
+    expect(screen.getByTestId('to-shop')).toBeTruthy();
+    expect(api.calls).toEqual([]);
   });
 });

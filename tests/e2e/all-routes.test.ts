@@ -4,7 +4,8 @@
  * and in English, signed in as the demo user +853 66123456 where the page needs it. Each route is its own
  * check: it lands where it should, shows ITS content (not the 404 page, not the error page), the console
  * stays free of errors, no untranslated key is on screen, and nothing is wider than 390 px. Tab pages and
- * one page per section are photographed into test-results/screenshots/<lang>-<name>.png.
+ * one page per section are photographed into test-results/screenshots/<lang>-<name>.png (the whole page),
+ * every route into test-results/all-routes/<lang>-<id>.png (what the phone shows).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import {
 import { browserSuite } from './support/suite.js';
 
 const SHOTS = join('test-results', 'screenshots');
+const EVERY = join('test-results', 'all-routes');
 /** How long a page may take to show its content or the 404/error page. */
 const CONTENT_TIMEOUT_MS = 10_000;
 const NAMESPACES = Object.keys(JSON.parse(readFileSync('schemas/i18n/tw.json', 'utf8')) as Record<string, unknown>);
@@ -96,11 +98,14 @@ async function visit(route: SpecRoute, lang: string): Promise<void> {
   expect.soft(await scrollWidth(page), `document width (must fit ${PHONE_WIDTH} px)`).toBeLessThanOrEqual(PHONE_WIDTH);
   expect.soft([...consoleErrors], 'console errors').toEqual([]);
 
+  await page.evaluate(() => window.scrollTo(0, 0));
   if (route.screenshot) {
     mkdirSync(SHOTS, { recursive: true });
-    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SHOTS, `${lang}-${route.screenshot}.png`), fullPage: true, animations: 'disabled' });
   }
+  // What the phone shows of every route, to look at when a check fails.
+  mkdirSync(EVERY, { recursive: true });
+  await page.screenshot({ path: join(EVERY, `${lang}-${route.id}.png`), animations: 'disabled' });
 }
 
 /** tw: signed-out pages then signed-in ones; en: signed-in then signed-out (one SMS login in all). */

@@ -4,6 +4,7 @@ import { normalizeProductDefinition } from './normalize-product.js';
 import { composeFormSchema, X_SOURCE, X_SOURCES } from './compose-form-schema.js';
 import { customFormats } from '../validation/formats.js';
 import { topLevelField } from './field-path.js';
+import { PLAN_FIELD } from './policy-term.js';
 import type { JsonSchema, ProductDefinition } from './product-types.js';
 import type { BandedTableRates, RatesTable } from './rates-types.js';
 import { factorTableProblems } from './rating/factor-table.check.js';
@@ -28,7 +29,8 @@ export interface RawProductBundle {
  * product is sound): product.json against the product meta schema, rates.json against the rates meta
  * schema, then what JSON schema cannot say: step fields exist in the form, plans and areas have rates,
  * band lists match the bands, `x-source` values are known, fields named by rules, rates, the policy
- * term and underwriting exist (dotted paths by their top-level field), declarations are unique.
+ * term and underwriting exist (dotted paths by their top-level field), a per-plan term names the
+ * product's plans and leaves none without a length, declarations are unique.
  * Given the shared `$defs` (keyed by camelCase
  * file name, as for `composeFormSchema`), it also compiles the composed form schema, which catches
  * broken `$ref`s and unknown keywords or formats. Compiles schemas at run time, so it belongs in the
@@ -123,14 +125,27 @@ function definitionProblems(definition: ProductDefinition, formSchema: JsonSchem
       .forEach((code) => problems.push(`product.json: declaration ${question.code} lists choice ${code} twice`));
   }
   const { term, underwriting } = definition;
+  if (term?.monthsByPlan) problems.push(...planTermProblems(definition, term.monthsByPlan, term.months));
   const named: [part: string, field: string][] = [
-    ...(term ? [term.start, term.end, ...(term.daysField ? [term.daysField] : [])] : []).map((field): [string, string] => ['term', field]),
+    ...(term ? [term.start, term.end, ...(term.daysField ? [term.daysField] : []), ...(term.monthsByPlan ? [PLAN_FIELD] : [])] : [])
+      .map((field): [string, string] => ['term', field]),
     ...(underwriting?.ages ?? []).map((limit): [string, string] => ['underwriting', limit.field]),
   ];
   for (const [part, field] of named) {
     if (!hasField(field)) problems.push(`product.json: ${part} uses field ${field}, which form.schema.json does not define`);
   }
   return problems;
+}
+
+/** A per-plan term names only the product's plans, and every plan has a length (its own or `months`). */
+function planTermProblems(definition: ProductDefinition, monthsByPlan: Record<string, number>, months: number | undefined): string[] {
+  const codes = definition.plans.map((plan) => plan.code);
+  return [
+    ...Object.keys(monthsByPlan).filter((code) => !codes.includes(code))
+      .map((code) => `product.json: term.monthsByPlan names plan ${code}, which the product does not have`),
+    ...(months === undefined ? codes.filter((code) => !Object.hasOwn(monthsByPlan, code)) : [])
+      .map((code) => `product.json: plan ${code} has no term length (term.monthsByPlan has no entry and there is no term.months)`),
+  ];
 }
 
 function ratesProblems(definition: ProductDefinition, formSchema: JsonSchema, rates: RatesTable): string[] {

@@ -36,7 +36,7 @@ export function normalizeProductDefinition(raw: unknown): ProductDefinition {
   };
   if (source.summaries) definition.summaries = { ...source.summaries };
   if (source.declarations) definition.declarations = structuredClone(source.declarations);
-  if (source.term) definition.term = { ...source.term };
+  if (source.term) definition.term = structuredClone(source.term);
   if (source.underwriting) definition.underwriting = { ages: source.underwriting.ages.map((limit) => ({ ...limit })) };
   return definition;
 }

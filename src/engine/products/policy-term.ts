@@ -1,12 +1,31 @@
 /**
  * The policy period of a product (product.json `term`): where its start and end dates live in the
  * form and how the end follows from the start. The storefront and the gateway both apply it, so a
- * derived end date is the same on both sides and never typed by the user.
+ * derived end date is the same on both sides and never typed by the user. A fixed term's length may
+ * follow the chosen plan (`monthsByPlan`, e.g. EDH's one-year and two-year plans).
  */
 import { policyEndDate } from '../validation/policy-end-date.rule.js';
 import { addCalendarDays, daysBetween } from './calendar-days.js';
 import { valueAt, withValueAt } from './field-path.js';
 import type { PolicyTerm } from './product-types.js';
+
+/** The form field holding the chosen plan, whose code `monthsByPlan` is keyed by. */
+export const PLAN_FIELD = 'planCode';
+
+/** Whether the end follows from the start (`months` or `monthsByPlan`) rather than being chosen by the user. */
+export function isFixedTerm(term: PolicyTerm): boolean {
+  return term.months !== undefined || term.monthsByPlan !== undefined;
+}
+
+/**
+ * The months a fixed term lasts for this form: the chosen plan's entry of `monthsByPlan`, else
+ * `months` (undefined for a chosen term, or a per-plan term whose plan is not chosen and has no fallback).
+ */
+export function termMonths(term: PolicyTerm, formData: Record<string, unknown>): number | undefined {
+  const plan = valueAt(formData, PLAN_FIELD);
+  const byPlan = typeof plan === 'string' && term.monthsByPlan && Object.hasOwn(term.monthsByPlan, plan) ? term.monthsByPlan[plan] : undefined;
+  return byPlan ?? term.months;
+}
 
 /** The term's dates as the form holds them (null where a date is missing or not a calendar date). */
 export function termDates(term: PolicyTerm, formData: Record<string, unknown>): { start: string | null; end: string | null } {
@@ -16,14 +35,16 @@ export function termDates(term: PolicyTerm, formData: Record<string, unknown>): 
 
 /**
  * Fills what a fixed-length term derives from its start: the end date (`policyEndDate(start,
- * months)`: start plus the months minus one day) and, when named, the days field (the days covered,
- * both ends counted, as text). Returns `formData` itself when the term is chosen by the user (no
- * `months`) or the start is not a date yet, so it can run on every change.
+ * months)`: start plus the months minus one day, the months being the chosen plan's, see termMonths)
+ * and, when named, the days field (the days covered, both ends counted, as text). Returns `formData`
+ * itself when the term is chosen by the user, its length is not known yet or the start is not a date
+ * yet, so it can run on every change.
  */
 export function applyPolicyTerm(term: PolicyTerm, formData: Record<string, unknown>): Record<string, unknown> {
   const { start } = termDates(term, formData);
-  if (term.months === undefined || start === null) return formData;
-  const end = policyEndDate(start, term.months);
+  const months = termMonths(term, formData);
+  if (months === undefined || start === null) return formData;
+  const end = policyEndDate(start, months);
   if (end === '') return formData;
   let data = withValueAt(formData, term.end, end);
   const days = daysBetween(start, end, true);
@@ -38,7 +59,7 @@ export function applyPolicyTerm(term: PolicyTerm, formData: Record<string, unkno
  */
 export function termStartingOn(term: PolicyTerm, formData: Record<string, unknown>, start: string): Record<string, unknown> {
   const moved = withValueAt(formData, term.start, start);
-  if (term.months !== undefined) return applyPolicyTerm(term, moved);
+  if (isFixedTerm(term)) return applyPolicyTerm(term, moved);
   const old = termDates(term, formData);
   const span = old.start !== null && old.end !== null ? daysBetween(old.start, old.end, true) : null;
   const days = span !== null && span >= 1 ? span : term.defaultDays;

@@ -87,12 +87,16 @@ export interface DeclarationDef {
 /**
  * Where the policy period lives in the form and how its end follows from its start. Paths are
  * dotted. With `months` the end date is derived (`policyEndDate(start, months)`) rather than chosen;
- * without it the user chooses the end and a new order starts `defaultDays` long (both ends counted).
+ * `monthsByPlan` gives a plan (by its code in the form's `planCode`) its own length, falling back to
+ * `months`. Without either the user chooses the end and a new order starts `defaultDays` long (both
+ * ends counted).
  */
 export interface PolicyTerm {
   start: string;
   end: string;
   months?: number;
+  /** Months by plan code, for products whose plans differ in length (EDH: ONE_YEAR 12, TWO_YEAR 24). */
+  monthsByPlan?: Record<string, number>;
   defaultDays?: number;
   /** A field that receives the number of days covered, as text (e.g. MTV's basicInfo.days '365'). */
   daysField?: string;

@@ -1,6 +1,7 @@
 /**
  * Conformance replay (issue 4, item 4) of the renewal machine, for every product sold through the
- * purchase flow (TPS, FHH, MTV: motor, so the MTS path with haveMts) and the model's MTS variant (the
+ * purchase flow (each with the valid order form the generic builder derives from its data; a motor
+ * product takes the MTS path with haveMts) and the model's MTS variant (the
  * spec's motor renewal, replayed on a motor policy of the gateway): the model checker's replay suite runs
  * against a live sandbox gateway with the real signed client and the app's real renewal actors
  * (src/app/pages/renewal/renewal-actors.ts), no browser.
@@ -26,16 +27,16 @@ import { renewalModel } from '../../../flows/properties.js';
 import { createRenewalMachine, usesMtsPath, type RenewalInput } from '../../../flows/renewal.machine.js';
 import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
 import { answered, orderThroughPayment, payInSandbox } from './support/orders.js';
-import { PRODUCT_FORMS } from './support/product-forms.js';
-import { noReplayForm, notReplayable, replaySuite, type NotReplayable, type ReplayPath } from './support/replay-paths.js';
+import { productForm as productFormOf } from './support/product-forms.js';
+import { notReplayable, replaySuite, type NotReplayable, type ReplayPath } from './support/replay-paths.js';
 
 vi.mock('antd-mobile', () => import('./support/antd-mobile-stub.js'));
 
 /** 10:00 in Macao on 10 March 2026, when every replayed policy is bought. */
 const BOUGHT = Date.parse('2026-03-10T02:00:00Z');
 const MINUTE = 60_000;
-/** A change the renewal save refuses: a plan no product sells. */
-const UNSOLD_PLAN = { planCode: 'NO_SUCH_PLAN' };
+/** A plan code no product sells: a change the renewal save refuses. */
+const UNSOLD_PLAN = 'NO_SUCH_PLAN';
 const DAY = 1440 * MINUTE;
 /** 23:59 in Macao (UTC+8) on a date, as a time of day in UTC. */
 const LAST_MACAO_MINUTE = 'T15:59:00Z';
@@ -106,16 +107,12 @@ afterAll(async () => {
 
 for (const { scope, variant } of runsOf(renewalModel, products)) {
   const product = scope.product!;
-  // The MTS variant renews a motor policy: a motor product of the gateway that has a replay form.
+  // The MTS variant renews a motor policy: a motor product of the gateway.
   const policyProduct = variant
-    ? products.find((candidate) => usesMtsPath(candidate) && PRODUCT_FORMS[candidate.code] !== undefined)
+    ? products.find((candidate) => usesMtsPath(candidate))
     : products.find((candidate) => candidate.code === product.code);
   if (!policyProduct) throw new Error(`no product of the gateway renews like ${product.code}`);
-  const productForm = PRODUCT_FORMS[policyProduct.code];
-  if (!productForm) {
-    noReplayForm(`renewal machine (${product.code})`, policyProduct.code);
-    continue;
-  }
+  const productForm = productFormOf(policyProduct.code);
 
   replaySuite<Arrangement>({
     title: `renewal machine (${product.code}${variant ? `*, on a ${policyProduct.code} policy` : ''})`,
@@ -163,7 +160,7 @@ for (const { scope, variant } of runsOf(renewalModel, products)) {
           // The details the user changes: none (the copied form is valid), or for a refused save a plan
           // the product does not sell.
           if (event.type === 'EDIT') return { type: 'EDIT', formData: {} };
-          if (event.type === 'CONFIRM') return { type: 'CONFIRM', formData: confirms.shift() === 'refused' ? UNSOLD_PLAN : {} };
+          if (event.type === 'CONFIRM') return { type: 'CONFIRM', formData: confirms.shift() === 'refused' ? { [productForm.planField]: UNSOLD_PLAN } : {} };
           return event;
         },
       };

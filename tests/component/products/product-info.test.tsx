@@ -92,7 +92,7 @@ describe('claims guide, wording and shop/car', () => {
     ['tw', '暫無保單條款'],
     ['en', 'No policy wording yet'],
   ] as const)('has an honest empty state when a travel product has no wording (%s)', async (lang, title) => {
-    const api = fakeApi({ 'product.getProductDetailsByType': (payload) => ({ productCode: payload.productCode, type: 'clause', items: [] }) });
+    const api = fakeApi({ 'product.getProductDetailsByType': (payload: Record<string, unknown>) => ({ productCode: payload.productCode, type: 'clause', items: [] }) });
     renderWithApp(<PdfFilePage />, { i18n: await testI18n(lang), api, path: '/pages/travel/pdfFile/index?productCode=TPS', pattern: '/pages/travel/pdfFile/index' });
     expect(await screen.findByText(title)).toBeTruthy();
   });

@@ -139,6 +139,21 @@ describe('a motor sub-page', () => {
     expect(api.calls.filter((call) => call.id === 'order.temporary').length).toBe(2);
   });
 
+  it.each([
+    ['tw', '登入後繼續投保'],
+    ['en', 'Sign in to continue'],
+  ] as const)('shows a signed-out visitor the step and a sign-in card that comes back here (%s)', async (lang, title) => {
+    useSessionStore.setState({ token: null, user: null });
+    const api = fakeApi({});
+    renderWithApp(<CarStepPage />, { i18n: await testI18n(lang), api, path: '/pages/car/mtc/declaration/index', pattern: '/pages/car/:code/:page/index' });
+    expect(screen.getByTestId('car-step-declarations')).toBeTruthy();
+    expect(screen.getByText(title)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('car-sign-in-button'));
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+    expect(useSessionStore.getState().loginCallback).toBe('/pages/car/mtc/declaration/index');
+    expect(api.calls).toEqual([]);
+  });
+
   it('calculation opens the first step (plan) of a new order', async () => {
     const api = fakeApi({ 'order.temporary': null, 'order.create': mtvDraft(null) });
     renderWithApp(<CarStepPage />, { i18n: await testI18n('en'), api, path: '/pages/car/MTV/calculation/index', pattern: '/pages/car/:code/:page/index' });

@@ -169,12 +169,13 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { id: 'product-claimsDetail', section: 'products', address: '/pages/product/claimsDetail/index?productCode=TPS', session: 'signedOut', content: prefix('article-', 'articles-') },
   { id: 'productClaimsDetailCar', section: 'products', address: '/pages/product/claimsDetail/car/index', session: 'signedOut', content: prefix('car-claims') },
   { id: 'productClaimsDetailCarMtts', section: 'products', address: '/pages/product/claimsDetail/car/mtts/index', session: 'signedOut', content: prefix('mtts-claims') },
+  // The motor sub-pages are steps of the motor order: they need a session (the landing pages do not).
   ...(['mtc', 'mtv'] as const).flatMap((car) => ['', 'carInfo/', 'information/', 'calculation/', 'declaration/'].map((sub): SpecRoute => ({
-    id: `car-${car}-${sub.replace('/', '') || 'index'}`, section: 'products', address: `/pages/car/${car}/${sub}index`, session: 'signedOut',
+    id: `car-${car}-${sub.replace('/', '') || 'index'}`, section: 'products', address: `/pages/car/${car}/${sub}index`, session: sub ? 'signedIn' : 'signedOut',
     content: sub ? prefix('car-step-') : prefix('car-landing-'),
   }))),
   ...['', 'attention/', 'carInfo/', 'information/', 'userInfo/', 'plansDetail/'].map((sub): SpecRoute => ({
-    id: `car-mts-${sub.replace('/', '') || 'index'}`, section: 'products', address: `/pages/car/mts/${sub}index`, session: 'signedOut',
+    id: `car-mts-${sub.replace('/', '') || 'index'}`, section: 'products', address: `/pages/car/mts/${sub}index`, session: sub && sub !== 'plansDetail/' ? 'signedIn' : 'signedOut',
     content: sub ? prefix('car-step-', 'plans-compare') : prefix('car-landing-'),
   })),
   { id: 'car-mta', section: 'products', address: '/pages/car/mta/index', session: 'signedOut', content: prefix('car-landing-') },

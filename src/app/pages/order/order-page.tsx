@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useProduct } from '../../products/use-products.js';
 import { useLocalizedForm } from '../../products/use-localized-form.js';
 import { useFormValidators } from '../../products/use-form-validators.js';
 import { PageLoading } from '../../components/page-loading.js';
-import { paths } from '../../routes/route-paths.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
+import { ProductUnavailable } from '../product/product-shared.js';
 import { OrderWizard } from './order-wizard.js';
 import { purchaseInputFrom } from './purchase-input.js';
 
@@ -27,7 +27,8 @@ export function OrderPage() {
   usePageTitle(productCode ? t(`product.${productCode}.title`) : null);
   // The input is read once per attempt: the query of a payment return must not restart a running flow.
   const [input] = useState(() => (productCode ? purchaseInputFrom(productCode, query) : null));
-  if (!bundle || !form || !input) return <Navigate to={paths.notFound()} replace />;
+  // An unknown code, or a product not sold in this channel: say so, with the way to the shop.
+  if (!bundle || !form || !input) return <ProductUnavailable code={code ?? null} />;
   if (!validators) return <PageLoading text={t('order.loading')} />;
   return (
     <OrderWizard

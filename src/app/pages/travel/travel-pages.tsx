@@ -1,5 +1,5 @@
 import { Button, Tabs } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductBundle } from '../../../engine/index.js';
 import { EmptyState } from '../../components/empty-state.js';
@@ -11,7 +11,7 @@ import { PlansComparison, ProductArticles, ProductHead, ProductUnavailable, useL
  * The travel product a travel page is about: ?productCode= (must be a travel product on sale), else every
  * travel product of the registry, one tab each.
  */
-function TravelProducts({ testId, children }: { testId: string; children: (bundle: ProductBundle) => React.ReactNode }) {
+export function TravelProducts({ testId, children }: { testId: string; children: (bundle: ProductBundle) => ReactNode }) {
   const { t } = useTranslation();
   const { code, bundle } = useQueryProduct();
   const travel = useLineProducts('travel');
@@ -69,4 +69,3 @@ export function TravelClaimsDetailPage() {
   );
 }
 
-export { TravelProducts };

@@ -5,7 +5,7 @@
  */
 import type { Draft } from '../../../../src/contract/index.js';
 import type { ClientSession } from '../../support/client-session.js';
-import { PRODUCT_FORMS } from './product-forms.js';
+import { productForm } from './product-forms.js';
 
 type Form = Record<string, unknown>;
 
@@ -16,16 +16,10 @@ export async function answered<T>(session: ClientSession, answer: Promise<T | fa
   return value;
 }
 
-function stepsOf(code: string): readonly string[] {
-  const form = PRODUCT_FORMS[code];
-  if (!form) throw new Error(`no replay form for ${code}: add it to support/product-forms.ts`);
-  return form.steps;
-}
-
 /** Saves the form at every step of the product up to `last` (nothing when null). */
 export async function saveThrough(session: ClientSession, code: string, draft: Draft, form: Form, last: string | null): Promise<void> {
   if (last === null) return;
-  const steps = stepsOf(code);
+  const { steps } = productForm(code);
   for (const step of steps.slice(0, steps.indexOf(last) + 1)) {
     await answered(session, session.client.call('order.tempSave', { b2cOrderId: draft.b2cOrderId, step, formData: form }, { params: { product: code } }), `order.tempSave ${step}`);
   }
@@ -45,7 +39,7 @@ export async function orderThroughPayment(session: ClientSession, code: string, 
   const { client } = session;
   const params = { product: code };
   const draft = await answered(session, client.call('order.create', {}, { params }), 'order.create');
-  await saveThrough(session, code, draft, form, stepsOf(code).at(-1)!);
+  await saveThrough(session, code, draft, form, productForm(code).steps.at(-1)!);
   const payload = { b2cOrderId: draft.b2cOrderId };
   await answered(session, client.call('order.getQuotation', payload, { params }), 'order.getQuotation');
   await answered(session, client.call('order.release', payload, { params }), 'order.release');

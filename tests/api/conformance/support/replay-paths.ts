@@ -201,16 +201,6 @@ function plannedPaths<TPlan>(suite: Pick<ReplaySuite<TPlan>, 'model' | 'scope' |
 }
 
 /**
- * Declares a product's replay as skipped, visibly: the product has no valid order form in
- * support/product-forms.ts yet, so no policy or order of it can be arranged.
- */
-export function noReplayForm(title: string, code: string): void {
-  describe(`conformance replay of the ${title}`, () => {
-    it.skip(`needs a replay form for ${code} in support/product-forms.ts`, () => undefined);
-  });
-}
-
-/**
  * Declares the suite's tests: one per replayable path, named by the path, that fails naming the path
  * when the machine takes other steps than the model predicts; the left-out paths are printed with reasons.
  */
