@@ -50,6 +50,13 @@ export function createFormValidator(ajv: Ajv2020, catalog: ProductCatalog, knows
     throw problem.keyword === 'required' && knowsText(REQUIRED_MESSAGE) ? invalidField(problem, REQUIRED_MESSAGE) : invalidField(problem);
   };
 
+  /** A field the product's form does not have is refused, never stored: the form is the product's contract. */
+  const assertKnownFields = (bundle: ProductBundle, data: Record<string, unknown>): void => {
+    const properties = (catalog.composedSchema(bundle.definition.code).properties ?? {}) as Record<string, unknown>;
+    const unknown = Object.keys(data).find((field) => !Object.hasOwn(properties, field));
+    if (unknown !== undefined) throw invalidField({ path: unknown, name: unknown, labelKey: null, keyword: 'additionalProperties' });
+  };
+
   const assertRules = (bundle: ProductBundle, data: Record<string, unknown>, today: string): void => {
     const violation = checkRules(bundle.definition, data, today)[0];
     if (!violation) return;
@@ -80,6 +87,7 @@ export function createFormValidator(ajv: Ajv2020, catalog: ProductCatalog, knows
       if (last < 0 || !findStep(definition, stepId)) {
         throw invalidField({ path: 'step', name: 'step', labelKey: null, keyword: 'enum' });
       }
+      assertKnownFields(bundle, formData);
       const data = pickFields(formData, fieldsThrough(definition, stepId));
       const composed = catalog.composedSchema(definition.code);
       for (const step of definition.steps.slice(0, last + 1)) assertSchema(stepSchema(composed, step), data);
@@ -87,11 +95,13 @@ export function createFormValidator(ajv: Ajv2020, catalog: ProductCatalog, knows
       assertPlanLimit(bundle, data);
     },
     assertStep(bundle, step, formData, today) {
+      assertKnownFields(bundle, formData);
       const data = pickFields(formData, step.fields);
       assertSchema(stepSchema(catalog.composedSchema(bundle.definition.code), step), data);
       assertRules(bundle, data, today);
     },
     assertWhole(bundle, formData, today) {
+      assertKnownFields(bundle, formData);
       assertSchema(catalog.composedSchema(bundle.definition.code), formData);
       assertRules(bundle, formData, today);
       assertPlanLimit(bundle, formData);

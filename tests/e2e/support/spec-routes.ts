@@ -126,8 +126,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { id: 'claimRecords', section: 'claims', address: '/pages/myClaim/records/index', session: 'signedIn', content: '[data-testid^="claim-record-"]' },
   { id: 'claimApply', section: 'claims', address: '/pages/myClaim/apply/index?b2cOrderId={tpsOrderId}', session: 'signedIn', content: tid('claim-apply-next') },
   { id: 'claimType', section: 'claims', address: '/pages/myClaim/claimType/index', session: 'signedIn', content: '[data-testid^="claim-type-"], [data-testid="claim-no-flow"]' },
-  // The info step opened without a claim under way goes to the step the claim machine is in (apply).
-  { id: 'claimInfo', section: 'claims', address: '/pages/myClaim/info/index', session: 'signedIn', landsOn: '/pages/myClaim/apply/index', content: tid('claim-apply-next') },
+  // The type and info steps opened without a claim under way say so and lead to the apply page.
+  { id: 'claimInfo', section: 'claims', address: '/pages/myClaim/info/index', session: 'signedIn', content: tid('claim-no-flow', 'claim-info-next', 'claim-submit') },
   { id: 'claimDetail', section: 'claims', address: '/pages/myClaim/detail/index?claimId={claimId}', session: 'signedIn', content: tid('claim-detail') },
   { id: 'claimUpdateInfo', section: 'claims', address: '/pages/myClaim/updateInfo/index?claimId={claimId}', session: 'signedIn', content: tid('claim-update', 'claim-update-not-now') },
   { id: 'claimGuideAccident', section: 'claims', address: '/pages/myClaim/tabDetail/accident/index', session: 'signedOut', content: tid('claim-guide-accident') },
