@@ -46,6 +46,16 @@ describe('tempSave validation', () => {
     expect(await stored(draft.b2cOrderId)).toEqual(before);
   });
 
+  it('refuses a field the product\'s form does not have, naming it, and stores nothing', async () => {
+    const { draft, form } = await savedDraft();
+    const before = await stored(draft.b2cOrderId);
+    const result = await tg.call('order.tempSave', { b2cOrderId: draft.b2cOrderId, step: 'insured', formData: { ...form, discountCode: 'FREE' } }, { params, token, lang: 'en' });
+    expect(result.status).toBe(400);
+    expect(result.envelope).toMatchObject({ succ: false, tipCode: 'V00400', data: { field: 'discountCode' } });
+    expect(result.envelope.tipMsg).toMatch(/discountCode/);
+    expect(await stored(draft.b2cOrderId)).toEqual(before);
+  });
+
   it('refuses a Macao phone number that does not start with 6', async () => {
     const { draft, form } = await savedDraft();
     const before = await stored(draft.b2cOrderId);
