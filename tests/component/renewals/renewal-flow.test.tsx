@@ -62,10 +62,10 @@ describe('the renewal offer (renewalDetail)', () => {
 
   it('shows the product that cannot be renewed online, never a blank page (en)', async () => {
     const api = fakeApi();
-    renderWithApp(<RenewalDetailPage />, { i18n: await testI18n('en'), api, path: '/pages/order/renewalDetail/THM/index?policyOrderId=ORD-X', pattern: DETAIL });
+    renderWithApp(<RenewalDetailPage />, { i18n: await testI18n('en'), api, path: '/pages/order/renewalDetail/ZZZ/index?policyOrderId=ORD-X', pattern: DETAIL });
     const notice = await screen.findByTestId('renewal-unknown-product');
     expect(notice.textContent).toContain('This product cannot be renewed online');
-    expect(notice.textContent).toContain('THM');
+    expect(notice.textContent).toContain('ZZZ');
     expect(api.calls).toEqual([]);
   });
 });
@@ -146,7 +146,7 @@ describe('the renewal order, driven by the renewal machine', () => {
   });
 
   it('shows the unknown product state for a code not in the catalogue (tw)', async () => {
-    renderWithApp(<RenewalOrderPage />, { i18n: await testI18n('tw'), api: fakeApi(), path: '/pages/order/renewal/EGI/index?policyOrderId=ORD-X', pattern: ORDER });
+    renderWithApp(<RenewalOrderPage />, { i18n: await testI18n('tw'), api: fakeApi(), path: '/pages/order/renewal/ZZZ/index?policyOrderId=ORD-X', pattern: ORDER });
     expect((await screen.findByTestId('renewal-unknown-product')).textContent).toContain('此產品不能網上續保');
   });
 

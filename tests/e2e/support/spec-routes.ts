@@ -163,7 +163,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     id: `product-${code}`, section: 'products', address: `/pages/product/${code}/index`, session: 'signedOut', content: PRODUCT_CONTENT,
     ...(code === 'TPS' ? { screenshot: 'products' } : {}),
   })),
-  { id: 'product-addInsured', section: 'products', address: '/pages/product/addInsured/index?productCode=TPS&b2cOrderId={tpsOrderId}', session: 'signedIn', content: prefix('add-insured-', 'person-') },
+  // Adds people to an unfinished order; the demo user has none at first, so the page's own "no order" notice.
+  { id: 'product-addInsured', section: 'products', address: '/pages/product/addInsured/index?productCode=TPS', session: 'signedIn', content: prefix('add-insured-', 'person-') },
   { id: 'product-business', section: 'products', address: '/pages/product/business/index', session: 'signedIn', content: tid('business-company', 'business-sent') },
   { id: 'product-plansDetail', section: 'products', address: '/pages/product/plansDetail/index?productCode=TPS', session: 'signedOut', content: tid('plans-compare') },
   { id: 'product-claimsDetail', section: 'products', address: '/pages/product/claimsDetail/index?productCode=TPS', session: 'signedOut', content: prefix('article-', 'articles-') },
