@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { OrderPage } from '../../src/app/pages/order/order-page.js';
 import { useSessionStore } from '../../src/app/stores/session.store.js';
