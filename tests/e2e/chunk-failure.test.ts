@@ -33,6 +33,9 @@ describe('a page chunk that cannot be loaded', () => {
       await signInWithSms(page, suite.running, freshMacaoPhone());
       await expectPath(page, ORDER_PATH);
       await page.goto(`${suite.running.url}${ORDER_PATH}`);
+      // The visit before the login left an unfinished order: continuing it is what a user would do.
+      await page.locator('[data-testid="step-plan"], [data-testid="unfinished-dialog"]').first().waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+      if (await page.getByTestId('unfinished-dialog').isVisible()) await page.getByTestId('unfinished-continue').click();
       await byTestId(page, 'step-plan');
       await choose(page, 'root_planCode', PLAN);
       const start = macaoDate(3);

@@ -214,5 +214,5 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   // System pages.
   { id: 'imagePreview', section: 'system', address: '/pages/system/imagePreview/index?src=data%3Aimage%2Fpng%3Bbase64%2CiVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII%3D', session: 'signedOut', content: tid('image-preview'), screenshot: 'system-image-preview' },
   { id: 'locationChooser', section: 'system', address: '/pages/system/locationChooser/index?callback=%2Fpages%2Fmine%2FuserInfo%2Findex&field=address', session: 'signedOut', content: tid('location-confirm') },
-  { id: 'locationOpener', section: 'system', address: '/pages/system/locationOpener/index?lat=22.1987&lng=113.5439&name=Macau', session: 'signedOut', content: tid('location-opener') },
+  { id: 'locationOpener', section: 'system', address: '/pages/system/locationOpener/index?lat=22.1987&lng=113.5439&name=Macau', session: 'signedOut', content: tid('location-opener'), screenshot: 'system-location-opener' },
 ];

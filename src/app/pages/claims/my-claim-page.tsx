@@ -47,7 +47,9 @@ export function MyClaimPage() {
           <div className="card-list">
             {data.items.map((order) => {
               const bundle = catalog.registry.get(order.productCode);
-              const inForce = (!order.commDate || order.commDate <= today) && (!order.expiryDate || today <= order.expiryDate);
+              const started = !order.commDate || order.commDate <= today;
+              const inForce = started && (!order.expiryDate || today <= order.expiryDate);
+              const coverKey = inForce ? 'claims.mine.inForce' : started ? 'claims.mine.ended' : 'claims.mine.notStarted';
               return (
                 <div key={order.b2cOrderId} className="claims-card claims-policy" data-testid={`claim-mine-policy-${order.b2cOrderId}`}>
                   <div className="claims-policy__head">
@@ -57,7 +59,7 @@ export function MyClaimPage() {
                       <span className="claims-choice__sub">{order.policyNo ?? order.b2cOrderId}</span>
                       {order.commDate ? <span className="claims-choice__sub">{order.commDate} ~ {order.expiryDate ?? ''}</span> : null}
                     </span>
-                    <span className={`claims-status claims-status--${inForce ? 'approved' : 'draft'}`}>{t(inForce ? 'claims.mine.inForce' : 'claims.mine.ended')}</span>
+                    <span className={`claims-status claims-status--${inForce ? 'approved' : 'draft'}`}>{t(coverKey)}</span>
                   </div>
                   <Button size="small" color="primary" fill="outline" shape="rounded" data-testid={`claim-start-${order.b2cOrderId}`} onClick={() => navigate(paths.claimApply(order.b2cOrderId))}>
                     {t('claims.mine.claim')}

@@ -75,7 +75,7 @@ export function MinePage() {
         </button>
         {token ? (
           <div className="profile-card__text">
-            <span className="profile-card__greeting">{t('mine.welcome')}{user?.username ? `，${user.username}` : ''}</span>
+            <span className="profile-card__greeting">{user?.username ? t('mine.welcomeName', { name: user.username }) : t('mine.welcome')}</span>
             {user ? <span className="profile-card__phone" data-testid="mine-phone">{t('mine.phone', { areaCode: user.areaCode, phone: user.phone })}</span> : null}
           </div>
         ) : (
