@@ -82,7 +82,7 @@ describe('my cars', () => {
     const api = fakeApi({ 'user.carList': { items: [CAR] }, 'user.carDelete': { deleted: true } });
     renderWithApp(<MyCarPage />, { i18n: await testI18n('tw'), api, path: PATH });
     fireEvent.click(await screen.findByTestId(`car-delete-${CAR.carId}`));
-    fireEvent.click(await screen.findByText('確定'));
+    fireEvent.click(await screen.findByTestId('confirm-modal-confirm'));
     await waitFor(() => expect(api.calls.some((call) => call.id === 'user.carDelete')).toBe(true));
     expect(api.calls.find((call) => call.id === 'user.carDelete')?.payload).toEqual({ carId: CAR.carId });
   });

@@ -58,7 +58,7 @@ describe('relatives list', () => {
     });
     renderWithApp(<RelativesPage />, { i18n: await testI18n('tw'), api, path: LIST });
     fireEvent.click(await screen.findByTestId(`relative-delete-${MOTHER.relativeId}`));
-    fireEvent.click(await screen.findByText('確定'));
+    fireEvent.click(await screen.findByTestId('confirm-modal-confirm'));
     await screen.findByTestId('relatives-empty');
     expect(api.calls.filter((call) => call.id === 'user.delRelative')).toEqual([{ id: 'user.delRelative', payload: { relativeId: MOTHER.relativeId } }]);
   });

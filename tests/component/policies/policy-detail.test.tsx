@@ -1,5 +1,5 @@
 /** The policy detail page: its services (change, vehicle change, add information, renewal, claim) and its endorsements. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { PolicyDetailPage } from '../../../src/app/pages/my-policy/policy-detail-page.js';
 import { fakeApi, renderWithApp } from '../support/render-with-app.js';
@@ -38,6 +38,11 @@ describe('the policy detail page', () => {
     expect(screen.getByTestId('policy-vehicle-endt')).toBeTruthy();
     expect((await screen.findByTestId('policy-renewal')).textContent).toContain('Renew by 2027-03-10');
     expect(screen.getByTestId('policy-claim')).toBeTruthy();
+    // Printing in a plain browser prints the page, with a short toast (shell-services tests cover the bank and telecom toasts).
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByTestId('policy-print'));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
     fireEvent.click(screen.getByTestId('policy-vehicle-endt'));
     expect(await screen.findByTestId('elsewhere')).toBeTruthy();
   });

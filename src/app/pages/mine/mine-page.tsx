@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FeatureIcon } from '../../components/feature-icon.js';
 import { MenuList, type MenuItem } from '../../components/menu-list.js';
@@ -12,6 +12,7 @@ import { useSessionStore } from '../../stores/session.store.js';
 import { MineIcon } from './mine-icon.js';
 import { rememberUser, useAvatar } from './mine-shared.js';
 import '../../styles/mine.css';
+import { showConfirm } from '../../components/confirm-modal.js';
 
 /** Tab 3: the user's corner: who is signed in (avatar, points, grade), their pages, the service centre, and logging out. */
 export function MinePage() {
@@ -32,7 +33,7 @@ export function MinePage() {
   }, [api, token]);
 
   const logout = async () => {
-    const confirmed = await Dialog.confirm({ content: t('mine.logoutConfirm'), confirmText: t('app.confirm'), cancelText: t('app.cancel') });
+    const confirmed = await showConfirm(t, { title: t('mine.logout'), html: t('mine.logoutConfirm') });
     if (!confirmed) return;
     // The session machine tells the gateway, then clears token, user info and third-party info either way.
     await logoutSession({ channel: APP_CHANNEL, navigate, logout: () => api.call('login.logout') });

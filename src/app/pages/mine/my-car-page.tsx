@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, Form, Input, Popup, Toast } from 'antd-mobile';
+import { Button, Form, Input, Popup, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { UserCar } from '../../../contract/rows/user-data.js';
 import { normalizePlate } from '../../../engine/index.js';
@@ -8,6 +8,8 @@ import { useCall } from '../../components/use-call.js';
 import { useServices } from '../../services/app-services.js';
 import { ChoiceField, FieldError, type Choice } from './choice-sheet.js';
 import '../../styles/mine.css';
+import { showConfirm } from '../../components/confirm-modal.js';
+import { escapeHtml } from '../../components/escape-html.js';
 
 interface CarForm {
   carId: string | null;
@@ -30,7 +32,7 @@ export function MyCarPage() {
   const [editing, setEditing] = useState<CarForm | null>(null);
 
   const remove = async (car: UserCar) => {
-    const confirmed = await Dialog.confirm({ content: t('mine.car.deleteConfirm', { plate: car.carCode }), confirmText: t('app.confirm'), cancelText: t('app.cancel') });
+    const confirmed = await showConfirm(t, { title: t('app.confirm'), html: escapeHtml(t('mine.car.deleteConfirm', { plate: car.carCode })) });
     if (!confirmed) return;
     if (await api.call('user.carDelete', { carId: car.carId })) {
       Toast.show({ content: t('mine.car.deleted'), position: 'top' });

@@ -1,4 +1,4 @@
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Relative } from '../../../contract/rows/user-data.js';
 import { CallView } from '../../components/call-view.js';
@@ -7,6 +7,8 @@ import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import '../../styles/mine.css';
+import { showConfirm } from '../../components/confirm-modal.js';
+import { escapeHtml } from '../../components/escape-html.js';
 
 /** The number of a relative's document, shown with its middle hidden. */
 export function maskDocument(number: string): string {
@@ -22,9 +24,9 @@ export function RelativesPage() {
   const call = useCall('user.selectRelative');
 
   const remove = async (relative: Relative) => {
-    const confirmed = await Dialog.confirm({
-      content: t('mine.relatives.deleteConfirm', { name: relative.chineseName ?? relative.englishName }),
-      confirmText: t('app.confirm'), cancelText: t('app.cancel'),
+    const confirmed = await showConfirm(t, {
+      title: t('app.confirm'),
+      html: escapeHtml(t('mine.relatives.deleteConfirm', { name: relative.chineseName ?? relative.englishName })),
     });
     if (!confirmed) return;
     const answer = await api.call('user.delRelative', { relativeId: relative.relativeId });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Form, Input, List, Popup, Toast } from 'antd-mobile';
+import { Button, Form, Input, List, Popup, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { checkPassword, PASSWORD_MESSAGE_KEYS } from '../../../engine/index.js';
 import { paths } from '../../routes/route-paths.js';
@@ -10,6 +10,7 @@ import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { useSessionStore } from '../../stores/session.store.js';
 import { FieldError } from './choice-sheet.js';
 import '../../styles/mine.css';
+import { showConfirm } from '../../components/confirm-modal.js';
 
 /** Settings: username (updateName), password (user.updatePwd), personal details, agreements, logging out. */
 export function SetPage() {
@@ -20,7 +21,7 @@ export function SetPage() {
   const [passwordOpen, setPasswordOpen] = useState(false);
 
   const logout = async () => {
-    const confirmed = await Dialog.confirm({ content: t('mine.logoutConfirm'), confirmText: t('app.confirm'), cancelText: t('app.cancel') });
+    const confirmed = await showConfirm(t, { title: t('mine.logout'), html: t('mine.logoutConfirm') });
     if (!confirmed) return;
     await logoutSession({ channel: APP_CHANNEL, navigate, logout: () => api.call('login.logout') });
     Toast.show({ content: t('mine.loggedOut'), position: 'top' });

@@ -6,12 +6,13 @@ import { MenuList, type MenuItem } from '../../components/menu-list.js';
 import { useCall } from '../../components/use-call.js';
 import { paths } from '../../routes/route-paths.js';
 import { channelDisables } from '../../services/channel.js';
+import { printPolicy } from '../../shell/shell-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 
 /**
  * What can be done with a policy in force: change it (endorsement; vehicleEndt for a motor policy), add
  * documents the insurer asked for, renew it (when renewal.list has it and the channel allows renewals)
- * and claim.
+ * claim, and print it (the bank and telecom apps cannot print: each says so, spec section 6).
  */
 export function PolicyServices({ order, bundle }: { order: OrderDetail; bundle: ProductBundle | undefined }) {
   const { t } = useTranslation();
@@ -47,6 +48,11 @@ export function PolicyServices({ order, bundle }: { order: OrderDetail; bundle: 
       key: 'claim', testId: 'policy-claim', icon: <FeatureIcon name="claim" tone="red" />,
       title: t('policy.services.claim'), description: t('policy.services.claimText'),
       onClick: () => navigate(paths.claimApply(order.b2cOrderId)),
+    },
+    {
+      key: 'print', testId: 'policy-print', icon: <FeatureIcon name="policy" tone="purple" />,
+      title: t('policy.services.print'), description: t('policy.services.printText'),
+      onClick: () => void printPolicy(t),
     },
   ];
   return (

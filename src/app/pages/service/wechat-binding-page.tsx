@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CallView } from '../../components/call-view.js';
 import { useCall } from '../../components/use-call.js';
@@ -7,6 +7,7 @@ import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { day } from './service-format.js';
 import '../../styles/service.css';
+import { showConfirm } from '../../components/confirm-modal.js';
 
 /** Where the browser goes for a gateway path such as /api/login/oauth/...: the gateway's origin (VITE_API_BASE_URL) or this one. */
 function gatewayAddress(path: string): string {
@@ -42,11 +43,10 @@ export function WechatBindingPage() {
   };
 
   const unbind = async (openId: string) => {
-    const sure = await Dialog.confirm({
+    const sure = await showConfirm(t, {
       title: t('service.wechat.unbindTitle'),
-      content: t('service.wechat.unbindText'),
+      html: t('service.wechat.unbindText'),
       confirmText: t('service.wechat.unbind'),
-      cancelText: t('app.cancel'),
     });
     if (!sure) return;
     setBusy(true);
