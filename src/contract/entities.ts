@@ -57,6 +57,8 @@ export interface OrderSummary {
   b2cOrderId: string;
   productCode: string;
   kind: OrderKind;
+  /** The storefront channel the order was made in (x-options channel: web, bank, telecom, payment, wechat). */
+  channel: string;
   status: OrderStatus;
   premium: number | null;
   currency: string;

@@ -4,7 +4,13 @@
  */
 
 /** The channels the storefront knows; `web` is the plain browser. */
-export type ChannelId = 'bank' | 'telecom' | 'payment' | 'wechat' | 'web';
+export const CHANNEL_IDS = ['bank', 'telecom', 'payment', 'wechat', 'web'] as const;
+export type ChannelId = (typeof CHANNEL_IDS)[number];
+
+/** A channel id as reported by a caller (x-options), or `web` for anything unknown. */
+export function knownChannel(value: string): ChannelId {
+  return (CHANNEL_IDS as readonly string[]).includes(value) ? (value as ChannelId) : 'web';
+}
 
 /** What a channel switches off: tab names, function names, product codes. */
 export interface ChannelDisables {
@@ -20,6 +26,8 @@ export interface ChannelEntry {
   flags?: string;
   mobile: boolean;
   disables: ChannelDisables;
+  /** Where a policy bought in this app is operated (spec section 6: C003 the bank app; others the telecom app). */
+  operationCode?: string;
 }
 
 /** The channel table as schemas/channels.json holds it. */
@@ -49,4 +57,14 @@ export function detectChannel(userAgent: string, table: ChannelTable): DetectedC
   }
   const mobile = new RegExp(table.web.mobileUserAgent, safeFlags(table.web.flags)).test(userAgent);
   return { channel: 'web', mobile, disables: table.web.disables };
+}
+
+/**
+ * The operation-channel code of a policy bought in `boughtIn`, when it must be operated there and the
+ * storefront now runs elsewhere (`current`): the app then shows the operation-channel modal instead of the
+ * change, renewal or add-information pages. Null when it may be operated here.
+ */
+export function operationCodeFor(boughtIn: string, current: ChannelId, table: ChannelTable): string | null {
+  if (boughtIn === current) return null;
+  return table.channels.find((entry) => entry.id === boughtIn)?.operationCode ?? null;
 }

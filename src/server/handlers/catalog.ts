@@ -163,7 +163,7 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
       const copied = orderFormData(source);
       const formData = { ...formDefaults(bundle, catalog.composedSchema(bundle.definition.code), at) };
       for (const field of COPIED_MOTOR_FIELDS) if (field in copied) formData[field] = structuredClone(copied[field]);
-      const row = newDraftRow(bundle, userId, formData, at);
+      const row = newDraftRow(bundle, userId, formData, at, call.channel);
       await insertOrder(db, row);
       return toDraft(row);
     },

@@ -3,7 +3,7 @@
  * handler fails the type check, and the route generator also refuses to start without one.
  */
 import type { EndpointData, EndpointId } from '../../contract/index.js';
-import type { Lang } from '../../engine/index.js';
+import type { ChannelId, Lang } from '../../engine/index.js';
 import type { UserRow } from '../storage/users.repo.js';
 
 /** One call, after signature, payload and access checks passed. */
@@ -17,6 +17,8 @@ export interface HandlerCall {
   /** The x-mo-session-id token as sent ('' when none). */
   token: string;
   lang: Lang;
+  /** The storefront channel the caller runs in (x-options; unknown values are `web`). */
+  channel: ChannelId;
   /** The idempotency-key header, when sent. */
   idempotencyKey: string | null;
 }

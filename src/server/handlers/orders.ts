@@ -78,8 +78,8 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
 
   const reread = async (row: OrderRow): Promise<OrderRow> => ownOrder(row.user_id, row.b2c_order_id);
 
-  const newDraft = async (userId: string, bundle: ProductBundle, formData: FormData): Promise<OrderRow> => {
-    const row = newDraftRow(bundle, userId, formData, now());
+  const newDraft = async (userId: string, bundle: ProductBundle, formData: FormData, channel: string): Promise<OrderRow> => {
+    const row = newDraftRow(bundle, userId, formData, now(), channel);
     await insertOrder(db, row);
     return row;
   };
@@ -129,7 +129,7 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
     'order.create': async (call) => {
       const bundle = productFor(call.params.product);
       const defaults = formDefaults(bundle, catalog.composedSchema(bundle.definition.code), now());
-      return toDraft(await newDraft(callUser(call).user_id, bundle, defaults));
+      return toDraft(await newDraft(callUser(call).user_id, bundle, defaults, call.channel));
     },
 
     'order.temporary': async (call) => {
@@ -189,7 +189,7 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
         const properties = (catalog.composedSchema(bundle.definition.code).properties ?? {}) as Record<string, JsonSchema>;
         for (const field of declarationFields(bundle.formSchema)) formData[field] = structuredClone(properties[field]?.default);
       }
-      return toDraft(await newDraft(userId, bundle, formData));
+      return toDraft(await newDraft(userId, bundle, formData, call.channel));
     },
 
     'order.getQuotation': async (call) => {

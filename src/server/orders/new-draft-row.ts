@@ -5,10 +5,11 @@ import type { OrderRow } from '../storage/orders.repo.js';
 import { newOrderId } from './order-numbers.js';
 import { orderDates } from './policy-term.js';
 
-export function newDraftRow(bundle: ProductBundle, userId: string, formData: FormData, at: Date): OrderRow {
+/** `channel`: the storefront channel the order is made in. */
+export function newDraftRow(bundle: ProductBundle, userId: string, formData: FormData, at: Date, channel: string): OrderRow {
   const stamp = at.toISOString();
   return {
-    b2c_order_id: newOrderId(bundle.definition.code, at), user_id: userId, product_code: bundle.definition.code, kind: 'purchase',
+    b2c_order_id: newOrderId(bundle.definition.code, at), user_id: userId, product_code: bundle.definition.code, kind: 'purchase', channel,
     status: 'draft', form_data: JSON.stringify(formData), step: null, quotation_no: null, premium: null,
     currency: bundle.definition.currency, breakdown: null, released_at: null, pay_order_id: null, policy_no: null,
     ...orderDates(bundle, formData), created_at: stamp, updated_at: stamp, paid_at: null, deleted_at: null,

@@ -16,6 +16,7 @@ export function toSummary(row: OrderRow): OrderSummary {
     b2cOrderId: row.b2c_order_id,
     productCode: row.product_code,
     kind: row.kind,
+    channel: row.channel,
     status: row.status,
     premium: row.premium,
     currency: row.currency,

@@ -148,7 +148,7 @@ export function endorsementHandlers(context: GatewayContext, references: Referen
         if (payable) {
           endtOrderId = newOrderId(bundle.definition.code, at);
           await insertOrder(trx, {
-            b2c_order_id: endtOrderId, user_id: userId, product_code: bundle.definition.code, kind: 'endorsement', status: 'priced',
+            b2c_order_id: endtOrderId, user_id: userId, product_code: bundle.definition.code, kind: 'endorsement', channel: call.channel, status: 'priced',
             form_data: JSON.stringify(formData), step: null, quotation_no: await nextQuotationNo(trx, bundle.definition.code, at),
             premium: premium.premiumDifference, currency: premium.currency, breakdown: null, released_at: stamp,
             pay_order_id: null, policy_no: null, comm_date: null, expiry_date: null,

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { endpoints, HEADERS, ok, type EndpointId } from '../../contract/index.js';
+import { knownChannel } from '../../engine/index.js';
 import type { EndpointHandler, HandlerMap } from '../handlers/handler-types.js';
 import type { RequestVerifier } from '../security/request-verifier.js';
 import type { SessionGuard } from '../security/session-guard.js';
@@ -84,7 +85,8 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
         else if (def.access === 'optional') user = await deps.sessions.optionalUser(token);
         const idempotencyKey = headerValue(request.headers[HEADERS.idempotencyKey]) || null;
         const data = await handler({
-          payload, params: request.params as Record<string, string>, user, token, lang: options.lang, idempotencyKey,
+          payload, params: request.params as Record<string, string>, user, token, lang: options.lang,
+          channel: knownChannel(options.channel), idempotencyKey,
         });
         if (raw) {
           // A raw row answers text (the label file) or a file's bytes with their content type (fd).

@@ -54,6 +54,8 @@ export interface OrdersTable {
   product_code: string;
   /** What the order buys (contract OrderKind): only purchases are drafts the generic order calls edit. */
   kind: OrderKind;
+  /** The storefront channel the order was made in (ChannelId). */
+  channel: string;
   status: OrderStatus;
   /** JSON of the order form. */
   form_data: string;

@@ -62,6 +62,7 @@ export async function migrateDatabase(db: GatewayDb, types: ColumnTypes): Promis
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id'))
     .addColumn('product_code', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull().defaultTo('purchase'))
+    .addColumn('channel', 'text', (c) => c.notNull().defaultTo('web'))
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('form_data', 'text', (c) => c.notNull())
     .addColumn('step', 'text')
@@ -80,6 +81,7 @@ export async function migrateDatabase(db: GatewayDb, types: ColumnTypes): Promis
     .addColumn('deleted_at', 'text')
     .execute();
   await addColumnIfMissing(db, 'orders', 'kind', (table) => table.addColumn('kind', 'text', (c) => c.notNull().defaultTo('purchase')));
+  await addColumnIfMissing(db, 'orders', 'channel', (table) => table.addColumn('channel', 'text', (c) => c.notNull().defaultTo('web')));
   await db.schema.createIndex('orders_user').ifNotExists().on('orders').columns(['user_id', 'updated_at']).execute();
 
   await db.schema.createTable('payments').ifNotExists()

@@ -60,7 +60,7 @@ export async function seedDemoData(db: GatewayDb, registry: ProductRegistry, now
       const b2cOrderId = newOrderId('TPS', now);
       const payOrderId = newPayOrderId(now);
       await trx.insertInto('orders').values({
-        b2c_order_id: b2cOrderId, user_id: user.user_id, product_code: 'TPS', kind: 'purchase', status: 'paid',
+        b2c_order_id: b2cOrderId, user_id: user.user_id, product_code: 'TPS', kind: 'purchase', channel: 'web', status: 'paid',
         form_data: JSON.stringify(formData), step: tps.definition.steps.at(-1)?.id ?? null,
         quotation_no: await nextQuotationNo(trx, 'TPS', now), premium: rated.premium, currency: rated.currency,
         breakdown: JSON.stringify(rated.breakdown), released_at: at, pay_order_id: payOrderId,

@@ -32,14 +32,16 @@ export function freshPhone(): string {
   return `6${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(4, '0')}`;
 }
 
-export async function startClientSession(options: Partial<GatewayOptions> & { clock?: () => number } = {}): Promise<ClientSession> {
-  const tg = await startTestGateway(options);
+/** `channel`: the storefront channel the client reports in x-options (default web). */
+export async function startClientSession(options: Partial<GatewayOptions> & { clock?: () => number; channel?: string } = {}): Promise<ClientSession> {
+  const { channel = 'web', ...gatewayOptions } = options;
+  const tg = await startTestGateway(gatewayOptions);
   let token: string | null = null;
   let lang: 'tw' | 'cn' | 'en' = 'en';
   const events: ApiEvent[] = [];
   const client = createApiClient({
     baseUrl: tg.url, clientId: CLIENT_ID, clientKey: CLIENT_KEY, gatewayPublicKey: tg.gateway.publicKeySpki,
-    getToken: () => token, getLang: () => lang, getRoute: () => '/pages/test/index', channel: 'web',
+    getToken: () => token, getLang: () => lang, getRoute: () => '/pages/test/index', channel,
     ...(options.clock ? { now: options.clock } : {}),
   });
   client.on((event) => events.push(event));

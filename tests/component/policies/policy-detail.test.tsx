@@ -56,3 +56,21 @@ describe('the policy detail page', () => {
     expect(screen.queryByTestId('policy-renewal')).toBeNull();
   });
 });
+
+describe('a policy bought in another app (spec section 6, operation channel)', () => {
+  it('sends changes of a bank-app policy to the bank app (C003), and of a telecom-app policy to the telecom mall (en)', async () => {
+    const api = fakeApi({ 'order.detail': { ...MTV_POLICY, channel: 'bank' }, 'endt.list': { items: [] }, 'renewal.list': renewable });
+    renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('en'), api, path: `${DETAIL_PATH}?b2cOrderId=ORD-MTV-1` });
+    fireEvent.click(await screen.findByTestId('policy-endorsement'));
+    expect((await screen.findByTestId('operation-channel-text')).textContent).toBe('This was started in the bank app. Please proceed in the bank app.');
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+
+  it('says the telecom app\'s insurance mall for a policy bought there (tw)', async () => {
+    const api = fakeApi({ 'order.detail': { ...MTV_POLICY, channel: 'telecom' }, 'endt.list': { items: [] }, 'renewal.list': renewable });
+    renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('tw'), api, path: `${DETAIL_PATH}?b2cOrderId=ORD-MTV-1` });
+    fireEvent.click(await screen.findByTestId('policy-vehicle-endt'));
+    // antd-mobile's alert is mounted on the body, outside the rendered tree: the newest one is this test's.
+    expect((await screen.findAllByTestId('operation-channel-text')).at(-1)?.textContent).toBe('此業務於電訊錢包辦理，請前往電訊錢包的保險商城繼續操作。');
+  });
+});

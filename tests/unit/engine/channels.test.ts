@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectChannel, type ChannelTable } from '../../../src/engine/index.js';
+import { detectChannel, knownChannel, operationCodeFor, type ChannelTable } from '../../../src/engine/index.js';
 import channelsJson from '../../../schemas/channels.json';
 
 const table = channelsJson as ChannelTable;
@@ -39,5 +39,21 @@ describe('detectChannel', () => {
     const global: ChannelTable = { ...table, channels: table.channels.map((entry) => ({ ...entry, flags: 'gi' })) };
     expect(detectChannel(`${IPHONE} BOCAPP`, global).channel).toBe('bank');
     expect(detectChannel(`${IPHONE} BOCAPP`, global).channel).toBe('bank');
+  });
+});
+
+describe('operationCodeFor (spec section 6, operation channel)', () => {
+  it('names the app a policy must be operated in when the storefront runs elsewhere', () => {
+    expect(operationCodeFor('bank', 'web', table)).toBe('C003');
+    expect(operationCodeFor('telecom', 'wechat', table)).toBe('C002');
+  });
+  it('is null in that same app, and for channels that do not hold on to their policies', () => {
+    expect(operationCodeFor('bank', 'bank', table)).toBeNull();
+    expect(operationCodeFor('web', 'bank', table)).toBeNull();
+    expect(operationCodeFor('wechat', 'web', table)).toBeNull();
+  });
+  it('reads an unknown reported channel as the plain web', () => {
+    expect(knownChannel('telecom')).toBe('telecom');
+    expect(knownChannel('someOtherApp')).toBe('web');
   });
 });

@@ -5,14 +5,16 @@ import { FeatureIcon } from '../../components/feature-icon.js';
 import { MenuList, type MenuItem } from '../../components/menu-list.js';
 import { useCall } from '../../components/use-call.js';
 import { paths } from '../../routes/route-paths.js';
-import { channelDisables } from '../../services/channel.js';
-import { printPolicy } from '../../shell/shell-services.js';
+import { channelDisables, operationCodeHere } from '../../services/channel.js';
+import { printPolicy, showOperationChannelModal } from '../../shell/shell-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 
 /**
  * What can be done with a policy in force: change it (endorsement; vehicleEndt for a motor policy), add
  * documents the insurer asked for, renew it (when renewal.list has it and the channel allows renewals)
- * claim, and print it (the bank and telecom apps cannot print: each says so, spec section 6).
+ * claim, and print it (the bank and telecom apps cannot print: each says so, spec section 6). A policy bought
+ * in the bank or telecom app is changed, renewed and completed there: elsewhere those entries show the
+ * operation-channel modal instead (spec section 6).
  */
 export function PolicyServices({ order, bundle }: { order: OrderDetail; bundle: ProductBundle | undefined }) {
   const { t } = useTranslation();
@@ -22,27 +24,30 @@ export function PolicyServices({ order, bundle }: { order: OrderDetail; bundle: 
   const renewals = useCall('renewal.list', {}, { skip: !inForce || !renewalsAllowed });
   const renewable = renewals.load.state === 'done' ? renewals.load.data.items.find((item) => item.b2cOrderId === order.b2cOrderId) : undefined;
   if (!inForce) return null;
+  const operationCode = operationCodeHere(order.channel);
+  /** Opens `to`, or says where to go on when the policy is operated in another app. */
+  const operate = (to: string) => () => (operationCode ? void showOperationChannelModal(t, operationCode) : navigate(to));
 
   const items: MenuItem[] = [
     {
       key: 'endorsement', testId: 'policy-endorsement', icon: <FeatureIcon name="policy" />,
       title: t('policy.services.endorsement'), description: t('policy.services.endorsementText'),
-      onClick: () => navigate(paths.policyEndorsement(order.b2cOrderId)),
+      onClick: operate(paths.policyEndorsement(order.b2cOrderId)),
     },
     ...(bundle?.definition.line === 'motor' ? [{
       key: 'vehicle', testId: 'policy-vehicle-endt', icon: <FeatureIcon name="policy" tone="orange" />,
       title: t('policy.services.vehicle'), description: t('policy.services.vehicleText'),
-      onClick: () => navigate(paths.policyVehicleEndt(order.b2cOrderId)),
+      onClick: operate(paths.policyVehicleEndt(order.b2cOrderId)),
     }] : []),
     {
       key: 'addInformation', testId: 'policy-add-information', icon: <FeatureIcon name="service" tone="purple" />,
       title: t('policy.services.addInformation'), description: t('policy.services.addInformationText'),
-      onClick: () => navigate(paths.policyAddInformation(order.b2cOrderId)),
+      onClick: operate(paths.policyAddInformation(order.b2cOrderId)),
     },
     ...(renewable ? [{
       key: 'renewal', testId: 'policy-renewal', icon: <FeatureIcon name="renewal" tone="green" />,
       title: t('policy.services.renewal'), description: t('policy.services.renewalText', { date: renewable.dueDate }),
-      onClick: () => navigate(paths.renewalDetail(order.productCode, order.b2cOrderId)),
+      onClick: operate(paths.renewalDetail(order.productCode, order.b2cOrderId)),
     }] : []),
     {
       key: 'claim', testId: 'policy-claim', icon: <FeatureIcon name="claim" tone="red" />,

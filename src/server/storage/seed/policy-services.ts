@@ -65,7 +65,7 @@ export async function seedPolicyService(seed: SeedContext): Promise<void> {
       sha256: createHash('sha256').update(DEMO_PNG).digest('hex'), content: DEMO_PNG, created_at: at,
     }).onConflict((oc) => oc.column('file_id').doNothing()).execute();
     await trx.insertInto('orders').values({
-      b2c_order_id: DEMO_RENEWAL_ORDER_ID, user_id: seed.demoUserId, product_code: 'MTV', kind: 'purchase', status: 'paid',
+      b2c_order_id: DEMO_RENEWAL_ORDER_ID, user_id: seed.demoUserId, product_code: 'MTV', kind: 'purchase', channel: 'web', status: 'paid',
       form_data: JSON.stringify(formData), step: mtv.definition.steps.at(-1)?.id ?? null,
       quotation_no: await nextQuotationNo(trx, 'MTV', now), premium: rated.premium, currency: rated.currency,
       breakdown: JSON.stringify(rated.breakdown), released_at: at, pay_order_id: null, policy_no: await nextPolicyNo(trx, 'MTV', now),
