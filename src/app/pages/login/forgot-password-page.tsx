@@ -7,8 +7,8 @@ import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { useLoginReturn } from '../../session/use-login-return.js';
 import { RESEND_SECONDS } from './login-screen.js';
-import { PasswordField } from './password-field.js';
-import { passwordOk, PasswordRules } from './password-rules.js';
+import { NewPasswordFields } from './new-password-fields.js';
+import { passwordOk } from './password-rules.js';
 import { PhoneField } from './phone-field.js';
 import { SmsCodeField } from './sms-code-field.js';
 import { useCountdown } from './use-countdown.js';
@@ -101,30 +101,14 @@ export function ForgotPasswordPage() {
       </Steps>
       {onPasswordStep ? (
         <form className="login-form mo-card" onSubmit={reset} noValidate data-testid="forgot-password-form">
-          <PasswordField
-            id="forgot-password"
-            label={t('login.newPassword')}
-            value={password}
-            error={errors.password}
-            autoComplete="new-password"
-            placeholder={t('login.newPasswordPlaceholder')}
-            onChange={(value) => {
-              setPassword(value);
-              if (passwordOk(value)) setErrors((current) => ({ ...current, password: null }));
-            }}
-          />
-          <PasswordRules password={password} testId="forgot-rules" />
-          <PasswordField
-            id="forgot-confirm"
-            label={t('login.confirmPassword')}
-            value={confirm}
-            error={errors.confirm}
-            autoComplete="new-password"
-            placeholder={t('login.confirmPasswordPlaceholder')}
-            onChange={(value) => {
-              setConfirm(value);
-              if (value === password) setErrors((current) => ({ ...current, confirm: null }));
-            }}
+          <NewPasswordFields
+            idPrefix="forgot"
+            password={password}
+            confirm={confirm}
+            errors={errors}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+            onFixed={(field) => setErrors((current) => ({ ...current, [field]: null }))}
           />
           <Button block color="primary" shape="rounded" size="large" type="submit" loading={snapshot.matches({ forgot: 'resetting' })} data-testid="forgot-reset">
             {t('login.resetSubmit')}

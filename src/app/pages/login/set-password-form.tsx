@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from './password-field.js';
-import { passwordOk, PasswordRules } from './password-rules.js';
+import { NewPasswordFields } from './new-password-fields.js';
+import { passwordOk } from './password-rules.js';
 import { checkUsername } from '../../../engine/index.js';
 
 /** The username rule of user.setUsernameAndPwd (src/contract/rows/account.ts): a letter, then letters, digits or _, 4 to 20 in all. */
@@ -57,30 +57,14 @@ export function SetPasswordForm({ initialUsername, saving, onSubmit, children }:
         />
         {errors.username ? <div className="mo-field-error" role="alert" data-testid="set-username-error">{errors.username}</div> : null}
       </div>
-      <PasswordField
-        id="set-password"
-        label={t('login.newPassword')}
-        value={password}
-        error={errors.password}
-        autoComplete="new-password"
-        placeholder={t('login.newPasswordPlaceholder')}
-        onChange={(value) => {
-          setPassword(value);
-          if (passwordOk(value)) setErrors((current) => ({ ...current, password: null }));
-        }}
-      />
-      <PasswordRules password={password} testId="set-rules" />
-      <PasswordField
-        id="set-confirm"
-        label={t('login.confirmPassword')}
-        value={confirm}
-        error={errors.confirm}
-        autoComplete="new-password"
-        placeholder={t('login.confirmPasswordPlaceholder')}
-        onChange={(value) => {
-          setConfirm(value);
-          if (value === password) setErrors((current) => ({ ...current, confirm: null }));
-        }}
+      <NewPasswordFields
+        idPrefix="set"
+        password={password}
+        confirm={confirm}
+        errors={errors}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        onFixed={(field) => setErrors((current) => ({ ...current, [field]: null }))}
       />
       <Button block color="primary" shape="rounded" size="large" type="submit" loading={saving} data-testid="set-submit">
         {t('login.setSubmit')}
