@@ -12,7 +12,7 @@ import { passwordOk } from './password-rules.js';
 import { PhoneField } from './phone-field.js';
 import { SmsCodeField } from './sms-code-field.js';
 import { useCountdown } from './use-countdown.js';
-import { SHOWN_ERROR, useLoginMachine } from './use-login-machine.js';
+import { useLoginMachine } from './use-login-machine.js';
 import '../../styles/login.css';
 
 const SMS_CODE = /^\d{6}$/;
@@ -44,9 +44,6 @@ export function ForgotPasswordPage() {
 
   const onPasswordStep = snapshot.matches({ forgot: 'newPassword' }) || snapshot.matches({ forgot: 'resetting' });
 
-  useEffect(() => {
-    if (context.error && context.error !== SHOWN_ERROR) Toast.show({ content: context.error, position: 'top' });
-  }, [context.error]);
 
   const done = snapshot.matches('done');
   const backToPassword = snapshot.matches('password');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Dialog, Tabs, Toast } from 'antd-mobile';
+import { Button, Tabs, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { checkPhone, DEFAULT_PHONE_AREA_CODE, type PhoneAreaCode } from '../../../engine/index.js';
 import type { UserInfo } from '../../../contract/index.js';
@@ -12,7 +12,7 @@ import { PasswordField } from './password-field.js';
 import { PhoneField } from './phone-field.js';
 import { SmsCodeField } from './sms-code-field.js';
 import { useCountdown } from './use-countdown.js';
-import { SHOWN_ERROR, useLoginMachine } from './use-login-machine.js';
+import { useLoginMachine } from './use-login-machine.js';
 import '../../styles/login.css';
 
 /** Seconds before another code may be requested when the server does not say (spec: 60 s countdown). */
@@ -73,18 +73,7 @@ export function LoginScreen({ mode }: { mode: Tab }) {
     if (context.captchaRequired && (ended || captcha === null) && snapshot.status === 'active') void loadCaptcha();
   }, [submitting, context.captchaRequired]);
 
-  // A refused login: the gateway's message (the client already showed refusals of other calls).
-  useEffect(() => {
-    if (context.error && context.error !== SHOWN_ERROR) Toast.show({ content: context.error, position: 'top' });
-  }, [context.error]);
 
-  // T01002 with tipType T: the response as is, in the "prompt" dialog; no token was stored.
-  const answered = snapshot.matches('answered');
-  useEffect(() => {
-    if (!answered) return;
-    void Dialog.alert({ title: t('app.prompt'), content: context.response?.tipMsg ?? '', confirmText: t('app.know') })
-      .then(() => send({ type: 'BACK' }));
-  }, [answered]);
 
   const done = snapshot.matches('done');
   useEffect(() => {

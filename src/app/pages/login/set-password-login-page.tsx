@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { checkPhone, DEFAULT_PHONE_AREA_CODE, type PhoneAreaCode } from '../../../engine/index.js';
 import type { UserInfo } from '../../../contract/index.js';
@@ -10,7 +10,7 @@ import { PhoneField } from './phone-field.js';
 import { SetPasswordForm } from './set-password-form.js';
 import { SmsCodeField } from './sms-code-field.js';
 import { useCountdown } from './use-countdown.js';
-import { SHOWN_ERROR, useLoginMachine } from './use-login-machine.js';
+import { useLoginMachine } from './use-login-machine.js';
 import '../../styles/login.css';
 
 const SMS_CODE = /^\d{6}$/;
@@ -38,16 +38,7 @@ export function SetPasswordLoginPage() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ phone?: string | null; code?: string | null }>({});
 
-  useEffect(() => {
-    if (context.error && context.error !== SHOWN_ERROR) Toast.show({ content: context.error, position: 'top' });
-  }, [context.error]);
 
-  const answered = snapshot.matches('answered');
-  useEffect(() => {
-    if (!answered) return;
-    void Dialog.alert({ title: t('app.prompt'), content: context.response?.tipMsg ?? '', confirmText: t('app.know') })
-      .then(() => send({ type: 'BACK' }));
-  }, [answered]);
 
   const done = snapshot.matches('done');
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../../contract/index.js';
 import { EmptyState } from '../../components/empty-state.js';
@@ -7,7 +7,7 @@ import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { useSessionStore } from '../../stores/session.store.js';
 import { SetPasswordForm } from './set-password-form.js';
-import { SHOWN_ERROR, useLoginMachine } from './use-login-machine.js';
+import { useLoginMachine } from './use-login-machine.js';
 import '../../styles/login.css';
 
 /**
@@ -21,9 +21,6 @@ export function SetPasswordPage() {
   const [snapshot, send] = useLoginMachine('setPwd');
   const { context } = snapshot;
 
-  useEffect(() => {
-    if (context.error && context.error !== SHOWN_ERROR) Toast.show({ content: context.error, position: 'top' });
-  }, [context.error]);
 
   const passwordSet = snapshot.matches('passwordSet');
   useEffect(() => {
