@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Button, Steps, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { checkPhone, DEFAULT_PHONE_AREA_CODE, type PhoneAreaCode } from '../../../engine/index.js';
 import type { UserInfo } from '../../../contract/index.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
@@ -10,6 +9,7 @@ import { RESEND_SECONDS } from './login-screen.js';
 import { NewPasswordFields } from './new-password-fields.js';
 import { passwordOk } from './password-rules.js';
 import { PhoneField } from './phone-field.js';
+import { usePhoneEntry } from './use-phone-entry.js';
 import { SmsCodeField } from './sms-code-field.js';
 import { useCountdown } from './use-countdown.js';
 import { useLoginMachine } from './use-login-machine.js';
@@ -35,12 +35,12 @@ export function ForgotPasswordPage() {
   }, [start, t]);
   const [snapshot, send] = useLoginMachine('forgotPwd', { onCodeSent });
   const { context } = snapshot;
-  const [areaCode, setAreaCode] = useState<PhoneAreaCode>(DEFAULT_PHONE_AREA_CODE);
-  const [phone, setPhone] = useState('');
+  const phoneEntry = usePhoneEntry();
+  const { areaCode, phone } = phoneEntry;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ phone?: string | null; code?: string | null; password?: string | null; confirm?: string | null }>({});
+  const [errors, setErrors] = useState<{ code?: string | null; password?: string | null; confirm?: string | null }>({});
 
   const onPasswordStep = snapshot.matches({ forgot: 'newPassword' }) || snapshot.matches({ forgot: 'resetting' });
 
@@ -56,22 +56,16 @@ export function ForgotPasswordPage() {
     }
   }, [done, backToPassword]);
 
-  const phoneValid = (): boolean => {
-    const ok = checkPhone(areaCode, phone.trim());
-    setErrors((current) => ({ ...current, phone: ok ? null : t(`validation.phone.${areaCode}`) }));
-    return ok;
-  };
-
   const requestCode = () => {
-    if (countdown.left > 0 || !snapshot.matches({ forgot: 'editing' }) || !phoneValid()) return;
-    send({ type: 'SEND_CODE', areaCode, phone: phone.trim() });
+    if (countdown.left > 0 || !snapshot.matches({ forgot: 'editing' }) || !phoneEntry.validate()) return;
+    send({ type: 'SEND_CODE', areaCode, phone });
   };
 
   const verify = (event: FormEvent) => {
     event.preventDefault();
-    const phoneOk = phoneValid();
+    const phoneOk = phoneEntry.validate();
     const codeOk = SMS_CODE.test(code.trim());
-    const sentHere = context.codeSent && context.phone === phone.trim() && context.areaCode === areaCode;
+    const sentHere = context.codeSent && context.phone === phone && context.areaCode === areaCode;
     setErrors((current) => ({ ...current, code: !codeOk ? t('login.badCode') : !sentHere ? t('login.getCodeFirst') : null }));
     if (!phoneOk || !codeOk || !sentHere || !snapshot.matches({ forgot: 'editing' })) return;
     send({ type: 'VERIFY', smsCode: code.trim() });
@@ -115,18 +109,7 @@ export function ForgotPasswordPage() {
         <form className="login-form mo-card" onSubmit={verify} noValidate data-testid="forgot-verify-form">
           <PhoneField
             prefix="forgot"
-            areaCode={areaCode}
-            phone={phone}
-            error={errors.phone ?? null}
-            onAreaCode={(value) => {
-              setAreaCode(value);
-              setErrors((current) => ({ ...current, phone: null }));
-            }}
-            onPhone={(typed) => {
-              setPhone(typed);
-              if (errors.phone && checkPhone(areaCode, typed)) setErrors((current) => ({ ...current, phone: null }));
-            }}
-            onBlur={() => { if (phone) phoneValid(); }}
+            {...phoneEntry.field}
           />
           <SmsCodeField
             prefix="forgot"

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Tabs, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { checkPhone, DEFAULT_PHONE_AREA_CODE, type PhoneAreaCode } from '../../../engine/index.js';
 import type { UserInfo } from '../../../contract/index.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
@@ -10,6 +9,7 @@ import { useLoginReturn } from '../../session/use-login-return.js';
 import { CaptchaField } from './captcha-field.js';
 import { PasswordField } from './password-field.js';
 import { PhoneField } from './phone-field.js';
+import { usePhoneEntry } from './use-phone-entry.js';
 import { SmsCodeField } from './sms-code-field.js';
 import { useCountdown } from './use-countdown.js';
 import { useLoginMachine } from './use-login-machine.js';
@@ -43,15 +43,15 @@ export function LoginScreen({ mode }: { mode: Tab }) {
   const [snapshot, send] = useLoginMachine(mode, { onCodeSent });
   const { context } = snapshot;
 
-  const [areaCode, setAreaCode] = useState<PhoneAreaCode>(DEFAULT_PHONE_AREA_CODE);
-  const [phone, setPhone] = useState('');
+  const phoneEntry = usePhoneEntry();
+  const { areaCode, phone } = phoneEntry;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [recommender, setRecommender] = useState('');
   const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
   const [captchaCode, setCaptchaCode] = useState('');
   const [captchaLoading, setCaptchaLoading] = useState(false);
-  const [errors, setErrors] = useState<{ phone?: string | null; code?: string | null; password?: string | null; captcha?: string | null }>({});
+  const [errors, setErrors] = useState<{ code?: string | null; password?: string | null; captcha?: string | null }>({});
 
   const submitting = snapshot.matches('submitting');
   const tab: Tab = snapshot.matches('password') || ((submitting || snapshot.matches('answered')) && context.loginType === 'password') ? 'password' : 'sms';
@@ -82,32 +82,26 @@ export function LoginScreen({ mode }: { mode: Tab }) {
     loginReturn(context.token, context.user as unknown as UserInfo | null);
   }, [done]);
 
-  const phoneValid = (): boolean => {
-    const ok = checkPhone(areaCode, phone.trim());
-    setErrors((current) => ({ ...current, phone: ok ? null : t(`validation.phone.${areaCode}`) }));
-    return ok;
-  };
-
   const requestCode = () => {
-    if (countdown.left > 0 || !snapshot.matches({ sms: 'editing' }) || !phoneValid()) return;
-    send({ type: 'SEND_CODE', areaCode, phone: phone.trim() });
+    if (countdown.left > 0 || !snapshot.matches({ sms: 'editing' }) || !phoneEntry.validate()) return;
+    send({ type: 'SEND_CODE', areaCode, phone });
   };
 
   const submitSms = (event: FormEvent) => {
     event.preventDefault();
-    const phoneOk = phoneValid();
+    const phoneOk = phoneEntry.validate();
     const codeOk = SMS_CODE.test(code.trim());
     setErrors((current) => ({ ...current, code: codeOk ? null : t('login.badCode') }));
     if (!phoneOk || !codeOk || !snapshot.matches({ sms: 'editing' })) return;
     send({
-      type: 'SUBMIT_SMS', areaCode, phone: phone.trim(), smsCode: code.trim(),
+      type: 'SUBMIT_SMS', areaCode, phone, smsCode: code.trim(),
       ...(!recommenderHidden && recommender.trim() ? { recommender: recommender.trim() } : {}),
     });
   };
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
-    const phoneOk = phoneValid();
+    const phoneOk = phoneEntry.validate();
     const passwordOk = password.length > 0;
     const captchaOk = !context.captchaRequired || (captcha !== null && CAPTCHA_CODE.test(captchaCode));
     setErrors((current) => ({
@@ -117,7 +111,7 @@ export function LoginScreen({ mode }: { mode: Tab }) {
     }));
     if (!phoneOk || !passwordOk || !captchaOk || !snapshot.matches({ password: 'editing' })) return;
     send({
-      type: 'SUBMIT_PASSWORD', areaCode, phone: phone.trim(), password,
+      type: 'SUBMIT_PASSWORD', areaCode, phone, password,
       ...(context.captchaRequired && captcha ? { captchaId: captcha.id, captchaCode } : {}),
     });
   };
@@ -125,19 +119,7 @@ export function LoginScreen({ mode }: { mode: Tab }) {
   const phoneField = (prefix: string) => (
     <PhoneField
       prefix={prefix}
-      areaCode={areaCode}
-      phone={phone}
-      error={errors.phone ?? null}
-      onAreaCode={(value) => {
-        setAreaCode(value);
-        setErrors((current) => ({ ...current, phone: null }));
-      }}
-      onPhone={(typed) => {
-        setPhone(typed);
-        // A corrected number loses its message as it is typed (not on the blur of the next tap).
-        if (errors.phone && checkPhone(areaCode, typed)) setErrors((current) => ({ ...current, phone: null }));
-      }}
-      onBlur={() => { if (phone) phoneValid(); }}
+      {...phoneEntry.field}
     />
   );
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { checkPhone, DEFAULT_PHONE_AREA_CODE, type PhoneAreaCode } from '../../../engine/index.js';
 import type { UserInfo } from '../../../contract/index.js';
 import { useLoginReturn } from '../../session/use-login-return.js';
 import { useSessionStore } from '../../stores/session.store.js';
 import { RESEND_SECONDS } from './login-screen.js';
 import { PhoneField } from './phone-field.js';
+import { usePhoneEntry } from './use-phone-entry.js';
 import { SetPasswordForm } from './set-password-form.js';
 import { SmsCodeField } from './sms-code-field.js';
 import { useCountdown } from './use-countdown.js';
@@ -33,10 +33,10 @@ export function SetPasswordLoginPage() {
   const [snapshot, send] = useLoginMachine('setPwdThenLogin', { onCodeSent });
   const { context } = snapshot;
   const storedUser = useSessionStore((state) => state.user);
-  const [areaCode, setAreaCode] = useState<PhoneAreaCode>(DEFAULT_PHONE_AREA_CODE);
-  const [phone, setPhone] = useState('');
+  const phoneEntry = usePhoneEntry();
+  const { areaCode, phone } = phoneEntry;
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ phone?: string | null; code?: string | null }>({});
+  const [errors, setErrors] = useState<{ code?: string | null }>({});
 
 
 
@@ -47,19 +47,13 @@ export function SetPasswordLoginPage() {
     loginReturn(token, (context.user ?? useSessionStore.getState().user) as unknown as UserInfo | null);
   }, [done]);
 
-  const phoneValid = (): boolean => {
-    const ok = checkPhone(areaCode, phone.trim());
-    setErrors((current) => ({ ...current, phone: ok ? null : t(`validation.phone.${areaCode}`) }));
-    return ok;
-  };
-
   const submitSms = (event: FormEvent) => {
     event.preventDefault();
-    const phoneOk = phoneValid();
+    const phoneOk = phoneEntry.validate();
     const codeOk = SMS_CODE.test(code.trim());
     setErrors((current) => ({ ...current, code: codeOk ? null : t('login.badCode') }));
     if (!phoneOk || !codeOk || !snapshot.matches({ sms: 'editing' })) return;
-    send({ type: 'SUBMIT_SMS', areaCode, phone: phone.trim(), smsCode: code.trim() });
+    send({ type: 'SUBMIT_SMS', areaCode, phone, smsCode: code.trim() });
   };
 
   if (snapshot.matches('setPassword')) {
@@ -91,17 +85,7 @@ export function SetPasswordLoginPage() {
       <form className="login-form mo-card" onSubmit={submitSms} noValidate data-testid="sms-form">
         <PhoneField
           prefix="sms"
-          areaCode={areaCode}
-          phone={phone}
-          error={errors.phone ?? null}
-          onAreaCode={(value) => {
-            setAreaCode(value);
-            setErrors((current) => ({ ...current, phone: null }));
-          }}
-          onPhone={(typed) => {
-            setPhone(typed);
-            if (errors.phone && checkPhone(areaCode, typed)) setErrors((current) => ({ ...current, phone: null }));
-          }}
+          {...phoneEntry.field}
         />
         <SmsCodeField
           prefix="sms"
@@ -111,8 +95,8 @@ export function SetPasswordLoginPage() {
           sending={snapshot.matches({ sms: 'sendingCode' })}
           onCode={setCode}
           onGetCode={() => {
-            if (countdown.left > 0 || !snapshot.matches({ sms: 'editing' }) || !phoneValid()) return;
-            send({ type: 'SEND_CODE', areaCode, phone: phone.trim() });
+            if (countdown.left > 0 || !snapshot.matches({ sms: 'editing' }) || !phoneEntry.validate()) return;
+            send({ type: 'SEND_CODE', areaCode, phone });
           }}
         />
         <Button block color="primary" shape="rounded" size="large" type="submit" loading={snapshot.matches('submitting')} data-testid="sms-submit">
