@@ -69,11 +69,25 @@ export interface OrderSummary {
   updatedAt: string;
 }
 
+/** Why a payment's money is to be refunded: it arrived for a payment the order had moved on from, or for another amount than was due. */
+export type RefundReason = 'superseded' | 'amountChanged';
+
+/** Money a payment brought that its order could not take, to be paid back. */
+export interface PaymentRefund {
+  payOrderId: string;
+  amount: number;
+  currency: string;
+  reason: RefundReason;
+  createdAt: string;
+}
+
 export interface OrderDetail extends OrderSummary {
   formData: FormData;
   quotationNo: string | null;
   payOrderId: string | null;
   paidAt: string | null;
+  /** Payments of this order (and of a policy's endorsement orders) that arrived too late or for the wrong amount. */
+  refunds: PaymentRefund[];
 }
 
 /** One entry of a reference list, named in the caller's language. */

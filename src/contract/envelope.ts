@@ -24,6 +24,8 @@ export const TIP_CODES = {
   badRequest: 'V00400',
   notFound: 'V00404',
   conflict: 'V00409',
+  /** An idempotency key sent again with another request body (Stripe's rule). */
+  idempotencyKeyReused: 'V00422',
   badSignature: 'V00401',
   replay: 'V00403',
   tooMany: 'V00429',

@@ -3,7 +3,7 @@ export type { EndpointDef, EndpointId, HttpMethod, Access } from './endpoints.js
 export type {
   EndpointData, UserInfo, Draft, Quotation, OrderStatus, OrderSummary, OrderDetail, FormData, ReferenceItem, StoredFile,
 } from './responses.js';
-export type { OrderKind, PersonalInfo, IdType } from './entities.js';
+export type { OrderKind, PaymentRefund, RefundReason, PersonalInfo, IdType } from './entities.js';
 export type { JsonSchema } from './json-schema.js';
 export { ok, fail, isEnvelope, TIP_CODES, SESSION_END_CODES } from './envelope.js';
 export type { Envelope, TipType } from './envelope.js';

@@ -15,7 +15,9 @@ import type {
   FormData, UserInfo, Draft, Quotation, OrderSummary, OrderDetail, ReferenceItem, StoredFile,
 } from './entities.js';
 
-export type { FormData, UserInfo, Draft, Quotation, OrderKind, OrderStatus, OrderSummary, OrderDetail, ReferenceItem, StoredFile } from './entities.js';
+export type {
+  FormData, UserInfo, Draft, Quotation, OrderKind, OrderStatus, OrderSummary, OrderDetail, PaymentRefund, RefundReason, ReferenceItem, StoredFile,
+} from './entities.js';
 
 export interface EndpointData
   extends AccountData, ThirdPartyData, UserDataData, CatalogData, PolicyServiceData, ClaimData, EngagementData {

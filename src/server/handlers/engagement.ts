@@ -16,6 +16,7 @@ import { INVITATION_POINTS, inviteCodeFor, listInvitees } from '../storage/invit
 import { findArticle, listArticles, type ArticleCategory } from '../storage/knowledge.repo.js';
 import { countUnread, listMessages, markRead } from '../storage/messages.repo.js';
 import { findUserOrder, type OrderRow } from '../storage/orders.repo.js';
+import { cancelPendingPayments } from '../storage/payments.repo.js';
 import { expireLapsedPoints, listPoints, pointsEarnedFor, pointsExpiringBy } from '../storage/points.repo.js';
 import { findUserById } from '../storage/users.repo.js';
 import { callUser, type HandlerCall, type HandlersFor } from './handler-types.js';
@@ -125,6 +126,8 @@ export function engagementHandlers(context: GatewayContext): HandlersFor<typeof 
         if (refusal) throw new GatewayError(409, TIP_CODES.conflict, refusal.key, refusal.params);
       }
       await setOrderCoupon(db, b2cOrderId, couponId, at.toISOString());
+      // The price changed: a payment still open for the old one can no longer pay the order.
+      await cancelPendingPayments(db, b2cOrderId, at.toISOString());
       return (await priceOrder(db, order, at)).price;
     },
 

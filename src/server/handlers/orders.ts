@@ -23,11 +23,13 @@ import { releaseAllowed } from '../orders/release-check.js';
 import {
   deleteUserOrder, findUserOrder, insertOrder, latestUserOrder, updateOrder, type OrderRow,
 } from '../storage/orders.repo.js';
+import { cancelPendingPayments } from '../storage/payments.repo.js';
 import { callUser, type HandlerMap } from './handler-types.js';
 
 /**
  * Orders the user may still change, re-quote or delete: everything not paid. A change sends the order
- * back to draft; a payment still open for it then cannot succeed (see payments/settle-payment.ts).
+ * back to draft and cancels the payments still open for it: money that arrives for one of them is
+ * refunded, never taken for the changed order (see payments/settle-payment.ts).
  */
 export const EDITABLE: readonly OrderStatus[] = ['draft', 'quoted', 'priced', 'paying', 'failed'];
 /** Orders that may be (re)quoted. */
@@ -152,7 +154,9 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       const row = await findUserOrder(db, userId, b2cOrderId);
       if (!row || row.product_code !== bundle.definition.code) return { deleted: false };
       requireStatus(row, EDITABLE);
-      if (!(await deleteUserOrder(db, userId, b2cOrderId, EDITABLE, now().toISOString()))) throw orderStateConflict((await reread(row)).status);
+      const at = now().toISOString();
+      if (!(await deleteUserOrder(db, userId, b2cOrderId, EDITABLE, at))) throw orderStateConflict((await reread(row)).status);
+      await cancelPendingPayments(db, b2cOrderId, at);
       return { deleted: true };
     },
 
@@ -166,12 +170,14 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       forms.assertThroughStep(bundle, step, formData, macaoToday(now()));
       // assertThroughStep has refused an unknown step, so fieldsThrough finds this one.
       await references.assertReferences(bundle, formData, userId, fieldsThrough(bundle.definition, step));
+      const at = now().toISOString();
       const saved = await updateOrder(db, b2cOrderId, EDITABLE, {
         form_data: JSON.stringify(formData), step, status: 'draft', quotation_no: null, premium: null, breakdown: null,
-        released_at: null, ...orderDates(bundle, formData), updated_at: now().toISOString(),
+        released_at: null, ...orderDates(bundle, formData), updated_at: at,
       });
       const current = await reread(row);
       if (!saved) throw orderStateConflict(current.status);
+      await cancelPendingPayments(db, b2cOrderId, at);
       return toDraft(current);
     },
 
@@ -210,6 +216,7 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       });
       const current = await reread(row);
       if (!saved) throw orderStateConflict(current.status);
+      await cancelPendingPayments(db, b2cOrderId, at.toISOString());
       return toQuotation(current);
     },
 
@@ -225,8 +232,10 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
         throw new GatewayError(409, TIP_CODES.conflict, 'gateway.releaseRefused', {}, 'T', { released: false });
       }
       if (!row.released_at) {
-        const saved = await updateOrder(db, b2cOrderId, QUOTED, { released_at: now().toISOString() });
+        const at = now().toISOString();
+        const saved = await updateOrder(db, b2cOrderId, QUOTED, { released_at: at });
         if (!saved) throw orderStateConflict((await reread(row)).status);
+        await cancelPendingPayments(db, b2cOrderId, at);
       }
       return { released: true };
     },
@@ -238,8 +247,10 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       requireStatus(row, QUOTED);
       if (bundle.definition.flow.releaseCheck && !row.released_at) throw orderStateConflict(row.status);
       if (row.status !== 'priced') {
-        const saved = await updateOrder(db, b2cOrderId, ['quoted'], { status: 'priced', updated_at: now().toISOString() });
+        const at = now().toISOString();
+        const saved = await updateOrder(db, b2cOrderId, ['quoted'], { status: 'priced', updated_at: at });
         if (!saved) throw orderStateConflict((await reread(row)).status);
+        await cancelPendingPayments(db, b2cOrderId, at);
       }
       const fixed = await reread(row);
       return quotationAfterCoupon(toQuotation(fixed), await priceOrder(db, fixed, now()), call.lang, context.translator);

@@ -1,30 +1,55 @@
 /**
  * createPayOrder: starts paying an order. Idempotent per user and idempotency-key header: a retry
- * with the same key returns the first payment order and stores nothing new.
+ * with the same key and the same request returns the first payment order and stores nothing new; the
+ * key sent again with another request is refused (422, Stripe's rule). A new payment cancels the
+ * order's earlier pending ones, so only the newest payment page can pay the order.
  */
-import { randomUUID } from 'node:crypto';
-import { TIP_CODES, type EndpointData, type OrderStatus } from '../../contract/index.js';
+import { createHash, randomUUID } from 'node:crypto';
+import { endpoints, TIP_CODES, type EndpointData, type OrderStatus } from '../../contract/index.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
 import { priceOrder } from '../engagement/order-price.js';
 import { newPayOrderId } from '../orders/order-numbers.js';
+import { payPageSecrets } from '../payments/pay-page-secret.js';
 import { isStorefrontReturnUrl } from '../payments/return-url.js';
-import { findUserOrder, updateOrder } from '../storage/orders.repo.js';
-import { findPaymentByKey, insertPaymentOnce, type PaymentRow } from '../storage/payments.repo.js';
+import { findUserOrder, lockOrder, updateOrder } from '../storage/orders.repo.js';
+import { cancelPendingPayments, findPaymentByKey, insertPaymentOnce, type PaymentRow } from '../storage/payments.repo.js';
 import { callUser, type HandlerMap } from './handler-types.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 
-/** The sandbox payment page of a payment order. */
-export function payPagePath(payOrderId: string): string {
-  return `/sandbox/pay/${encodeURIComponent(payOrderId)}`;
+/** The sandbox payment page of a payment order, with the secret only its buyer is given. */
+export function payPagePath(payOrderId: string, secret: string): string {
+  return `/sandbox/pay/${encodeURIComponent(payOrderId)}?k=${encodeURIComponent(secret)}`;
+}
+
+/** JSON with object keys sorted, so the same body always hashes the same whatever order its keys came in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** What an idempotency key is bound to: the call's method, path and body. */
+function requestHash(payload: Record<string, unknown>): string {
+  const { method, path } = endpoints['pay.createPayOrder'];
+  return createHash('sha256').update(`${method} ${path}\n${canonicalJson(payload)}`).digest('hex');
+}
+
+/** 422: the idempotency key was sent before with another request. */
+function idempotencyKeyReused(): GatewayError {
+  return new GatewayError(422, TIP_CODES.idempotencyKeyReused, 'gateway.idempotencyKeyReused');
 }
 
 export function paymentHandlers(context: GatewayContext): Pick<HandlerMap, 'pay.createPayOrder'> {
   const { db, catalog, now, mode, publicBaseUrl } = context;
+  const secrets = payPageSecrets(context.dataDir);
   const view = (payment: PaymentRow): EndpointData['pay.createPayOrder'] => ({
     payOrderId: payment.pay_order_id,
-    payUrl: `${publicBaseUrl ?? ''}${payPagePath(payment.pay_order_id)}`,
+    payUrl: `${publicBaseUrl ?? ''}${payPagePath(payment.pay_order_id, secrets.secretOf(payment.pay_order_id))}`,
     amount: payment.amount,
     currency: payment.currency,
   });
@@ -35,36 +60,48 @@ export function paymentHandlers(context: GatewayContext): Pick<HandlerMap, 'pay.
       const { b2cOrderId, returnUrl } = call.payload as { b2cOrderId: string; returnUrl: string };
       const key = call.idempotencyKey ?? randomUUID();
       if (!IDEMPOTENCY_KEY.test(key)) throw invalidField({ path: 'idempotency-key', name: 'idempotencyKey', labelKey: null, keyword: 'pattern' });
+      const hash = requestHash(call.payload);
 
       const earlier = await findPaymentByKey(db, userId, key);
       if (earlier) {
-        if (earlier.b2c_order_id !== b2cOrderId) throw orderStateConflict('idempotency-key used for another order');
+        if (earlier.request_hash !== hash) throw idempotencyKeyReused();
         return view(earlier);
       }
       if (mode !== 'sandbox') throw new GatewayError(503, TIP_CODES.serverError, 'gateway.paymentUnavailable');
       if (!isStorefrontReturnUrl(returnUrl, publicBaseUrl)) throw invalidField({ path: 'returnUrl', name: 'returnUrl', labelKey: null, keyword: 'format' });
 
-      const order = await findUserOrder(db, userId, b2cOrderId);
-      const bundle = order ? catalog.registry.get(order.product_code) : undefined;
-      if (!order || !bundle) throw notFound();
+      const found = await findUserOrder(db, userId, b2cOrderId);
+      const bundle = found ? catalog.registry.get(found.product_code) : undefined;
+      if (!found || !bundle) throw notFound();
       const payable: OrderStatus[] = ['priced', 'paying', 'failed', ...(bundle.definition.flow.premiumStep ? [] : ['quoted' as const])];
-      if (!payable.includes(order.status) || order.premium === null) throw orderStateConflict(order.status);
 
       const at = now();
+      const stamp = at.toISOString();
       const { payment } = await db.transaction().execute(async (trx) => {
+        // The order's lock first (as settlement takes it): the order is read as it is while this payment opens.
+        await lockOrder(trx, b2cOrderId);
+        const order = await findUserOrder(trx, userId, b2cOrderId);
+        if (!order) throw notFound();
+        if (!payable.includes(order.status) || order.premium === null) throw orderStateConflict(order.status);
         // What is left to pay after the order's coupon, if it still applies.
         const amount = (await priceOrder(trx, order, at)).price.payable;
+        const payOrderId = newPayOrderId(at);
         const stored = await insertPaymentOnce(trx, {
-          pay_order_id: newPayOrderId(at), b2c_order_id: b2cOrderId, user_id: userId, idempotency_key: key,
-          amount, currency: order.currency, status: 'pending', return_url: returnUrl,
-          created_at: at.toISOString(), updated_at: at.toISOString(),
+          pay_order_id: payOrderId, b2c_order_id: b2cOrderId, user_id: userId, idempotency_key: key,
+          amount, currency: order.currency, status: 'pending', return_url: returnUrl, request_hash: hash,
+          page_secret_hash: secrets.hashOf(secrets.secretOf(payOrderId)), created_at: stamp, updated_at: stamp,
         });
-        if (stored.created && !(await updateOrder(trx, b2cOrderId, payable, { status: 'paying', pay_order_id: stored.payment.pay_order_id, updated_at: at.toISOString() }))) {
-          throw orderStateConflict('changed while paying');
+        if (stored.created) {
+          if (!(await updateOrder(trx, b2cOrderId, payable, { status: 'paying', pay_order_id: payOrderId, updated_at: stamp }))) {
+            throw orderStateConflict('changed while paying');
+          }
+          // Only the newest payment may pay the order: an older page still open is cancelled.
+          await cancelPendingPayments(trx, b2cOrderId, stamp, payOrderId);
         }
         return stored;
       });
-      if (payment.b2c_order_id !== b2cOrderId) throw orderStateConflict('idempotency-key used for another order');
+      // A race of two calls with one key: the one that lost answers the winner's payment only for the same request.
+      if (payment.request_hash !== hash) throw idempotencyKeyReused();
       return view(payment);
     },
   };

@@ -1,9 +1,11 @@
-/** The signed-in user's orders and policies: the list (myPolicy) and one order's detail. */
+/** The signed-in user's orders and policies: the list (myPolicy) and one order's detail, with the refunds due on it. */
 import type { OrderStatus } from '../../contract/index.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { notFound } from '../gateway-error.js';
 import { toDetail, toSummary } from '../orders/order-views.js';
+import { listPolicyEndorsements } from '../storage/endorsements.repo.js';
 import { findUserOrder, listUserOrders } from '../storage/orders.repo.js';
+import { listOrderRefunds } from '../storage/payments.repo.js';
 import { callUser, type HandlerMap } from './handler-types.js';
 
 /** What each status filter of selectUserOrderInfo lists; `quoted` covers every quoted, unpaid stage. */
@@ -30,7 +32,9 @@ export function policyHandlers(context: GatewayContext): Pick<HandlerMap, 'order
     'order.detail': async (call) => {
       const row = await findUserOrder(db, callUser(call).user_id, call.params.id ?? '');
       if (!row) throw notFound();
-      return toDetail(row);
+      // A policy's detail also owns what was paid for its endorsements (their orders are not listed).
+      const endorsementOrders = (await listPolicyEndorsements(db, row.b2c_order_id)).flatMap((endt) => (endt.endt_order_id === null ? [] : [endt.endt_order_id]));
+      return toDetail(row, await listOrderRefunds(db, row.user_id, [row.b2c_order_id, ...endorsementOrders]));
     },
   };
 }

@@ -1,6 +1,7 @@
 /** The contract's views of a stored order (src/contract/responses.ts). */
-import type { Draft, FormData, OrderDetail, OrderSummary, Quotation } from '../../contract/index.js';
+import type { Draft, FormData, OrderDetail, OrderSummary, PaymentRefund, Quotation } from '../../contract/index.js';
 import type { OrderRow } from '../storage/orders.repo.js';
+import type { PaymentRefundRow } from '../storage/payments.repo.js';
 
 /** The stored form data of an order. */
 export function orderFormData(row: OrderRow): FormData {
@@ -28,8 +29,16 @@ export function toSummary(row: OrderRow): OrderSummary {
   };
 }
 
-export function toDetail(row: OrderRow): OrderDetail {
-  return { ...toSummary(row), formData: orderFormData(row), quotationNo: row.quotation_no, payOrderId: row.pay_order_id, paidAt: row.paid_at };
+export function toRefund(row: PaymentRefundRow): PaymentRefund {
+  return { payOrderId: row.pay_order_id, amount: row.amount, currency: row.currency, reason: row.reason, createdAt: row.created_at };
+}
+
+/** The order with its form and payment, and the refunds due on it. */
+export function toDetail(row: OrderRow, refunds: readonly PaymentRefundRow[]): OrderDetail {
+  return {
+    ...toSummary(row), formData: orderFormData(row), quotationNo: row.quotation_no, payOrderId: row.pay_order_id, paidAt: row.paid_at,
+    refunds: refunds.map(toRefund),
+  };
 }
 
 /** The quotation stored on an order; the caller has checked it has one. */

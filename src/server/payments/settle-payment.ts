@@ -1,45 +1,80 @@
 /**
- * Settles a payment as the payment provider reports it: success pays the order and issues its policy
- * number; failure marks the order failed so the user can pay again. One transaction, and a payment
- * settles once: a repeated report returns the first outcome.
+ * Settles a payment as the payment provider reports it. A success pays the order (and issues its
+ * policy number) only when the payment is still the order's current one, the order is waiting for it,
+ * and it brought exactly what the order costs now; money that arrives for a payment the order has moved
+ * on from (cancelled, superseded, another amount) changes nothing but is recorded as a refund due. A
+ * failure marks the order failed so the user can pay again. One transaction, and a payment settles
+ * once: a repeated report returns the first outcome.
+ *
+ * Lock order: the order's row first, then its payments (createPayOrder and the order calls take them in
+ * the same order), so two reports of one order, or a report racing a new payment, queue instead of
+ * deadlocking; of two reports only the first moves the payment on.
  */
+import type { RefundReason } from '../../contract/index.js';
+import { priceOrder } from '../engagement/order-price.js';
 import type { GatewayDb } from '../storage/database.js';
-import { findOrderById, updateOrder } from '../storage/orders.repo.js';
-import { findPayment, settlePayment, type PaymentRow } from '../storage/payments.repo.js';
+import { findOrderById, lockOrder, updateOrder, type OrderRow } from '../storage/orders.repo.js';
+import { findPayment, insertRefundDue, movePayment, type PaymentRow } from '../storage/payments.repo.js';
 import { nextPolicyNo } from '../orders/order-numbers.js';
 import { applyPaidOrderEffects } from './paid-order-effects.js';
 
 export type PaymentOutcome = 'success' | 'fail';
+
+/** What a settled payment tells the buyer: only a payment that paid its order succeeded. */
+function outcomeOf(payment: PaymentRow): PaymentOutcome {
+  return payment.status === 'paid' ? 'success' : 'fail';
+}
+
+/** Why the order cannot take this payment's money now, or null when it can. */
+async function refusalOf(trx: GatewayDb, payment: PaymentRow, order: OrderRow | undefined, now: Date): Promise<RefundReason | null> {
+  if (payment.status !== 'pending' || !order || order.deleted_at !== null || order.pay_order_id !== payment.pay_order_id) return 'superseded';
+  if (order.status !== 'paying' && order.status !== 'failed') return 'superseded';
+  const { payable } = (await priceOrder(trx, order, now)).price;
+  return payable === payment.amount ? null : 'amountChanged';
+}
 
 /** The payment and how it ended, or null for an unknown payment. */
 export async function settlePaymentReport(
   db: GatewayDb, payOrderId: string, reported: PaymentOutcome, now: Date,
 ): Promise<{ payment: PaymentRow; outcome: PaymentOutcome } | null> {
   return db.transaction().execute(async (trx) => {
-    const payment = await findPayment(trx, payOrderId);
-    if (!payment) return null;
-    if (payment.status !== 'pending') return { payment, outcome: payment.status === 'paid' ? 'success' : 'fail' };
+    const known = await findPayment(trx, payOrderId);
+    if (!known) return null;
+    await lockOrder(trx, known.b2c_order_id);
+    // Read again under the order's lock: what a concurrent report or order change did is seen now.
+    const payment = await findPayment(trx, payOrderId) ?? known;
     const order = await findOrderById(trx, payment.b2c_order_id);
     const at = now.toISOString();
-    if (reported === 'success' && order && order.status !== 'paid') {
-      // An endorsement's order pays a change to a policy that has its number already.
-      const policyNo = order.kind === 'endorsement' ? null : await nextPolicyNo(trx, order.product_code, now);
-      // Only an order waiting for payment takes it: one changed (back to draft) or re-quoted since
-      // this payment was opened must be paid again for what it is now.
-      const paid = await updateOrder(trx, order.b2c_order_id, ['paying', 'failed'], {
-        status: 'paid', policy_no: policyNo, paid_at: at, pay_order_id: payOrderId, updated_at: at,
-      });
-      if (paid) {
-        await settlePayment(trx, payOrderId, 'paid', at);
-        await applyPaidOrderEffects(trx, { ...order, status: 'paid', policy_no: policyNo, paid_at: at, pay_order_id: payOrderId, updated_at: at }, at);
-        return { payment: { ...payment, status: 'paid', updated_at: at }, outcome: 'success' };
+    const settled = (status: PaymentRow['status']) => ({ payment: { ...payment, status, updated_at: at }, outcome: status === 'paid' ? 'success' as const : 'fail' as const });
+    /** A report that came second: the payment as the first one left it. */
+    const asSettled = async () => {
+      const current = await findPayment(trx, payOrderId) ?? payment;
+      return { payment: current, outcome: outcomeOf(current) };
+    };
+
+    if (reported === 'fail') {
+      if (!(await movePayment(trx, payOrderId, ['pending'], 'failed', at))) return asSettled();
+      if (order && order.status === 'paying' && order.pay_order_id === payOrderId) {
+        await updateOrder(trx, order.b2c_order_id, ['paying'], { status: 'failed', updated_at: at });
       }
+      return settled('failed');
     }
-    // A failure, or a success for an order that cannot take it (paid by another payment, changed, deleted).
-    await settlePayment(trx, payOrderId, 'failed', at);
-    if (order && order.status === 'paying' && order.pay_order_id === payOrderId) {
-      await updateOrder(trx, order.b2c_order_id, ['paying'], { status: 'failed', updated_at: at });
+
+    if (payment.status !== 'pending' && payment.status !== 'cancelled') return { payment, outcome: outcomeOf(payment) };
+    const refusal = await refusalOf(trx, payment, order, now);
+    if (refusal !== null || !order) {
+      // Money arrived that the order cannot take: nothing about the order changes; it is owed back.
+      if (!(await movePayment(trx, payOrderId, ['pending', 'cancelled'], 'refundDue', at))) return asSettled();
+      await insertRefundDue(trx, payment, refusal ?? 'superseded', at);
+      return settled('refundDue');
     }
-    return { payment: { ...payment, status: 'failed', updated_at: at }, outcome: 'fail' };
+    // An endorsement's order pays a change to a policy that has its number already.
+    const policyNo = order.kind === 'endorsement' ? null : await nextPolicyNo(trx, order.product_code, now);
+    const paid = { status: 'paid' as const, policy_no: policyNo, paid_at: at, pay_order_id: payOrderId, updated_at: at };
+    if (!(await movePayment(trx, payOrderId, ['pending'], 'paid', at))) return asSettled();
+    // Read under the lock, the order was waiting for this payment: failing now rolls the payment back too.
+    if (!(await updateOrder(trx, order.b2c_order_id, ['paying', 'failed'], paid))) throw new Error(`order ${order.b2c_order_id} changed under its lock`);
+    await applyPaidOrderEffects(trx, { ...order, ...paid }, at);
+    return settled('paid');
   });
 }

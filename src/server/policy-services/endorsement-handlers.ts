@@ -19,6 +19,7 @@ import {
   insertEndorsement, listPolicyEndorsements, policyEndorsementsIn, updateEndorsement, type EndorsementRow,
 } from '../storage/endorsements.repo.js';
 import { deleteUserOrder, findOrderById, findUserOrder, insertOrder, updateOrder, type OrderRow } from '../storage/orders.repo.js';
+import { cancelPendingPayments } from '../storage/payments.repo.js';
 import { nextSequenceValue } from '../storage/sequences.repo.js';
 import { callUser, type HandlerMap } from '../handlers/handler-types.js';
 import { applyChanges, endorsableFields, endorsableProduct, firstForeignChange, proRata, valueAtPath } from './endorsement-changes.js';
@@ -139,7 +140,10 @@ export function endorsementHandlers(context: GatewayContext, references: Referen
       const stamp = at.toISOString();
       const endtNo = await db.transaction().execute(async (trx) => {
         for (const earlier of await policyEndorsementsIn(trx, policy.b2c_order_id, 'awaitingPayment')) {
-          if (earlier.endt_order_id !== null) await deleteUserOrder(trx, userId, earlier.endt_order_id, CANCELLABLE, stamp);
+          if (earlier.endt_order_id !== null && await deleteUserOrder(trx, userId, earlier.endt_order_id, CANCELLABLE, stamp)) {
+            // Money that still arrives for the replaced change is refunded, never applied.
+            await cancelPendingPayments(trx, earlier.endt_order_id, stamp);
+          }
           if (!(await updateEndorsement(trx, earlier.endt_no, 'awaitingPayment', { status: 'cancelled' }))) throw policyServiceRefusal('endtPending');
         }
         const number = await nextEndtNo(trx, bundle.definition.code, macaoToday(at));

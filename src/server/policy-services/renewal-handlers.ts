@@ -2,7 +2,8 @@
  * Renewal of a paid policy near its expiry: the list and offer (priced from the product's current
  * rates), the renewal order saved with the holder's changes (the MTS calls, for every product) and its
  * premium fixed for pay.createPayOrder. Paying the renewal order makes it the new policy; the old one
- * counts as renewed from then on (its link's order is paid), so it renews once.
+ * counts as renewed from then on (its link's order is paid), so it renews once. Saving or pricing the
+ * renewal order again cancels the payments still open for it (payments/settle-payment.ts).
  */
 import { TIP_CODES, type FormData, type OrderStatus } from '../../contract/index.js';
 import type { RenewalOrder } from '../../contract/rows/policy-services.js';
@@ -16,6 +17,7 @@ import { orderDates, termOf } from '../orders/policy-term.js';
 import type { ReferenceChecks } from '../orders/reference-checks.js';
 import { releaseAllowed } from '../orders/release-check.js';
 import { findUserOrder, insertOrder, updateOrder, type OrderRow } from '../storage/orders.repo.js';
+import { cancelPendingPayments } from '../storage/payments.repo.js';
 import {
   findRenewalByOrder, saveRenewalLink, userPoliciesExpiring, userPolicyWithRenewal, type PolicyWithRenewal,
 } from '../storage/renewals.repo.js';
@@ -109,6 +111,7 @@ export function renewalHandlers(context: GatewayContext, references: ReferenceCh
       const renewalOrderId = await db.transaction().execute(async (trx) => {
         if (policy.renewal_order_id !== null) {
           if (!(await updateOrder(trx, policy.renewal_order_id, RENEWAL_EDITABLE, quoted))) throw orderStateConflict('changed while saving');
+          await cancelPendingPayments(trx, policy.renewal_order_id, quoted.updated_at);
           return policy.renewal_order_id;
         }
         const id = newOrderId(bundle.definition.code, at);
@@ -143,6 +146,7 @@ export function renewalHandlers(context: GatewayContext, references: ReferenceCh
       if (order.status === 'quoted') {
         const priced = await updateOrder(db, b2cOrderId, ['quoted'], { status: 'priced', released_at: at.toISOString(), updated_at: at.toISOString() });
         if (!priced) throw orderStateConflict('changed while pricing');
+        await cancelPendingPayments(db, b2cOrderId, at.toISOString());
       }
       const current = await findUserOrder(db, userId, b2cOrderId);
       if (!current) throw notFound();

@@ -33,6 +33,8 @@ export interface PayPageModel {
   productTitle: string;
   b2cOrderId: string;
   payOrderId: string;
+  /** The payment's page secret from the buyer's link, posted back with the outcome. */
+  secret: string;
   amount: number;
   currency: string;
   /** Pending payments show the buttons; settled ones a link back. */
@@ -46,9 +48,10 @@ export function renderPayPage(model: PayPageModel): string {
   const t = TEXTS[model.lang];
   const action = `/sandbox/pay/${encodeURIComponent(model.payOrderId)}/complete`;
   const amount = `${escapeHtml(model.currency)} ${model.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const secret = `<input type="hidden" name="k" value="${escapeHtml(model.secret)}">`;
   const actions = model.pending
-    ? `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="result" value="success"><button type="submit" class="pay">${escapeHtml(t.pay)}</button></form>
-    <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="result" value="fail"><button type="submit" class="fail">${escapeHtml(t.fail)}</button></form>`
+    ? `<form method="post" action="${escapeHtml(action)}">${secret}<input type="hidden" name="result" value="success"><button type="submit" class="pay">${escapeHtml(t.pay)}</button></form>
+    <form method="post" action="${escapeHtml(action)}">${secret}<input type="hidden" name="result" value="fail"><button type="submit" class="fail">${escapeHtml(t.fail)}</button></form>`
     : `<p>${escapeHtml(t.settled)}</p><p><a href="${escapeHtml(model.backUrl)}">${escapeHtml(t.back)}</a></p>`;
   return `<!doctype html>
 <html lang="${model.lang === 'en' ? 'en' : model.lang === 'cn' ? 'zh-Hans' : 'zh-Hant'}">

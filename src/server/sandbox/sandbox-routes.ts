@@ -1,13 +1,14 @@
 /**
  * Routes that exist only in sandbox mode: reading the last SMS code sent to a phone (for tests and
- * demos), and the sandbox payment page with its completion endpoint. Production mode does not
- * register them at all.
+ * demos), and the sandbox payment page with its completion endpoint, which answer only the link the
+ * buyer was given (payments/pay-page-secret.ts). Production mode does not register them at all.
  */
 import type { FastifyInstance } from 'fastify';
 import { ok, TIP_CODES } from '../../contract/index.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, notFound } from '../gateway-error.js';
 import { requestLang } from '../i18n/translator.js';
+import { payPageSecrets } from '../payments/pay-page-secret.js';
 import { returnUrlWithResult } from '../payments/return-url.js';
 import { settlePaymentReport } from '../payments/settle-payment.js';
 import { findOrderById } from '../storage/orders.repo.js';
@@ -17,6 +18,7 @@ import { registerThirdPartySandbox } from './third-party-sandbox.js';
 
 export function registerSandboxRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db, sms, catalog, now } = context;
+  const secrets = payPageSecrets(context.dataDir);
   registerThirdPartySandbox(app, context);
 
   app.get('/sandbox/sms/latest', async (request) => {
@@ -28,9 +30,10 @@ export function registerSandboxRoutes(app: FastifyInstance, context: GatewayCont
 
   app.get('/sandbox/pay/:payOrderId', async (request, reply) => {
     const { payOrderId } = request.params as { payOrderId: string };
-    const { lang } = request.query as { lang?: string };
+    const { lang, k: secret } = request.query as { lang?: string; k?: unknown };
     const payment = await findPayment(db, payOrderId);
-    const order = payment ? await findOrderById(db, payment.b2c_order_id) : undefined;
+    // Without the buyer's secret the payment is as unknown as one that does not exist.
+    const order = payment && secrets.matches(payment.page_secret_hash, secret) ? await findOrderById(db, payment.b2c_order_id) : undefined;
     if (!payment || !order) throw notFound();
     const pageLang = requestLang(lang);
     const html = renderPayPage({
@@ -38,6 +41,7 @@ export function registerSandboxRoutes(app: FastifyInstance, context: GatewayCont
       productTitle: catalog.registry.get(order.product_code)?.definition.titles[pageLang] ?? order.product_code,
       b2cOrderId: order.b2c_order_id,
       payOrderId,
+      secret: String(secret),
       amount: payment.amount,
       currency: payment.currency,
       pending: payment.status === 'pending',
@@ -48,13 +52,17 @@ export function registerSandboxRoutes(app: FastifyInstance, context: GatewayCont
     return reply
       .header('content-security-policy', PAY_PAGE_CSP)
       .header('cache-control', 'no-store')
+      // The address carries the payment's secret: the link back must not hand it on.
+      .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
       .send(html);
   });
 
   app.post('/sandbox/pay/:payOrderId/complete', async (request, reply) => {
     const { payOrderId } = request.params as { payOrderId: string };
-    const { result } = (request.body ?? {}) as { result?: unknown };
+    const { result, k: secret } = (request.body ?? {}) as { result?: unknown; k?: unknown };
+    const known = await findPayment(db, payOrderId);
+    if (!known || !secrets.matches(known.page_secret_hash, secret)) throw notFound();
     if (result !== 'success' && result !== 'fail') throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.badRequest');
     const settled = await settlePaymentReport(db, payOrderId, result, now());
     if (!settled) throw notFound();

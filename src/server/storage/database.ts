@@ -4,7 +4,7 @@
  * is a string the repositories parse. Booleans are 0/1 integers for the same portability reason.
  */
 import type { Generated, Kysely } from 'kysely';
-import type { OrderKind, OrderStatus } from '../../contract/index.js';
+import type { OrderKind, OrderStatus, RefundReason } from '../../contract/index.js';
 import type { AccountTables } from './schema/account.js';
 import type { ThirdPartyTables } from './schema/third-party.js';
 import type { UserDataTables } from './schema/user-data.js';
@@ -78,7 +78,12 @@ export interface OrdersTable {
   deleted_at: string | null;
 }
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed';
+/**
+ * A payment's life: `pending` until the provider reports; `paid` when it paid its order; `failed`;
+ * `cancelled` when the order changed or a newer payment was opened before it was reported; `refundDue`
+ * when money arrived that its order could not take (a row of payment_refunds says how much and why).
+ */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refundDue';
 
 export interface PaymentsTable {
   pay_order_id: string;
@@ -90,8 +95,25 @@ export interface PaymentsTable {
   currency: string;
   status: PaymentStatus;
   return_url: string;
+  /** SHA-256 of method, path and body of the createPayOrder call: a key reused with another body is refused. */
+  request_hash: string | null;
+  /** SHA-256 of the secret in the payment page link (payments/pay-page-secret.ts); never the secret itself. */
+  page_secret_hash: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Money a payment brought that its order could not take: one row per payment. */
+export interface PaymentRefundsTable {
+  pay_order_id: string;
+  b2c_order_id: string;
+  user_id: string;
+  amount: number;
+  currency: string;
+  reason: RefundReason;
+  /** `due` until someone pays it back (no call does that yet). */
+  status: 'due';
+  created_at: string;
 }
 
 export interface NoncesTable {
@@ -152,6 +174,7 @@ export interface GatewayDatabase
   sms_codes: SmsCodesTable;
   orders: OrdersTable;
   payments: PaymentsTable;
+  payment_refunds: PaymentRefundsTable;
   nonces: NoncesTable;
   feature_bans: FeatureBansTable;
   sequences: SequencesTable;

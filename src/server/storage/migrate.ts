@@ -95,8 +95,26 @@ export async function migrateDatabase(db: GatewayDb, types: ColumnTypes): Promis
     .addColumn('return_url', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('request_hash', 'text')
+    .addColumn('page_secret_hash', 'text')
     .addUniqueConstraint('payments_idempotency_unique', ['user_id', 'idempotency_key'])
     .execute();
+  await addColumnIfMissing(db, 'payments', 'request_hash', (table) => table.addColumn('request_hash', 'text'));
+  await addColumnIfMissing(db, 'payments', 'page_secret_hash', (table) => table.addColumn('page_secret_hash', 'text'));
+  await db.schema.createIndex('payments_order').ifNotExists().on('payments').columns(['b2c_order_id', 'status']).execute();
+
+  // The primary key makes a payment's refund a single row, however many reports of it race.
+  await db.schema.createTable('payment_refunds').ifNotExists()
+    .addColumn('pay_order_id', 'text', (c) => c.primaryKey().references('payments.pay_order_id'))
+    .addColumn('b2c_order_id', 'text', (c) => c.notNull().references('orders.b2c_order_id'))
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id'))
+    .addColumn('amount', types.double, (c) => c.notNull())
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('reason', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('payment_refunds_order').ifNotExists().on('payment_refunds').column('b2c_order_id').execute();
 
   await db.schema.createTable('nonces').ifNotExists()
     .addColumn('nonce', 'text', (c) => c.notNull())

@@ -71,3 +71,11 @@ export async function listUserOrders(
     .orderBy('updated_at', 'desc').orderBy('b2c_order_id', 'desc').offset(offset).limit(limit).execute();
   return { total: Number(counted.total), rows };
 }
+
+/**
+ * Takes the order's row lock for the rest of the transaction (PostgreSQL; SQLite runs one transaction
+ * at a time anyway) without changing it: what settles its payments takes it first.
+ */
+export async function lockOrder(db: GatewayDb, b2cOrderId: string): Promise<void> {
+  await db.updateTable('orders').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('b2c_order_id', '=', b2cOrderId).execute();
+}

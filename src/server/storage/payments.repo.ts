@@ -1,6 +1,7 @@
-/** Queries on `payments`. */
+/** Queries on `payments` and on the refunds due of payments (`payment_refunds`). */
 import type { Selectable } from 'kysely';
-import type { GatewayDb, PaymentStatus, PaymentsTable } from './database.js';
+import type { RefundReason } from '../../contract/index.js';
+import type { GatewayDb, PaymentRefundsTable, PaymentStatus, PaymentsTable } from './database.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -28,9 +29,42 @@ export async function findPayment(db: GatewayDb, payOrderId: string): Promise<Pa
   return db.selectFrom('payments').selectAll().where('pay_order_id', '=', payOrderId).executeTakeFirst();
 }
 
-/** Settles a pending payment; false when it was no longer pending. */
-export async function settlePayment(db: GatewayDb, payOrderId: string, status: Exclude<PaymentStatus, 'pending'>, at: string): Promise<boolean> {
-  const result = await db.updateTable('payments').set({ status, updated_at: at })
-    .where('pay_order_id', '=', payOrderId).where('status', '=', 'pending').executeTakeFirst();
+/**
+ * Cancels the order's pending payments (all but `keep`): called whenever the order changes or a newer
+ * payment is opened, so an older payment page can no longer pay it. The number cancelled.
+ */
+export async function cancelPendingPayments(db: GatewayDb, b2cOrderId: string, at: string, keep?: string): Promise<number> {
+  let pending = db.updateTable('payments').set({ status: 'cancelled', updated_at: at })
+    .where('b2c_order_id', '=', b2cOrderId).where('status', '=', 'pending');
+  if (keep !== undefined) pending = pending.where('pay_order_id', '!=', keep);
+  const result = await pending.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Moves a payment on from one of `from` to `to`; false when it was in none of them (another report of
+ * it got there first). The row lock this takes is what makes two reports of one payment settle once.
+ */
+export async function movePayment(db: GatewayDb, payOrderId: string, from: readonly PaymentStatus[], to: PaymentStatus, at: string): Promise<boolean> {
+  const result = await db.updateTable('payments').set({ status: to, updated_at: at })
+    .where('pay_order_id', '=', payOrderId).where('status', 'in', [...from]).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export type PaymentRefundRow = Selectable<PaymentRefundsTable>;
+
+/** Records that the payment's money is to be refunded (once per payment). */
+export async function insertRefundDue(db: GatewayDb, payment: PaymentRow, reason: RefundReason, at: string): Promise<void> {
+  await db.insertInto('payment_refunds').values({
+    pay_order_id: payment.pay_order_id, b2c_order_id: payment.b2c_order_id, user_id: payment.user_id,
+    amount: payment.amount, currency: payment.currency, reason, status: 'due', created_at: at,
+  }).onConflict((oc) => oc.column('pay_order_id').doNothing()).execute();
+}
+
+/** The refunds due on these orders of the user, oldest first. */
+export async function listOrderRefunds(db: GatewayDb, userId: string, b2cOrderIds: readonly string[]): Promise<PaymentRefundRow[]> {
+  if (b2cOrderIds.length === 0) return [];
+  return db.selectFrom('payment_refunds').selectAll()
+    .where('user_id', '=', userId).where('b2c_order_id', 'in', [...b2cOrderIds])
+    .orderBy('created_at').orderBy('pay_order_id').execute();
 }

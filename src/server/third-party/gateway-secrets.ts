@@ -10,7 +10,7 @@ import { join } from 'node:path';
 /** File name inside the data folder. */
 export const GATEWAY_SECRET_FILE = 'gateway-secret.key';
 
-export type SecretPurpose = 'file-link' | 'oauth-state' | 'payload-encryption';
+export type SecretPurpose = 'file-link' | 'oauth-state' | 'payload-encryption' | 'payment-page';
 
 /** The 32-byte key for `purpose`, from the data folder's secret (created when missing). */
 export function gatewayKey(dataDir: string, purpose: SecretPurpose): Buffer {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft } from '../../../src/contract/index.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
+import { payOnPayPage } from '../support/sandbox-pay.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const STEPS = ['plan', 'carInfo', 'declarations', 'holder', 'confirm'] as const;
@@ -63,9 +64,7 @@ async function buyMtv(): Promise<typeof paid> {
   expect(await client.call('order.premiumCalc', { b2cOrderId: draft.b2cOrderId }, product)).toMatchObject({ premium: quote && quote.premium });
   const pay = await client.call('pay.createPayOrder', { b2cOrderId: draft.b2cOrderId, returnUrl: '/pages/order/MTV/index' }, { idempotencyKey: `pay-${draft.b2cOrderId}` });
   if (!pay || !quote) throw new Error(`payment failed: ${session.lastToast() ?? ''}`);
-  await fetch(`${tg.url}/sandbox/pay/${pay.payOrderId}/complete`, {
-    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=success',
-  });
+  await payOnPayPage(tg.url, pay.payUrl, 'success');
   const detail = await client.call('order.detail', {}, { params: { id: draft.b2cOrderId } });
   if (!detail || detail.policyNo === null) throw new Error('not paid');
   return { b2cOrderId: draft.b2cOrderId, policyNo: detail.policyNo, form: detail.formData, premium: quote.premium };

@@ -8,6 +8,7 @@ import type { ClaimDetail } from '../../../src/contract/rows/claims.js';
 import { addDays } from '../../../src/server/calendar/macao-clock.js';
 import { tpsForm, TPS_STEPS } from '../server/tps-form.js';
 import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
+import { payOnPayPage } from '../support/sandbox-pay.js';
 
 /** A 1x1 PNG. */
 const PICTURE = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -33,9 +34,7 @@ async function buyPolicy(): Promise<typeof policy> {
   }
   const pay = await client.call('pay.createPayOrder', { b2cOrderId: draft.b2cOrderId, returnUrl: '/pages/order/TPS/index' }, { idempotencyKey: `claims-${owner}` });
   if (!pay) throw new Error('createPayOrder failed');
-  await fetch(`${session.tg.url}/sandbox/pay/${pay.payOrderId}/complete`, {
-    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=success',
-  });
+  await payOnPayPage(session.tg.url, pay.payUrl, 'success');
   const order = await client.call('order.detail', {}, { params: { id: draft.b2cOrderId } });
   expect(order).toMatchObject({ status: 'paid' });
   return { b2cOrderId: draft.b2cOrderId, commDate: String(formData.commDate), expiryDate: String(formData.expiryDate) };

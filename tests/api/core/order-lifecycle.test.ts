@@ -203,7 +203,7 @@ describe('payment and the orders afterwards', () => {
     expect(await paymentCount(session, draft.b2cOrderId)).toBe(1);
     expect(await storedOrder(session, draft.b2cOrderId)).toMatchObject({ status: 'paying', pay_order_id: payment.payOrderId });
 
-    expect(await settleInSandbox(session, payment.payOrderId, 'success')).toContain('payResult=success');
+    expect(await settleInSandbox(session, payment.payUrl, 'success')).toContain('payResult=success');
     const detail = succeeded(await client.call('order.detail', {}, { params: { id: draft.b2cOrderId } }), 'order.detail');
     expect(detail).toMatchObject({ status: 'paid', payOrderId: payment.payOrderId, premium: quotation.premium, policyNo: expect.stringMatching(/^P-TPS-/) });
 

@@ -111,7 +111,7 @@ describe('coupons', () => {
 
     const failing = await client.call('pay.createPayOrder', { b2cOrderId: orderId, returnUrl }, { idempotencyKey: `fail-${orderId}` });
     expect(failing && failing.amount).toBe(payable);
-    await settleOnPayPage(session, failing ? failing.payOrderId : '', 'fail');
+    await settleOnPayPage(session, failing ? failing.payUrl : '', 'fail');
     const stillAvailable = await client.call('coupon.list', { status: 'available' });
     expect(stillAvailable && stillAvailable.items.map((coupon) => coupon.couponId)).toContain(couponId);
     const pointsBefore = await client.call('points.summary');
@@ -120,7 +120,7 @@ describe('coupons', () => {
 
     const paying = await client.call('pay.createPayOrder', { b2cOrderId: orderId, returnUrl }, { idempotencyKey: `pay-${orderId}` });
     expect(paying && paying.amount).toBe(payable);
-    await settleOnPayPage(session, paying ? paying.payOrderId : '', 'success');
+    await settleOnPayPage(session, paying ? paying.payUrl : '', 'success');
 
     const used = await client.call('coupon.list', { status: 'used' });
     expect(used && used.items.find((coupon) => coupon.couponId === couponId)).toMatchObject({ status: 'used', usedOrderId: orderId });

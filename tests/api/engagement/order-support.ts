@@ -1,6 +1,7 @@
 /** Builds a TPS order through the real client up to a fixed premium, and settles payments on the sandbox pay page. */
 import { expect } from 'vitest';
 import type { ClientSession } from '../support/client-session.js';
+import { payOnPayPage } from '../support/sandbox-pay.js';
 import { tpsForm, TPS_STEPS } from '../server/tps-form.js';
 
 const params = { product: 'TPS' };
@@ -19,11 +20,7 @@ export async function quotedTpsOrder(session: ClientSession, overrides: Record<s
   return draft.b2cOrderId;
 }
 
-/** Reports the payment's outcome as the sandbox pay page's form does. */
-export async function settleOnPayPage(session: ClientSession, payOrderId: string, result: 'success' | 'fail'): Promise<void> {
-  const completed = await fetch(`${session.tg.url}/sandbox/pay/${payOrderId}/complete`, {
-    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `result=${result}`,
-  });
-  expect(completed.status).toBe(303);
-  expect(completed.headers.get('location')).toContain(`payResult=${result}`);
+/** Reports the payment's outcome on the sandbox pay page at its `payUrl`, as the buyer's phone does. */
+export async function settleOnPayPage(session: ClientSession, payUrl: string, result: 'success' | 'fail'): Promise<void> {
+  expect(await payOnPayPage(session.tg.url, payUrl, result)).toContain(`payResult=${result}`);
 }

@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { Draft, OrderDetail } from '../../../src/contract/index.js';
 import type { ClientSession } from '../support/client-session.js';
+import { payOnPayPage } from '../support/sandbox-pay.js';
 import { tpsForm, TPS_STEPS } from '../server/tps-form.js';
 
 /** A minimal PNG signature followed by filler: enough for the upload's magic-byte check. */
@@ -41,10 +42,7 @@ export async function payOrder(session: ClientSession, b2cOrderId: string, fixPr
   expect(await fixPremium()).not.toBe(false);
   const pay = await client.call('pay.createPayOrder', { b2cOrderId, returnUrl: '/pages/myPolicy/index' }, { idempotencyKey: `pay-${b2cOrderId}` });
   if (!pay) throw new Error(`createPayOrder failed: ${session.lastToast() ?? ''}`);
-  const settled = await fetch(`${session.tg.url}${pay.payUrl}/complete`, {
-    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=success',
-  });
-  expect(settled.headers.get('location')).toContain('payResult=success');
+  expect(await payOnPayPage(session.tg.url, pay.payUrl, 'success')).toContain('payResult=success');
   const detail = await client.call('order.detail', {}, { params: { id: b2cOrderId } });
   if (!detail) throw new Error('order.detail failed');
   expect(detail.status).toBe('paid');

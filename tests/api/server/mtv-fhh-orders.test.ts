@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft, OrderDetail, Quotation, ReferenceItem, StoredFile } from '../../../src/contract/index.js';
+import { payOnPayPage } from '../support/sandbox-pay.js';
 import { signIn, startTestGateway, type TestGateway } from './signed-fetch.js';
 
 interface FactorRates {
@@ -128,10 +129,7 @@ async function payInSandbox(product: 'MTV' | 'FHH', b2cOrderId: string, premium:
   );
   expect(pay.envelope.data?.amount).toBe(premium);
   const payOrderId = pay.envelope.data?.payOrderId ?? '';
-  const completed = await fetch(`${tg.url}/sandbox/pay/${payOrderId}/complete`, {
-    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=success',
-  });
-  expect(completed.headers.get('location')).toBe(`/pages/order/${product}/index?b2cOrderId=${b2cOrderId}&payOrderId=${payOrderId}&payResult=success`);
+  expect(await payOnPayPage(tg.url, pay.envelope.data?.payUrl ?? '', 'success')).toBe(`/pages/order/${product}/index?b2cOrderId=${b2cOrderId}&payOrderId=${payOrderId}&payResult=success`);
   return (await tg.call<OrderDetail>('order.detail', {}, { params: { id: b2cOrderId }, token })).envelope.data as OrderDetail;
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft, OrderDetail, OrderSummary, Quotation } from '../../../src/contract/index.js';
+import { keepPayPageForm, payOnPayPage } from '../support/sandbox-pay.js';
 import { signIn, startTestGateway, type TestGateway } from './signed-fetch.js';
 import { tpsForm, tpsPerson, TPS_STEPS } from './tps-form.js';
 
@@ -76,10 +77,11 @@ describe('TPS order flow', () => {
     expect(retry.envelope.data).toEqual(first.envelope.data);
     expect(await paymentRows(draft.b2cOrderId)).toBe(1);
     const payment = first.envelope.data as { payOrderId: string; payUrl: string; amount: number };
-    expect(payment.payUrl).toBe(`/sandbox/pay/${payment.payOrderId}`);
+    // The page's address carries the secret only the buyer is given.
+    expect(payment.payUrl).toMatch(new RegExp(`^/sandbox/pay/${payment.payOrderId}\\?k=[A-Za-z0-9_-]{43}$`));
     expect(payment.amount).toBe(quote.envelope.data?.premium);
 
-    const page = await fetch(`${tg.url}${payment.payUrl}?lang=en`);
+    const page = await fetch(`${tg.url}${payment.payUrl}&lang=en`);
     const html = await page.text();
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -87,11 +89,7 @@ describe('TPS order flow', () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain(`action="/sandbox/pay/${payment.payOrderId}/complete"`);
 
-    const completed = await fetch(`${tg.url}/sandbox/pay/${payment.payOrderId}/complete`, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=success',
-    });
-    expect(completed.status).toBe(303);
-    expect(completed.headers.get('location')).toBe(`/pages/order/TPS/index?b2cOrderId=${draft.b2cOrderId}&payOrderId=${payment.payOrderId}&payResult=success`);
+    expect(await payOnPayPage(tg.url, payment.payUrl, 'success')).toBe(`/pages/order/TPS/index?b2cOrderId=${draft.b2cOrderId}&payOrderId=${payment.payOrderId}&payResult=success`);
 
     const detail = await tg.call<OrderDetail>('order.detail', {}, { params: { id: draft.b2cOrderId }, token });
     expect(detail.envelope.data).toMatchObject({ status: 'paid', payOrderId: payment.payOrderId, premium: payment.amount, formData: form });
@@ -115,19 +113,15 @@ describe('TPS order flow', () => {
       expect((await tg.call(id, { b2cOrderId: draft.b2cOrderId }, { params, token })).envelope.succ).toBe(true);
     }
     const payload = { b2cOrderId: draft.b2cOrderId, returnUrl: '/pages/order/TPS/index?from=pay' };
-    const pay = await tg.call<{ payOrderId: string }>('pay.createPayOrder', payload, { token, idempotencyKey: 'fail-key-0001' });
+    const pay = await tg.call<{ payOrderId: string; payUrl: string }>('pay.createPayOrder', payload, { token, idempotencyKey: 'fail-key-0001' });
     const payOrderId = pay.envelope.data?.payOrderId ?? '';
-    const failed = await fetch(`${tg.url}/sandbox/pay/${payOrderId}/complete`, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=fail',
-    });
-    expect(failed.headers.get('location')).toBe(`/pages/order/TPS/index?from=pay&b2cOrderId=${draft.b2cOrderId}&payOrderId=${payOrderId}&payResult=fail`);
+    // The page stays open in another tab, to be pressed again after the failure.
+    const pressSuccess = await keepPayPageForm(tg.url, pay.envelope.data?.payUrl ?? '', 'success');
+    expect(await payOnPayPage(tg.url, pay.envelope.data?.payUrl ?? '', 'fail')).toBe(`/pages/order/TPS/index?from=pay&b2cOrderId=${draft.b2cOrderId}&payOrderId=${payOrderId}&payResult=fail`);
     const detail = await tg.call<OrderDetail>('order.detail', {}, { params: { id: draft.b2cOrderId }, token });
     expect(detail.envelope.data).toMatchObject({ status: 'failed', policyNo: null });
     // Settling twice keeps the first outcome.
-    const again = await fetch(`${tg.url}/sandbox/pay/${payOrderId}/complete`, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=success',
-    });
-    expect(again.headers.get('location')).toContain('payResult=fail');
+    expect((await pressSuccess()).location).toContain('payResult=fail');
     const retry = await tg.call<{ payOrderId: string }>('pay.createPayOrder', payload, { token, idempotencyKey: 'fail-key-0002' });
     expect(retry.envelope.succ).toBe(true);
     expect(retry.envelope.data?.payOrderId).not.toBe(payOrderId);
@@ -140,15 +134,12 @@ describe('TPS order flow', () => {
     for (const id of ['order.getQuotation', 'order.release', 'order.premiumCalc'] as const) {
       await tg.call(id, { b2cOrderId: draft.b2cOrderId }, { params, token });
     }
-    const pay = await tg.call<{ payOrderId: string }>('pay.createPayOrder', { b2cOrderId: draft.b2cOrderId, returnUrl: '/pages/order/TPS/index' }, { token, idempotencyKey: 'stale-key-0001' });
-    const payOrderId = pay.envelope.data?.payOrderId ?? '';
+    const pay = await tg.call<{ payOrderId: string; payUrl: string }>('pay.createPayOrder', { b2cOrderId: draft.b2cOrderId, returnUrl: '/pages/order/TPS/index' }, { token, idempotencyKey: 'stale-key-0001' });
+    const pressSuccess = await keepPayPageForm(tg.url, pay.envelope.data?.payUrl ?? '', 'success');
     // The user goes back from the payment page and changes the plan.
     const changed = await tg.call<Draft>('order.tempSave', { b2cOrderId: draft.b2cOrderId, step: 'plan', formData: { ...form, planCode: 'INDIVIDUAL_SUPER' } }, { params, token });
     expect(changed.envelope.succ).toBe(true);
-    const stale = await fetch(`${tg.url}/sandbox/pay/${payOrderId}/complete`, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=success',
-    });
-    expect(stale.headers.get('location')).toContain('payResult=fail');
+    expect((await pressSuccess()).location).toContain('payResult=fail');
     const detail = await tg.call<OrderDetail>('order.detail', {}, { params: { id: draft.b2cOrderId }, token });
     expect(detail.envelope.data).toMatchObject({ status: 'draft', policyNo: null });
 

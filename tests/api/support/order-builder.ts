@@ -4,11 +4,11 @@
  * on the sandbox payment page as a phone would. Each test file still makes its own calls of the rows it
  * tests; these helpers only bring an order to the state a test starts from.
  */
-import { expect } from 'vitest';
 import type { Draft, Quotation } from '../../../src/contract/index.js';
 import type { OrdersTable } from '../../../src/server/storage/database.js';
 import { tpsForm, TPS_STEPS } from '../server/tps-form.js';
 import type { ClientSession } from './client-session.js';
+import { payOnPayPage } from './sandbox-pay.js';
 
 /** The path parameters of the TPS order calls. */
 export const TPS = { params: { product: 'TPS' } } as const;
@@ -39,13 +39,9 @@ export async function pricedTpsOrder(session: ClientSession): Promise<{ draft: D
   return { ...saved, quotation };
 }
 
-/** Submits the sandbox payment page's form for the payment order; returns where the page sends the phone. */
-export async function settleInSandbox(session: ClientSession, payOrderId: string, result: 'success' | 'fail'): Promise<string | null> {
-  const response = await fetch(`${session.tg.url}/sandbox/pay/${payOrderId}/complete`, {
-    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `result=${result}`,
-  });
-  expect(response.status).toBe(303);
-  return response.headers.get('location');
+/** Submits the sandbox payment page's form at the payment's `payUrl`; returns where the page sends the phone. */
+export async function settleInSandbox(session: ClientSession, payUrl: string, result: 'success' | 'fail'): Promise<string> {
+  return payOnPayPage(session.tg.url, payUrl, result);
 }
 
 /** The order's row as stored, or undefined. */

@@ -5,6 +5,7 @@
  */
 import type { Draft } from '../../../../src/contract/index.js';
 import type { ClientSession } from '../../support/client-session.js';
+import { keepPayPageForm } from '../../support/sandbox-pay.js';
 import { productForm } from './product-forms.js';
 
 type Form = Record<string, unknown>;
@@ -28,9 +29,7 @@ export async function saveThrough(session: ClientSession, code: string, draft: D
 /** Pays a priced order (purchase or renewal) on the sandbox payment page with this result. */
 export async function payInSandbox(session: ClientSession, b2cOrderId: string, result: 'success' | 'fail', returnUrl: string): Promise<void> {
   const pay = await answered(session, session.client.call('pay.createPayOrder', { b2cOrderId, returnUrl }, { idempotencyKey: crypto.randomUUID() }), 'pay.createPayOrder');
-  const completed = await fetch(`${session.tg.url}${pay.payUrl}/complete`, {
-    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `result=${result}`,
-  });
+  const completed = await (await keepPayPageForm(session.tg.url, pay.payUrl, result))();
   if (completed.status !== 303) throw new Error(`sandbox payment: ${completed.status}`);
 }
 
