@@ -12,6 +12,7 @@ import { TPS_STEPS } from '../server/tps-form.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 import { pricedTpsOrder, storedOrder, succeeded, TPS } from '../support/order-builder.js';
 import { keepPayPageForm, openPayPage, payOnPayPage } from '../support/sandbox-pay.js';
+import { openPayment as openPaymentOf, paymentStatus as statusOf } from './payment-support.js';
 
 const texts = (lang: 'tw' | 'en') => JSON.parse(readFileSync(`schemas/i18n/${lang}.json`, 'utf8')) as {
   gateway: { idempotencyKeyReused: string };
@@ -22,6 +23,8 @@ const DEARER = { planCode: 'INDIVIDUAL_SUPER', areaCode: '01' } as const;
 const RETURN_URL = '/pages/order/TPS/index';
 
 let session: ClientSession;
+const openPayment = (b2cOrderId: string) => openPaymentOf(session, b2cOrderId, RETURN_URL);
+const paymentStatus = (payOrderId: string) => statusOf(session, payOrderId);
 beforeAll(async () => {
   session = await startClientSession();
   await session.signIn();
@@ -29,14 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session.stop();
 });
-
-let keys = 0;
-/** Opens a payment for the order under a new idempotency key (a new tap on Pay). */
-async function openPayment(b2cOrderId: string): Promise<{ payOrderId: string; payUrl: string; amount: number }> {
-  keys += 1;
-  const pay = await session.client.call('pay.createPayOrder', { b2cOrderId, returnUrl: RETURN_URL }, { idempotencyKey: `settle-${b2cOrderId}-${keys}` });
-  return succeeded(pay, 'pay.createPayOrder');
-}
 
 /** Saves the order again with `changes` through every step, quotes, releases and prices it: the new premium. */
 async function changeAndReprice(b2cOrderId: string, form: Record<string, unknown>, changes: Record<string, unknown>): Promise<number> {
@@ -51,11 +46,6 @@ async function changeAndReprice(b2cOrderId: string, form: Record<string, unknown
 
 async function detailOf(b2cOrderId: string): Promise<OrderDetail> {
   return succeeded(await session.client.call('order.detail', {}, { params: { id: b2cOrderId } }), 'order.detail');
-}
-
-async function paymentStatus(payOrderId: string): Promise<string | undefined> {
-  const row = await session.tg.gateway.db.selectFrom('payments').select('status').where('pay_order_id', '=', payOrderId).executeTakeFirst();
-  return row?.status;
 }
 
 /** A priced order paid cheaply, then changed to dearer cover and priced again: the two payments and premiums. */
@@ -122,6 +112,37 @@ describe('a payment pays only the order it was opened for', () => {
     expect(detail).toMatchObject({ status: 'paid', payOrderId: second.payOrderId, policyNo: expect.stringMatching(/^P-TPS-/) });
     expect(detail.refunds).toEqual([expect.objectContaining({ payOrderId: first.payOrderId, amount: first.amount, reason: 'superseded' })]);
     expect([await paymentStatus(first.payOrderId), await paymentStatus(second.payOrderId)]).toEqual(['refundDue', 'paid']);
+  });
+});
+
+describe('payments and order changes racing', () => {
+  it('two payments opened at once leave one pending payment, the order\'s current one', async () => {
+    const { draft } = await pricedTpsOrder(session);
+    const opened = await Promise.all([openPayment(draft.b2cOrderId), openPayment(draft.b2cOrderId)]);
+    const statuses = await Promise.all(opened.map((payment) => paymentStatus(payment.payOrderId)));
+    expect([...statuses].sort()).toEqual(['cancelled', 'pending']);
+    const current = opened[statuses.indexOf('pending')];
+    expect(await storedOrder(session, draft.b2cOrderId)).toMatchObject({ status: 'paying', pay_order_id: current?.payOrderId });
+  });
+
+  it('a payment completed while the order is changed either pays it (and the change is refused) or is refunded (and the change stands)', async () => {
+    const { draft, form } = await pricedTpsOrder(session);
+    const payment = await openPayment(draft.b2cOrderId);
+    const press = await keepPayPageForm(session.tg.url, payment.payUrl, 'success');
+    const [answer, saved] = await Promise.all([
+      press(),
+      session.client.call('order.tempSave', { b2cOrderId: draft.b2cOrderId, step: 'plan', formData: { ...form, ...DEARER } }, TPS),
+    ]);
+    const detail = await detailOf(draft.b2cOrderId);
+    if (saved === false) {
+      expect(answer.location).toContain('payResult=success');
+      expect(detail).toMatchObject({ status: 'paid', payOrderId: payment.payOrderId, premium: payment.amount, refunds: [] });
+      expect(detail.formData.planCode).toBe(form.planCode);
+    } else {
+      expect(answer.location).toContain('payResult=fail');
+      expect(detail).toMatchObject({ status: 'draft', policyNo: null, paidAt: null });
+      expect(detail.refunds).toEqual([expect.objectContaining({ payOrderId: payment.payOrderId, amount: payment.amount, reason: 'superseded' })]);
+    }
   });
 });
 
