@@ -86,8 +86,12 @@ export interface OrderDetail extends OrderSummary {
   quotationNo: string | null;
   payOrderId: string | null;
   paidAt: string | null;
-  /** Payments of this order (and of a policy's endorsement orders) that arrived too late or for the wrong amount. */
-  refunds: PaymentRefund[];
+  /**
+   * Payments of this order (and of a policy's endorsement orders) whose money arrived after the order had
+   * moved on or for another amount, to be refunded. The reference gateway always sends it (empty when
+   * none); another insurer's gateway may leave it out.
+   */
+  refunds?: PaymentRefund[];
 }
 
 /** One entry of a reference list, named in the caller's language. */

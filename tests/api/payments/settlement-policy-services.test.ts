@@ -69,7 +69,7 @@ describe('a renewal order', () => {
     expect(await payOnPayPage(session.tg.url, dear.payUrl, 'success')).toContain('payResult=success');
     const renewed = await detailOf(renewalOrderId);
     expect(renewed).toMatchObject({ status: 'paid', premium: dear.amount, formData: expect.objectContaining(changes), policyNo: expect.stringMatching(/^P-TPS-/) });
-    expect(renewed.refunds.map((refund) => refund.payOrderId)).toEqual([cheap.payOrderId]);
+    expect(renewed.refunds?.map((refund) => refund.payOrderId)).toEqual([cheap.payOrderId]);
   });
 });
 
@@ -110,6 +110,6 @@ describe('an endorsement order', () => {
     expect(await payOnPayPage(session.tg.url, current.payUrl, 'success')).toContain('payResult=success');
     const changed = await detailOf(policy.b2cOrderId);
     expect(changed.formData.carInfo).toMatchObject({ motorSize: 2200 });
-    expect(changed.refunds.map((refund) => refund.payOrderId)).toEqual([first.payOrderId]);
+    expect(changed.refunds?.map((refund) => refund.payOrderId)).toEqual([first.payOrderId]);
   });
 });

@@ -74,3 +74,32 @@ describe('a policy bought in another app (spec section 6, operation channel)', (
     expect((await screen.findAllByTestId('operation-channel-text')).at(-1)?.textContent).toBe('此業務於電訊錢包辦理，請前往電訊錢包的保險商城繼續操作。');
   });
 });
+
+describe('a payment to be refunded (issue 10)', () => {
+  const refunds = [
+    { payOrderId: 'PAY-20260310-000001', amount: 160, currency: 'MOP', reason: 'superseded', createdAt: '2026-03-10T02:10:00Z' },
+    { payOrderId: 'PAY-20260310-000002', amount: 1234.5, currency: 'MOP', reason: 'amountChanged', createdAt: '2026-03-10T02:20:00Z' },
+  ];
+
+  it('shows a line for each refund due, with its amount and payment number (en)', async () => {
+    const api = fakeApi({ 'order.detail': { ...MTV_POLICY, refunds }, 'endt.list': { items: [] }, 'renewal.list': { items: [] } });
+    renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('en'), api, path: `${DETAIL_PATH}?b2cOrderId=ORD-MTV-1` });
+    expect((await screen.findByTestId('policy-refund-PAY-20260310-000001')).textContent)
+      .toBe('A payment of MOP 160.00 (PAY-20260310-000001) arrived after the order changed; it will be refunded');
+    expect(screen.getByTestId('policy-refund-PAY-20260310-000002').textContent)
+      .toBe('A payment of MOP 1,234.50 (PAY-20260310-000002) did not match the amount due when it arrived; it will be refunded');
+  });
+
+  it('shows the refund line in traditional Chinese, and nothing when no refund is due (tw)', async () => {
+    const api = fakeApi({ 'order.detail': { ...MTV_POLICY, refunds: refunds.slice(0, 1) }, 'endt.list': { items: [] }, 'renewal.list': { items: [] } });
+    const { unmount } = renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('tw'), api, path: `${DETAIL_PATH}?b2cOrderId=ORD-MTV-1` });
+    expect((await screen.findByTestId('policy-refund-PAY-20260310-000001')).textContent)
+      .toBe('一筆 MOP 160.00 的付款（PAY-20260310-000001）在訂單變更後才到達，將會退款');
+    unmount();
+
+    const none = fakeApi({ 'order.detail': { ...MTV_POLICY, refunds: [] }, 'endt.list': { items: [] }, 'renewal.list': { items: [] } });
+    renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('tw'), api: none, path: `${DETAIL_PATH}?b2cOrderId=ORD-MTV-1` });
+    expect(await screen.findByTestId('detail-policy-no')).toBeTruthy();
+    expect(screen.queryByTestId('policy-refunds')).toBeNull();
+  });
+});

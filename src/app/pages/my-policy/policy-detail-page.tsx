@@ -16,14 +16,16 @@ import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { PolicyEndorsements } from './policy-endorsements.js';
+import { PolicyRefunds } from './policy-refunds.js';
 import { PolicyServices } from './policy-services.js';
 import '../../styles/policies.css';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; order: OrderDetail };
 
 /**
- * One policy (`?b2cOrderId=`): its numbers and dates, what can be done with it (change, add documents,
- * renew, claim), its endorsements (endt.list), the answers it was bought with, and "buy again".
+ * One policy (`?b2cOrderId=`): its numbers and dates, any payment to be refunded, what can be done with it
+ * (change, add documents, renew, claim), its endorsements (endt.list), the answers it was bought with, and
+ * "buy again".
  */
 export function PolicyDetailPage() {
   const { t } = useTranslation();
@@ -81,6 +83,7 @@ export function PolicyDetailPage() {
           {order.paidAt ? <div className="info-rows__row"><dt>{t('policy.paidAt')}</dt><dd>{order.paidAt.replace('T', ' ').slice(0, 16)}</dd></div> : null}
         </dl>
       </section>
+      <PolicyRefunds refunds={order.refunds ?? []} />
       <PolicyServices order={order} bundle={bundle} />
       {order.status === 'paid' ? <PolicyEndorsements b2cOrderId={order.b2cOrderId} /> : null}
       {form && bundle && validators ? (
