@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIP_CODES, type OrderDetail } from '../../../src/contract/index.js';
 import { TPS_STEPS } from '../server/tps-form.js';
-import { startClientSession, type ClientSession } from '../support/client-session.js';
-import { pricedTpsOrder, storedOrder, succeeded, TPS } from '../support/order-builder.js';
+import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
+import { pricedTpsOrder, savedTpsOrder, storedOrder, succeeded, TPS } from '../support/order-builder.js';
 import { keepPayPageForm, openPayPage, payOnPayPage } from '../support/sandbox-pay.js';
 import { openPayment as openPaymentOf, paymentStatus as statusOf } from './payment-support.js';
 
@@ -22,11 +22,13 @@ const texts = (lang: 'tw' | 'en') => JSON.parse(readFileSync(`schemas/i18n/${lan
 const DEARER = { planCode: 'INDIVIDUAL_SUPER', areaCode: '01' } as const;
 const RETURN_URL = '/pages/order/TPS/index';
 
+/** How far the gateway clock is moved on (the coupon test lets a coupon lapse). */
+let shift = 0;
 let session: ClientSession;
 const openPayment = (b2cOrderId: string) => openPaymentOf(session, b2cOrderId, RETURN_URL);
 const paymentStatus = (payOrderId: string) => statusOf(session, payOrderId);
 beforeAll(async () => {
-  session = await startClientSession();
+  session = await startClientSession({ clock: () => Date.now() + shift });
   await session.signIn();
 });
 afterAll(async () => {
@@ -112,6 +114,39 @@ describe('a payment pays only the order it was opened for', () => {
     expect(detail).toMatchObject({ status: 'paid', payOrderId: second.payOrderId, policyNo: expect.stringMatching(/^P-TPS-/) });
     expect(detail.refunds).toEqual([expect.objectContaining({ payOrderId: first.payOrderId, amount: first.amount, reason: 'superseded' })]);
     expect([await paymentStatus(first.payOrderId), await paymentStatus(second.payOrderId)]).toEqual(['refundDue', 'paid']);
+  });
+});
+
+describe('a payment for another amount than is due', () => {
+  it('does not pay the order when its coupon lapsed before the money arrived: it is refunded, the coupon stays unused', async () => {
+    const { client } = session;
+    const phone = freshPhone();
+    await session.signIn(phone);
+    const coupon = succeeded(await client.call('coupon.receive', { code: 'travel50' }), 'coupon.receive');
+    // Worldwide cover, so the premium reaches the coupon's minimum.
+    const { draft } = await savedTpsOrder(session, { areaCode: '01' });
+    const b2cOrderId = draft.b2cOrderId;
+    for (const id of ['order.getQuotation', 'order.release', 'order.premiumCalc'] as const) succeeded(await client.call(id, { b2cOrderId }, TPS), id);
+    const price = succeeded(await client.call('coupon.apply', { b2cOrderId, couponId: coupon.couponId }), 'coupon.apply');
+    expect(price.discount).toBeGreaterThan(0);
+    const payment = await openPayment(b2cOrderId);
+    expect(payment.amount).toBe(price.payable);
+    const press = await keepPayPageForm(session.tg.url, payment.payUrl, 'success');
+
+    try {
+      // The coupon's last day passes before the payment provider reports.
+      shift = Date.parse(`${coupon.validUntil}T04:00:00Z`) + 86_400_000 - Date.now();
+      expect((await press()).location).toContain('payResult=fail');
+      await session.signIn(phone);
+      const after = await detailOf(b2cOrderId);
+      expect(after).toMatchObject({ status: 'paying', policyNo: null, paidAt: null });
+      expect(after.refunds).toEqual([expect.objectContaining({ payOrderId: payment.payOrderId, amount: payment.amount, reason: 'amountChanged' })]);
+      const used = succeeded(await client.call('coupon.list', { status: 'used' }), 'coupon.list');
+      expect(used.items.map((item) => item.couponId)).not.toContain(coupon.couponId);
+    } finally {
+      shift = 0;
+      await session.signIn();
+    }
   });
 });
 
