@@ -13,6 +13,8 @@ import type { Ledger } from './ledger.js';
 export interface Tally {
   acknowledged: number;
   present: number;
+  /** Rows of the soak's users stored without the buyer being told (the answer was lost in a restart). */
+  unacknowledged?: number;
 }
 
 export interface Audit {
@@ -22,6 +24,8 @@ export interface Audit {
   payments: Tally;
   /** Completion answers that match the payment's stored status (success: paid and the order paid by it). */
   completions: Tally;
+  /** The completions whose told outcome the database contradicts, described. */
+  completionMismatches: string[];
   duplicates: { orders: number; payments: number; idempotencyKeys: number; policies: number; paidPaymentsPerOrder: number };
   /** Paid orders of the soak's users, and those breaking "one policy, premium = settled amount". */
   paidOrders: number;
@@ -65,13 +69,15 @@ export async function auditSoak(db: GatewayDb, dialect: 'sqlite' | 'postgres', l
   const ackOrders = [...ledger.orders.keys()];
   const steps = [...ledger.lastSavedStep];
   const ackPayments = [...ledger.payments];
-  const completionsPresent = ledger.completions.filter(({ payOrderId, b2cOrderId, outcome }) => {
+  const completionMismatches: string[] = [];
+  for (const { payOrderId, b2cOrderId, outcome } of ledger.completions) {
     const payment = paymentById.get(payOrderId);
     const order = orderById.get(b2cOrderId);
-    if (!payment) return false;
-    if (outcome === 'success') return payment.status === 'paid' && order?.status === 'paid' && order.pay_order_id === payOrderId;
-    return payment.status !== 'paid' && payment.status !== 'pending';
-  }).length;
+    const matches = payment !== undefined && (outcome === 'success'
+      ? payment.status === 'paid' && order?.status === 'paid' && order.pay_order_id === payOrderId
+      : payment.status !== 'paid' && payment.status !== 'pending');
+    if (!matches) completionMismatches.push(`${payOrderId} told ${outcome}, stored ${payment?.status ?? 'missing'} (order ${order?.status ?? 'missing'})`);
+  }
 
   const paidByOrder = new Map<string, number>();
   for (const payment of payments) if (payment.status === 'paid') paidByOrder.set(payment.b2c_order_id, (paidByOrder.get(payment.b2c_order_id) ?? 0) + 1);
@@ -101,7 +107,11 @@ export async function auditSoak(db: GatewayDb, dialect: 'sqlite' | 'postgres', l
   for (const table of refundTables) refunds += await countRows(db, `select count(*) as n from "${table}"`);
 
   return {
-    orders: { acknowledged: ackOrders.length, present: ackOrders.filter((id) => orderById.has(id)).length },
+    orders: {
+      acknowledged: ackOrders.length,
+      present: ackOrders.filter((id) => orderById.has(id)).length,
+      unacknowledged: orders.filter((order) => !ledger.orders.has(order.b2c_order_id)).length,
+    },
     steps: { acknowledged: steps.length, present: steps.filter(([id, step]) => orderById.get(id)?.step === step).length },
     payments: {
       acknowledged: ackPayments.length,
@@ -109,8 +119,10 @@ export async function auditSoak(db: GatewayDb, dialect: 'sqlite' | 'postgres', l
         const stored = paymentById.get(id);
         return stored !== undefined && stored.b2c_order_id === told.b2cOrderId && stored.amount === told.amount;
       }).length,
+      unacknowledged: payments.filter((payment) => !ledger.payments.has(payment.pay_order_id)).length,
     },
-    completions: { acknowledged: ledger.completions.length, present: completionsPresent },
+    completions: { acknowledged: ledger.completions.length, present: ledger.completions.length - completionMismatches.length },
+    completionMismatches,
     duplicates,
     paidOrders: paidOrders.length,
     paidOrderViolations,

@@ -11,6 +11,9 @@ export interface RunFacts {
   elapsedMs: number;
 }
 
+/** How many examples of each kind of problem are listed. */
+const SHOWN = 5;
+
 /** The problems that make the soak fail: acknowledged writes missing, duplicates, broken paid orders, integrity. */
 export function problems(audit: Audit): string[] {
   const found: string[] = [];
@@ -18,13 +21,15 @@ export function problems(audit: Audit): string[] {
   for (const [name, tally] of tallies) {
     if (tally.present !== tally.acknowledged) found.push(`${tally.acknowledged - tally.present} acknowledged ${name} not as acknowledged in the database`);
   }
+  found.push(...audit.completionMismatches.slice(0, SHOWN).map((mismatch) => `payment outcome: ${mismatch}`));
   for (const [name, count] of Object.entries(audit.duplicates)) if (count > 0) found.push(`${count} duplicated ${name}`);
-  found.push(...audit.paidOrderViolations);
+  found.push(...audit.paidOrderViolations.slice(0, SHOWN));
   if (!audit.integrity.ok) found.push(`integrity: ${audit.integrity.detail}`);
   return found;
 }
 
-const tally = (value: Tally): string => `${value.acknowledged} acknowledged / ${value.present} present`;
+const tally = (value: Tally): string => `${value.acknowledged} acknowledged / ${value.present} present${
+  value.unacknowledged === undefined ? '' : ` (+${value.unacknowledged} stored, answer lost)`}`;
 
 /** The table printed at the end of the run. */
 export function reportTable(facts: RunFacts, ledger: Ledger, audit: Audit): string {
@@ -36,7 +41,7 @@ export function reportTable(facts: RunFacts, ledger: Ledger, audit: Audit): stri
     ['storage', facts.storage],
     ['buyers / seconds', `${facts.buyers} / ${facts.seconds}`],
     ['kills (SIGKILL + restart)', facts.kills.join('; ') || 'none'],
-    ['requests (retries included)', String(ledger.requests)],
+    ['requests (retries included)', `${ledger.requests} (${(ledger.requests / (facts.elapsedMs / 1000)).toFixed(0)}/s)`],
     ['errors by kind', errors],
     ['purchases given up', abandoned],
     ['orders created', tally(audit.orders)],
