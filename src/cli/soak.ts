@@ -12,8 +12,7 @@
  * sharing it (buyers alternate between them) and kills one of them; the schema is dropped afterwards
  * unless --keep. Loopback only; bounded by the buyer count (at most 32) and the time (at most 600 s).
  */
-import { randomBytes } from 'node:crypto';
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +23,7 @@ import { DATABASE_FILE, openDatabase, type StorageConfig } from '../server/stora
 import { auditSoak } from './soak/audit.js';
 import { buyerClient, sleep } from './soak/buyer-client.js';
 import { runBuyer, signInBuyer, soakProducts, type BuyerPlan } from './soak/buyer.js';
-import { gatewayProcess, type GatewayProcess } from './soak/gateway-process.js';
+import { gatewayProcess, REPOSITORY_ROOT, type GatewayProcess } from './soak/gateway-process.js';
 import { newLedger } from './soak/ledger.js';
 import { problems, reportTable } from './soak/report.js';
 
@@ -106,7 +105,7 @@ async function soak(settings: Settings): Promise<number> {
     // Started together: instances sharing a fresh database must not trip over each other's start-up.
     await Promise.all(gateways.map((gateway) => gateway.start()));
     const addresses = gateways.map((gateway) => ({ url: gateway.url, publicKeySpki: publicKeySpki(dataDir) }));
-    const products = soakProducts(loadProductCatalog('schemas'));
+    const products = soakProducts(loadProductCatalog(join(REPOSITORY_ROOT, 'schemas')));
     const ledger = newLedger();
     const plans: BuyerPlan[] = Array.from({ length: settings.buyers }, (_, index) => ({
       client: buyerClient(addresses, ledger),

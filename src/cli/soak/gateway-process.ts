@@ -6,6 +6,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: the child runs from it (src/server/main.ts reads ./schemas and ./dist). */
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** How long a start may take on a loaded machine before the soak gives up. */
 const START_TIMEOUT_MS = 120_000;
@@ -79,7 +83,7 @@ export async function gatewayProcess(options: GatewayProcessOptions): Promise<Ga
     url,
     starts: () => starts,
     async start() {
-      const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: REPOSITORY_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
       child = started;
       starts += 1;
       const lines: string[] = [];
