@@ -33,6 +33,8 @@ export interface Audit {
   /** Rows of refund tables (0 while the gateway has none), and payments whose status speaks of a refund. */
   refunds: number;
   refundTables: string[];
+  /** Policy numbers handed out by the counters but held by no order (the counters are meant to be gap-free). */
+  policyNumberGaps: number;
   integrity: { ok: boolean; detail: string };
 }
 
@@ -106,6 +108,16 @@ export async function auditSoak(db: GatewayDb, dialect: 'sqlite' | 'postgres', l
   let refunds = payments.filter((payment) => String(payment.status).includes('refund')).length;
   for (const table of refundTables) refunds += await countRows(db, `select count(*) as n from "${table}"`);
 
+  // Policy numbers are P-<product>-<year>-<n> from the counter P:<product>:<year>.
+  const policyCounters = await db.selectFrom('sequences').select(['name', 'value']).where('name', 'like', 'P:%').execute();
+  const allPolicies = await db.selectFrom('orders').select('policy_no').where('policy_no', 'is not', null).execute();
+  const issued = new Set(allPolicies.map((row) => row.policy_no));
+  let policyNumberGaps = 0;
+  for (const counter of policyCounters) {
+    const [, product, year] = counter.name.split(':');
+    for (let n = 1; n <= counter.value; n += 1) if (!issued.has(`P-${product}-${year}-${String(n).padStart(6, '0')}`)) policyNumberGaps += 1;
+  }
+
   return {
     orders: {
       acknowledged: ackOrders.length,
@@ -128,6 +140,7 @@ export async function auditSoak(db: GatewayDb, dialect: 'sqlite' | 'postgres', l
     paidOrderViolations,
     refunds,
     refundTables,
+    policyNumberGaps,
     integrity: await integrity(db, dialect),
   };
 }

@@ -51,6 +51,7 @@ export function reportTable(facts: RunFacts, ledger: Ledger, audit: Audit): stri
     ['paid orders (one policy, premium = paid)', `${audit.paidOrders} (${audit.paidOrderViolations.length} broken)`],
     ['duplicates', Object.entries(audit.duplicates).map(([name, count]) => `${name} ${count}`).join(', ')],
     ['refunds recorded', audit.refundTables.length === 0 ? `${audit.refunds} (no refund table)` : `${audit.refunds} (${audit.refundTables.join(', ')})`],
+    ['policy numbers skipped', String(audit.policyNumberGaps)],
     ['integrity', `${audit.integrity.ok ? 'ok' : 'FAILED'}: ${audit.integrity.detail}`],
     ['elapsed', `${(facts.elapsedMs / 1000).toFixed(1)} s`],
   ];
