@@ -113,14 +113,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const translator = createTranslator(labelTrees, labels);
   mkdirSync(dataDir, { recursive: true });
   const signer = loadResponseSigner(dataDir);
-  const db = await openDatabase(options.storage ?? { dialect: 'sqlite', file: join(dataDir, DATABASE_FILE) });
+  const demo = options.seedDemoData ?? options.mode === 'sandbox';
+  // Seeded under the storage's start-up lock: gateways sharing a database may start together.
+  const db = await openDatabase(options.storage ?? { dialect: 'sqlite', file: join(dataDir, DATABASE_FILE) }, async (fresh) => {
+    await seedReferenceLists(fresh);
+    if (demo) await seedDemoData(fresh, catalog.registry, now());
+    await seedDomains({ db: fresh, now: now(), registry: catalog.registry, demo, demoUserId: DEMO_USER.userId });
+  });
 
   try {
-    await seedReferenceLists(db);
-    const demo = options.seedDemoData ?? options.mode === 'sandbox';
-    if (demo) await seedDemoData(db, catalog.registry, now());
-    await seedDomains({ db, now: now(), registry: catalog.registry, demo, demoUserId: DEMO_USER.userId });
-
     const context: GatewayContext = {
       mode: options.mode,
       dataDir,

@@ -33,25 +33,50 @@ function openSqlite(file: string): GatewayDb {
   return new Kysely<GatewayDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-async function openPostgres(url: string, schema: string): Promise<GatewayDb> {
-  if (!SCHEMA_NAME.test(schema)) throw new Error(`Not a PostgreSQL schema name: ${JSON.stringify(schema)}`);
-  const setup = new pg.Client({ connectionString: url });
-  await setup.connect();
+/**
+ * Advisory-lock namespace of the gateway's start-up (the first key of pg_advisory_lock(int, int); the
+ * second is the schema's hash): gateways sharing a schema take turns creating and seeding it, gateways on
+ * other schemas do not wait for each other.
+ */
+const STARTUP_LOCK_NAMESPACE = 0x4d4f5354;
+
+/** Runs `work` on the schema while holding its start-up lock (see {@link openDatabase}). */
+async function underStartupLock(url: string, schema: string, work: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
   try {
-    await setup.query(`create schema if not exists "${schema}"`);
+    // A session lock: PostgreSQL drops it when this connection ends, even if the process is killed.
+    await lock.query('select pg_advisory_lock($1, hashtext($2))', [STARTUP_LOCK_NAMESPACE, schema]);
+    await lock.query(`create schema if not exists "${schema}"`);
+    await work();
   } finally {
-    await setup.end();
+    await lock.end();
   }
+}
+
+function openPostgres(url: string, schema: string): GatewayDb {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Not a PostgreSQL schema name: ${JSON.stringify(schema)}`);
   const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path="${schema}"` });
   return new Kysely<GatewayDatabase>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Opens the configured database and brings its tables up to date. */
-export async function openDatabase(config: StorageConfig): Promise<GatewayDb> {
+/**
+ * Opens the configured database, brings its tables up to date and then runs `prepare` (the gateway's
+ * seeding). On PostgreSQL several gateways may share a schema and start at the same moment: both steps
+ * run under an advisory lock of that schema, because `create table if not exists` and the seed inserts
+ * of two sessions racing fail (a duplicate pg_type or primary key) instead of waiting for each other.
+ * SQLite serialises writers on its file lock already.
+ */
+export async function openDatabase(config: StorageConfig, prepare: (db: GatewayDb) => Promise<void> = async () => undefined): Promise<GatewayDb> {
   const dialect: StorageDialect = config.dialect;
-  const db = config.dialect === 'sqlite' ? openSqlite(config.file) : await openPostgres(config.url, config.schema ?? 'public');
-  try {
+  const db = config.dialect === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, config.schema ?? 'public');
+  const setUp = async (): Promise<void> => {
     await migrateDatabase(db, columnTypes(dialect));
+    await prepare(db);
+  };
+  try {
+    if (config.dialect === 'sqlite') await setUp();
+    else await underStartupLock(config.url, config.schema ?? 'public', setUp);
   } catch (error) {
     await db.destroy();
     throw error;

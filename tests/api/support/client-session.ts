@@ -35,7 +35,15 @@ export function freshPhone(): string {
 /** `channel`: the storefront channel the client reports in x-options (default web). */
 export async function startClientSession(options: Partial<GatewayOptions> & { clock?: () => number; channel?: string } = {}): Promise<ClientSession> {
   const { channel = 'web', ...gatewayOptions } = options;
-  const tg = await startTestGateway(gatewayOptions);
+  return clientSessionOn(await startTestGateway(gatewayOptions), { channel, ...(options.clock ? { clock: options.clock } : {}) });
+}
+
+/**
+ * The real client against a gateway already started (several gateways on one database each get one);
+ * `stop` stops that gateway.
+ */
+export function clientSessionOn(tg: TestGateway, options: { clock?: () => number; channel?: string } = {}): ClientSession {
+  const { channel = 'web' } = options;
   let token: string | null = null;
   let lang: 'tw' | 'cn' | 'en' = 'en';
   const events: ApiEvent[] = [];

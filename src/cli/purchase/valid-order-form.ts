@@ -8,14 +8,17 @@
  * `dateRange` rules are kept (the draft's start, an end within min/max days) and every person the
  * underwriting ages apply to is born well inside them; {@link outsideUnderwritingAges} gives the same
  * form with a person outside them (valid, but its release is refused).
+ *
+ * It lives in src/cli because two kinds of caller share it: the api tests (conformance replays, the
+ * several-gateways test) and the soak benchmark (`npm run soak`), and tools may not import tests.
  */
-import type { SignedApiClient } from '../../../src/api/index.js';
+import type { SignedApiClient } from '../../api/index.js';
 import {
   addCalendarDays, applyPolicyTerm, daysBetween, DECLARATION_ANSWERS, isFileIdSchema, termDates, valueAt, withValueAt, X_SOURCE,
   type AgeLimit, type JsonSchema, type ProductBundle,
-} from '../../../src/engine/index.js';
-import { MAX_INSURED_AGE } from '../../../src/server/orders/release-check.js';
-import { termOf } from '../../../src/server/orders/policy-term.js';
+} from '../../engine/index.js';
+import { MAX_INSURED_AGE } from '../../server/orders/release-check.js';
+import { termOf } from '../../server/orders/policy-term.js';
 
 type Form = Record<string, unknown>;
 
@@ -158,7 +161,7 @@ async function scalarFor(walk: Walk, node: JsonSchema, path: string[], form: () 
   if (typeof node.format === 'string' && node.format in FORMAT_SAMPLES) return FORMAT_SAMPLES[node.format];
   if (node.type === 'boolean') return false;
   if ((node.type === 'integer' || node.type === 'number') && typeof node.minimum === 'number') return node.minimum;
-  throw new Error(`no sample for ${path.join('.')}: add one to tests/api/support/valid-order-form.ts`);
+  throw new Error(`no sample for ${path.join('.')}: add one to src/cli/purchase/valid-order-form.ts`);
 }
 
 /** The value at `path` for `schema`, completing what is there (the draft's defaults, a $def sample). */

@@ -1,0 +1,173 @@
+/**
+ * `npm run soak [-- --buyers 8 --seconds 60 --keep]`: a benchmark that prints figures (never a test that
+ * passes on time). Concurrent buyers on loopback buy products through the real signed client for the
+ * given time while the gateway runs as a child process on a fresh data folder; at a random moment the
+ * gateway is killed with SIGKILL and started again on the same data, and the buyers retry through the
+ * restart. Afterwards every acknowledged write is looked up in the database, duplicates and paid orders
+ * are checked and the database's integrity is checked; the table says what was found. Exits 1 when
+ * anything acknowledged was lost or duplicated (or a paid order or the database is broken), 2 when the
+ * run itself could not be done.
+ *
+ * With DATABASE_URL (postgres://...) it runs on PostgreSQL in a fresh schema with TWO gateway processes
+ * sharing it (buyers alternate between them) and kills one of them; the schema is dropped afterwards
+ * unless --keep. Loopback only; bounded by the buyer count (at most 32) and the time (at most 600 s).
+ */
+import { createPublicKey, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadProductCatalog } from '../server/catalog/load-product-catalog.js';
+import { SIGNING_KEY_FILES } from '../server/security/signing-keys.js';
+import { DATABASE_FILE, openDatabase, type StorageConfig } from '../server/storage/open-database.js';
+import { auditSoak } from './soak/audit.js';
+import { buyerClient, sleep } from './soak/buyer-client.js';
+import { runBuyer, signInBuyer, soakProducts, type BuyerPlan } from './soak/buyer.js';
+import { gatewayProcess, REPOSITORY_ROOT, type GatewayProcess } from './soak/gateway-process.js';
+import { newLedger } from './soak/ledger.js';
+import { problems, reportTable } from './soak/report.js';
+
+/** Share of first payment attempts failed on purpose, and of completions submitted twice at once. */
+const FAIL_SHARE = 0.15;
+const DOUBLE_SHARE = 0.2;
+/** The kill falls between these fractions of the run. */
+const KILL_WINDOW = [0.2, 0.7] as const;
+/** Time allowed after the deadline for purchases under way to finish (each call retries for at most 90 s). */
+const FINISH_GRACE_MS = 240_000;
+
+interface Settings {
+  buyers: number;
+  seconds: number;
+  keep: boolean;
+  databaseUrl: string | null;
+}
+
+class UsageError extends Error {}
+
+function bounded(flag: string, value: string | undefined, min: number, max: number): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw new UsageError(`${flag} takes a whole number from ${min} to ${max}`);
+  return number;
+}
+
+function settingsFrom(args: string[]): Settings {
+  const settings: Settings = { buyers: 8, seconds: 60, keep: false, databaseUrl: process.env.DATABASE_URL || null };
+  for (let i = 0; i < args.length; i += 1) {
+    const flag = args[i];
+    if (flag === '--buyers') settings.buyers = bounded(flag, args[(i += 1)], 1, 32);
+    else if (flag === '--seconds') settings.seconds = bounded(flag, args[(i += 1)], 5, 600);
+    else if (flag === '--keep') settings.keep = true;
+    else throw new UsageError(`unknown argument ${flag}; use --buyers N --seconds T [--keep]`);
+  }
+  if (settings.databaseUrl && !/^postgres(ql)?:\/\//.test(settings.databaseUrl)) throw new UsageError('DATABASE_URL must be a postgres:// URL');
+  return settings;
+}
+
+function publicKeySpki(dataDir: string): string {
+  const pem = readFileSync(join(dataDir, SIGNING_KEY_FILES.publicKey), 'utf8');
+  return createPublicKey(pem).export({ type: 'spki', format: 'der' }).toString('base64');
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Kills one gateway (SIGKILL) at a random moment of the run and starts it again; what happened, for the table. */
+async function killOnce(gateways: readonly GatewayProcess[], startedAt: number, runMs: number): Promise<string> {
+  const [from, to] = KILL_WINDOW;
+  const at = startedAt + runMs * (from + Math.random() * (to - from));
+  await sleep(Math.max(0, at - Date.now()));
+  const victim = gateways[Math.floor(Math.random() * gateways.length)]!;
+  const killedAt = Date.now();
+  await victim.kill();
+  await victim.start();
+  return `${victim.name} at +${((killedAt - startedAt) / 1000).toFixed(1)} s, down ${((Date.now() - killedAt) / 1000).toFixed(1)} s`;
+}
+
+async function soak(settings: Settings): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mo-soak-'));
+  const schema = `soak_${randomBytes(5).toString('hex')}`;
+  const postgres = settings.databaseUrl ? { url: settings.databaseUrl, schema } : undefined;
+  const storage: StorageConfig = postgres ? { dialect: 'postgres', ...postgres } : { dialect: 'sqlite', file: join(dataDir, DATABASE_FILE) };
+  const names = postgres ? ['gateway A', 'gateway B'] : ['gateway'];
+  const gateways = await Promise.all(names.map((name) => gatewayProcess({ name, dataDir, ...(postgres ? { postgres } : {}) })));
+  const storageText = postgres
+    ? `PostgreSQL schema ${schema}, ${gateways.length} gateway processes (${gateways.map((gateway) => gateway.url).join(', ')})`
+    : `SQLite in ${dataDir}, 1 gateway process (${gateways[0]!.url})`;
+  console.log(`soak: ${settings.buyers} buyers for ${settings.seconds} s on ${storageText}`);
+  try {
+    // Started together: instances sharing a fresh database must not trip over each other's start-up.
+    await Promise.all(gateways.map((gateway) => gateway.start()));
+    const addresses = gateways.map((gateway) => ({ url: gateway.url, publicKeySpki: publicKeySpki(dataDir) }));
+    const products = soakProducts(loadProductCatalog(join(REPOSITORY_ROOT, 'schemas')));
+    const ledger = newLedger();
+    const plans: BuyerPlan[] = Array.from({ length: settings.buyers }, (_, index) => ({
+      client: buyerClient(addresses, ledger),
+      gateways: addresses,
+      ledger,
+      phone: `6${String(5_000_000 + index).padStart(7, '0')}`,
+      products,
+      offset: index,
+      deadline: 0,
+      failShare: FAIL_SHARE,
+      doubleShare: DOUBLE_SHARE,
+    }));
+    await Promise.all(plans.map((plan) => signInBuyer(plan)));
+
+    const startedAt = Date.now();
+    const runMs = settings.seconds * 1000;
+    for (const plan of plans) plan.deadline = startedAt + runMs;
+    const kill = killOnce(gateways, startedAt, runMs);
+    const finished = Promise.all([kill, ...plans.map((plan) => runBuyer(plan))]);
+    const overdue = sleep(runMs + FINISH_GRACE_MS).then(() => 'overdue' as const);
+    if ((await Promise.race([finished, overdue])) === 'overdue') throw new Error(`the buyers did not finish within ${FINISH_GRACE_MS / 1000} s of the end`);
+    const elapsedMs = Date.now() - startedAt;
+    const killed = await kill;
+
+    await Promise.all(gateways.map((gateway) => gateway.stop()));
+    const db = await openDatabase(storage);
+    let audit;
+    try {
+      audit = await auditSoak(db, storage.dialect, ledger);
+    } finally {
+      await db.destroy();
+    }
+    console.log(reportTable({ storage: storageText, buyers: settings.buyers, seconds: settings.seconds, kills: [killed], elapsedMs }, ledger, audit));
+    const found = problems(audit);
+    if (found.length > 0) {
+      console.log(`\nsoak FAILED:\n${found.map((problem) => `  - ${problem}`).join('\n')}`);
+      return 1;
+    }
+    console.log('\nsoak passed: every acknowledged write is present, nothing is duplicated, the database is intact.');
+    return 0;
+  } finally {
+    await Promise.all(gateways.map((gateway) => gateway.kill()));
+    if (!settings.keep) {
+      if (postgres) await dropSchema(postgres.url, postgres.schema);
+      rmSync(dataDir, { recursive: true, force: true });
+    } else {
+      console.log(`kept: ${dataDir}${postgres ? ` and schema ${postgres.schema}` : ''}`);
+    }
+  }
+}
+
+let settings: Settings;
+try {
+  settings = settingsFrom(process.argv.slice(2));
+} catch (error) {
+  console.error(`soak: ${(error as Error).message}`);
+  process.exit(2);
+}
+soak(settings).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('soak: the run could not be done:', error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,125 @@
+/**
+ * A gateway the soak runs as a child process (`node --import tsx src/server/main.ts`), the way it is
+ * deployed: on a fixed loopback port chosen up front so buyers keep their base URL across a restart, on
+ * a data folder (and optionally a PostgreSQL schema) that outlives the process. The soak kills it with
+ * SIGKILL (no shutdown hook runs: what was committed must be all there is) and starts it again.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: the child runs from it (src/server/main.ts reads ./schemas and ./dist). */
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** How long a start may take on a loaded machine before the soak gives up. */
+const START_TIMEOUT_MS = 120_000;
+/** Lines of the child's output kept for the error message of a failed start. */
+const KEPT_LINES = 40;
+
+export interface GatewayProcessOptions {
+  /** Shown in the report and in errors, e.g. `gateway A`. */
+  name: string;
+  dataDir: string;
+  /** PostgreSQL URL and schema; SQLite in dataDir when absent. */
+  postgres?: { url: string; schema: string };
+}
+
+export interface GatewayProcess {
+  name: string;
+  /** `http://127.0.0.1:<port>`, the same across restarts. */
+  url: string;
+  /** Times it was started. */
+  starts(): number;
+  /** Starts the process and waits until it listens. */
+  start(): Promise<void>;
+  /** SIGKILL, then waits for the exit. */
+  kill(): Promise<void>;
+  /** SIGTERM (the gateway closes its database), then waits for the exit. */
+  stop(): Promise<void>;
+}
+
+/** A free loopback port, released again for the child to take. */
+export async function freeLoopbackPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (typeof address !== 'object' || address === null) throw new Error('no loopback port');
+  return address.port;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** A gateway child process on its own port (not started yet). */
+export async function gatewayProcess(options: GatewayProcessOptions): Promise<GatewayProcess> {
+  const port = await freeLoopbackPort();
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  let starts = 0;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    GATEWAY_MODE: 'sandbox',
+    LOG_LEVEL: 'error',
+  };
+  delete env.DATABASE_URL;
+  delete env.DATABASE_SCHEMA;
+  if (options.postgres) {
+    env.DATABASE_URL = options.postgres.url;
+    env.DATABASE_SCHEMA = options.postgres.schema;
+  }
+
+  return {
+    name: options.name,
+    url,
+    starts: () => starts,
+    async start() {
+      const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: REPOSITORY_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child = started;
+      starts += 1;
+      const lines: string[] = [];
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          started.kill('SIGKILL');
+          reject(new Error(`${options.name} did not start within ${START_TIMEOUT_MS / 1000} s:\n${lines.join('\n')}`));
+        }, START_TIMEOUT_MS);
+        const take = (chunk: Buffer): void => {
+          for (const line of chunk.toString('utf8').split('\n')) {
+            if (line.trim() === '') continue;
+            lines.push(line);
+            if (lines.length > KEPT_LINES) lines.shift();
+            if (line.includes('Storefront ready at')) {
+              clearTimeout(timer);
+              resolve();
+            }
+          }
+        };
+        started.stdout?.on('data', take);
+        started.stderr?.on('data', take);
+        started.once('exit', (code, signal) => {
+          clearTimeout(timer);
+          reject(new Error(`${options.name} exited while starting (${signal ?? code}):\n${lines.join('\n')}`));
+        });
+      });
+    },
+    async kill() {
+      if (!child) return;
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    async stop() {
+      if (!child) return;
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+  };
+}
