@@ -108,10 +108,11 @@ function firstChars(text: string, max: number): string {
  */
 export function cleanFileName(name: string): string {
   const last = Array.from(name).filter((char) => !isInvisible(char)).join('').split(/[/\\]/).pop() ?? '';
-  const tidy = last.replace(RESERVED, '_').replace(/\.{2,}/g, '.').replace(/\s+/g, ' ').replace(/^[\s.]+|[\s.]+$/g, '');
+  const tidy = last.replace(RESERVED, '_').replace(/\.{2,}/g, '.').replace(/\s+/g, ' ').replace(/[\s.]+$/, '');
   const dot = tidy.lastIndexOf('.');
   const extension = dot < 0 ? '' : firstChars(tidy.slice(dot + 1), 10);
-  const base = (dot < 0 ? tidy : tidy.slice(0, dot)).replace(/[\s.]+$/, '') || 'file';
+  // `..png` keeps its extension: the base name is what may end up empty.
+  const base = (dot < 0 ? tidy : tidy.slice(0, dot)).replace(/^[\s.]+|[\s.]+$/g, '') || 'file';
   const room = MAX_FILE_NAME_LENGTH - (extension ? extension.length + 1 : 0);
   return extension ? `${firstChars(base, room)}.${extension}` : firstChars(base, room);
 }
@@ -119,7 +120,10 @@ export function cleanFileName(name: string): string {
 /** The image's format and pixel size from its header, or null when image-size cannot read one. */
 function imageHeader(bytes: Uint8Array): { type: UploadContentType | null; width: number; height: number } | null {
   try {
-    const size = imageSize(bytes);
+    // image-size reads through a DataView over the whole underlying ArrayBuffer: a small Buffer shares
+    // Node's pool, so a short header would be read on into other data. An exact copy makes reading past
+    // the end throw (a truncated header) instead.
+    const size = imageSize(new Uint8Array(bytes));
     return { type: IMAGE_TYPES[size.type ?? ''] ?? null, width: size.width, height: size.height };
   } catch {
     return null;
