@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startupBanner } from '../../../src/server/startup-banner.js';
 
-/** The lines main.ts prints to stdout, once the banner's last line is out; the process is then stopped. */
+/** The lines main.ts prints to stdout, once as many as the banner has are out; the process is then stopped. */
 async function startedOutput(mode: string | undefined): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mo-gateway-main-'));
-  const lastLine = startupBanner(mode === 'production' ? 'production' : 'sandbox', '').at(-1) ?? '';
+  const lineCount = startupBanner(mode === 'production' ? 'production' : 'sandbox', '').length;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' };
   if (mode === undefined) delete env.GATEWAY_MODE;
   else env.GATEWAY_MODE = mode;
@@ -24,7 +24,8 @@ async function startedOutput(mode: string | undefined): Promise<string[]> {
       let stderr = '';
       child.stdout.on('data', (chunk: Buffer) => {
         stdout += chunk.toString('utf8');
-        if (stdout.includes(`${lastLine}\n`)) resolve(stdout.trimEnd().split('\n'));
+        const lines = stdout.split('\n').slice(0, -1);
+        if (lines.length >= lineCount) resolve(lines);
       });
       child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
       child.on('exit', (code) => reject(new Error(`the gateway exited (${String(code)}) before its banner:\n${stdout}${stderr}`)));
