@@ -2,7 +2,8 @@
  * Files and image checks: the upload the storefront's upload widget sends (designed: the spec lists
  * no upload call), the download that previews a stored file, checkImage, the blocking server check
  * of a wizard step with pictures (tipType T: the storefront shows tipMsg in a notice modal), and the
- * caller's file list with its signed links (fd) a browser loads as <img src>.
+ * caller's file list with its signed links (fd) a browser loads as <img src>. What an upload is (its
+ * cleaned name, its type from the bytes, its pixel budget) is decided by files/inspect-upload.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { TIP_CODES, type StoredFile } from '../../contract/index.js';
