@@ -1,7 +1,8 @@
 /**
  * The gateway's hardening headers as real Chromium applies them (src/server/security/security-headers.ts,
  * docs/decisions/009-response-headers.md): another site cannot show the storefront's pages or the sandbox's
- * answers in a frame (clickjacking), and only the scan page's document may use the camera.
+ * answers in a frame (clickjacking), and only the scan page's document may use the camera, which the app
+ * gives it by loading the scan page as a document of its own.
  */
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +64,24 @@ describe('the gateway\'s response headers in Chromium', () => {
       await page.getByTestId('scan-page').waitFor();
       expect(await allows(page, 'camera')).toBe(true);
       expect(await allows(page, 'microphone')).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the scan page in a document of its own when the app navigates there, so it gets the camera', async () => {
+    const context = await phoneContext(suite.browser);
+    try {
+      const page = await context.newPage();
+      // The location chooser opens its callback in the app: here, the scan page.
+      await page.goto(`${suite.running.url}/pages/system/locationChooser/index?callback=${encodeURIComponent('/pages/scan/index')}&code=MO_SE`);
+      expect(await allows(page, 'camera')).toBe(false);
+      await page.evaluate(() => { (window as Window & { firstDocument?: boolean }).firstDocument = true; });
+      await page.getByTestId('location-confirm').click();
+      await page.getByTestId('scan-page').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/pages/scan/index');
+      expect(await page.evaluate(() => (window as Window & { firstDocument?: boolean }).firstDocument ?? false)).toBe(false);
+      expect(await allows(page, 'camera')).toBe(true);
     } finally {
       await context.close();
     }
