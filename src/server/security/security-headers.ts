@@ -9,7 +9,8 @@
  *   leave in a Referer to another site; the storefront loads nothing from other origins anyway;
  * - `Permissions-Policy`: no page may use the microphone, location or the Payment Request API, and only
  *   the scan page ({@link CAMERA_PAGE_PATHS}) may ask for the camera. A policy is fixed when the document
- *   loads, so the storefront opens the scan page as a full page load, not an in-app navigation.
+ *   loads, so the storefront runs the scan page in a document loaded at its address
+ *   (src/app/shell/own-document.ts), never in one reached by an in-app navigation.
  */
 import type { FastifyInstance } from 'fastify';
 
