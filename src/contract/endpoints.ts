@@ -152,7 +152,7 @@ export const endpoints = {
       type: str(100),
       content: { type: 'string', maxLength: UPLOAD_MAX_BASE64, pattern: '^[A-Za-z0-9+/]*={0,2}$' },
     }, ['name', 'content']),
-    designed: 'Designed (the spec lists no upload call). JSON body { name, type, content: base64 }, signed like every call. The gateway runs checkUpload (src/engine/validation) on the name, size and first bytes: empty, format (extension or content not png/jpg/jpeg/pdf/heif/heic/bmp) or size (PDF over 5,000,000 bytes, anything over 5000 KB) is a 400 with data { error } and the localised upload message. Stored per user. data: { fileId, name, type, size }.',
+    designed: 'Designed (the spec lists no upload call). JSON body { name, type, content: base64 }, signed like every call. The name is cleaned (last path segment, no control characters, at most 100 characters); the gateway runs checkUpload (src/engine/validation) on it, the size and first bytes, then reads the type from the bytes (%PDF- or the image header; the declared type is ignored): empty, format (extension or content not png/jpg/jpeg/pdf/heif/heic/bmp, or an image header that gives no size), size (PDF over 5,000,000 bytes, anything over 5000 KB) or pixels (an image over 40 megapixels, judged from its header) is a 400 with data { error } and the localised upload message. Stored per user with the cleaned name and the type from the bytes. data: { fileId, name, type, size }.',
   },
   'plat.fileDownload': {
     method: 'GET', path: '/api/plat/file/download/{id}', access: 'session', request: none,

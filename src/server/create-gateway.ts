@@ -36,6 +36,7 @@ import { registerSandboxRoutes } from './sandbox/sandbox-routes.js';
 import { registerCors } from './security/cors.js';
 import { createRequestVerifier } from './security/request-verifier.js';
 import { registerResponseSigning } from './security/response-signing.js';
+import { registerSecurityHeaders } from './security/security-headers.js';
 import { createSessionGuard } from './security/session-guard.js';
 import { loadResponseSigner } from './security/signing-keys.js';
 import { createReferenceChecks } from './orders/reference-checks.js';
@@ -161,6 +162,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     registerBodyParsers(app);
     registerFailureReplies(app, translator);
     registerResponseSigning(app, signer, now);
+    registerSecurityHeaders(app);
     registerApiRoutes(app, {
       handlers,
       verify: createRequestVerifier(db, clientKeys, now),

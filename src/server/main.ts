@@ -2,13 +2,15 @@
  * `npm start` / `npm run serve`: runs the reference gateway serving the built storefront.
  *
  * Settings (environment): PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), GATEWAY_MODE (sandbox |
- * production), PUBLIC_BASE_URL (public origin, optional), CORS_ORIGINS (comma-separated origins of
- * storefronts hosted elsewhere, optional), GATEWAY_CLIENT_KEYS (JSON {clientId: key}, optional;
+ * production; default sandbox, which prints a banner saying what it exposes: src/server/startup-banner.ts),
+ * PUBLIC_BASE_URL (public origin, optional), CORS_ORIGINS (comma-separated origins of storefronts hosted
+ * elsewhere, optional), GATEWAY_CLIENT_KEYS (JSON {clientId: key}, optional;
  * default the reference storefront-web key), DATABASE_URL (postgres://... to keep the tables in PostgreSQL
  * instead of the SQLite file in DATA_DIR; DATABASE_SCHEMA picks the schema, default public).
  */
 import { createGateway, type GatewayOptions } from './create-gateway.js';
 import { ProductDataError } from './catalog/load-product-catalog.js';
+import { startupBanner } from './startup-banner.js';
 
 /** A wrong environment setting: reported as one line, without a stack. */
 class SettingError extends Error {}
@@ -55,13 +57,7 @@ async function main(): Promise<void> {
   const address = gateway.app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
 
-  console.log(`Storefront ready at http://localhost:${actualPort}/`);
-  if (mode === 'sandbox') {
-    console.log('Sandbox mode: SMS codes are printed here ([sandbox] SMS code for ...); payments use the sandbox payment page.');
-    console.log('Demo user: +853 66123456 (already has a policy).');
-  } else {
-    console.log('Production mode: no sandbox SMS codes or payment page; this reference gateway has no SMS or payment provider.');
-  }
+  for (const line of startupBanner(mode, `http://localhost:${actualPort}/`)) console.log(line);
 
   const stop = (): void => {
     gateway.close().then(() => process.exit(0), () => process.exit(1));

@@ -19,6 +19,7 @@ import {
 } from '../../engine/index.js';
 import { MAX_INSURED_AGE } from '../../server/orders/release-check.js';
 import { termOf } from '../../server/orders/policy-term.js';
+import { TEST_PNG as PNG } from './upload-bytes.js';
 
 type Form = Record<string, unknown>;
 
@@ -33,8 +34,6 @@ export interface ValidOrderFormOptions {
   declarationAnswer?: (typeof DECLARATION_ANSWERS)[keyof typeof DECLARATION_ANSWERS];
 }
 
-/** A minimal PNG signature followed by filler: enough for the upload's magic-byte (image) check. */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
 /** Age (full years on the policy start) preferred for a person when the limits allow it. */
 const PREFERRED_AGE = 35;

@@ -70,7 +70,7 @@ export const accountRows = {
   'user.setHead': {
     method: 'POST', path: '/api/user/user/setHead', access: 'session',
     request: obj({ fileId }, ['fileId']),
-    designed: 'Sets the avatar to one of the caller\'s uploads (plat.fileUpload); anyone else\'s or an unknown file is V00400 gateway.image.missing, a PDF V00400 gateway.image.notImage. data: UserInfo with headFileId.',
+    designed: 'Sets the avatar to one of the caller\'s uploads (plat.fileUpload); anyone else\'s or an unknown file is V00400 gateway.image.missing, a PDF V00400 gateway.image.notImage, a file that no longer passes the upload\'s inspection (e.g. over 40 megapixels) V00400 with its upload message. data: UserInfo with headFileId.',
   },
   'user.sendMail': {
     method: 'POST', path: '/api/user/mobile/sendMail', access: 'session',

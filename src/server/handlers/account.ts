@@ -13,6 +13,7 @@ import { issueCaptcha, checkCaptcha } from '../account/captchas.js';
 import { newPasswordHash } from '../account/password-rules.js';
 import { issueVerifyToken, spendVerifyTokenFor } from '../account/verify-tokens.js';
 import { macaoToday } from '../calendar/macao-clock.js';
+import { inspectUpload, UPLOAD_MESSAGES } from '../files/inspect-upload.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField } from '../gateway-error.js';
 import { verifyPassword } from '../security/password-hash.js';
@@ -192,8 +193,11 @@ export function accountHandlers(context: GatewayContext): HandlersFor<typeof acc
       const user = callUser(call);
       const file = await findUserFile(db, user.user_id, (call.payload as { fileId: string }).fileId);
       if (!file) throw refuse('gateway.image.missing');
-      // checkUpload matched the extension with the content when the file was stored.
-      if (/\.pdf$/i.test(file.name)) throw refuse('gateway.image.notImage');
+      // Inspected again from the bytes: an avatar is shown to everyone, so a file stored before today's
+      // rules (a pixel flood, a type the name lied about) must pass them too.
+      const inspected = inspectUpload(file.name, file.content);
+      if (!inspected.ok) throw refuse(UPLOAD_MESSAGES[inspected.error]);
+      if (inspected.file.type === 'application/pdf') throw refuse('gateway.image.notImage');
       await saveProfile(db, user.user_id, { head_file_id: file.file_id, updated_at: now().toISOString() });
       return loadUserInfo(db, user);
     },

@@ -2,12 +2,14 @@
  * Files and image checks: the upload the storefront's upload widget sends (designed: the spec lists
  * no upload call), the download that previews a stored file, checkImage, the blocking server check
  * of a wizard step with pictures (tipType T: the storefront shows tipMsg in a notice modal), and the
- * caller's file list with its signed links (fd) a browser loads as <img src>.
+ * caller's file list with its signed links (fd) a browser loads as <img src>. What an upload is (its
+ * cleaned name, its type from the bytes, its pixel budget) is decided by files/inspect-upload.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { TIP_CODES, UPLOAD_MAX_BYTES, type StoredFile } from '../../contract/index.js';
-import { checkUpload, type UploadError } from '../../engine/index.js';
+import { TIP_CODES, type StoredFile } from '../../contract/index.js';
+import { checkUpload } from '../../engine/index.js';
 import { macaoToday } from '../calendar/macao-clock.js';
+import { cleanFileName, inspectUpload, UPLOAD_MESSAGES, type UploadRefusal } from '../files/inspect-upload.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, notFound } from '../gateway-error.js';
 import type { MessageParam } from '../i18n/translator.js';
@@ -17,17 +19,6 @@ import { findFileById, findUserFile, insertFile, listUserFiles, type FileRow } f
 import { createFileLinks } from '../third-party/file-links.js';
 import { findUserOrder } from '../storage/orders.repo.js';
 import { callUser, type HandlerMap } from './handler-types.js';
-
-/** The first bytes checkUpload compares with the extension's signature. */
-const HEAD_BYTES = 16;
-const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46];
-
-/** i18n keys of the upload refusals, by checkUpload's error. */
-export const UPLOAD_MESSAGES: Readonly<Record<UploadError, string>> = {
-  empty: 'gateway.upload.empty',
-  format: 'gateway.upload.format',
-  size: 'gateway.upload.size',
-};
 
 /** i18n keys of the signed link's refusals. */
 export const FILE_LINK_MESSAGES = {
@@ -47,8 +38,8 @@ function newFileId(now: Date): string {
   return `F-${macaoToday(now).replace(/-/g, '')}-${randomBytes(8).toString('hex').toUpperCase()}`;
 }
 
-/** A 400 upload refusal with checkUpload's error in `data.error`. */
-function uploadRefused(error: UploadError): GatewayError {
+/** A 400 upload refusal with the inspection's error in `data.error`. */
+function uploadRefused(error: UploadRefusal): GatewayError {
   return new GatewayError(400, TIP_CODES.badRequest, UPLOAD_MESSAGES[error], {}, 'E', { error });
 }
 
@@ -61,25 +52,20 @@ function view(file: Pick<FileRow, 'file_id' | 'name' | 'type' | 'size'>): Stored
   return { fileId: file.file_id, name: file.name, type: file.type, size: file.size };
 }
 
-function isPdf(head: Uint8Array): boolean {
-  return PDF_MAGIC.every((byte, index) => head[index] === byte);
-}
-
 export function fileHandlers(context: GatewayContext, references: ReferenceChecks): Pick<HandlerMap, 'plat.fileUpload' | 'plat.fileDownload' | 'order.checkImage'> {
   const { db, now, catalog } = context;
 
   return {
     'plat.fileUpload': async (call) => {
       const user = callUser(call);
-      const { name, type = '', content } = call.payload as { name: string; type?: string; content: string };
+      // The declared type is the client's word: the stored one comes from the bytes.
+      const { name, content } = call.payload as { name: string; content: string };
       const bytes = Buffer.from(content, 'base64');
-      const check = checkUpload({ name, size: bytes.length, type, head: bytes.subarray(0, HEAD_BYTES) });
-      if (!check.ok) throw uploadRefused(check.error);
-      // Images pass checkUpload at any size (the storefront compresses them); the store still has a ceiling.
-      if (bytes.length > UPLOAD_MAX_BYTES) throw uploadRefused('size');
+      const inspected = inspectUpload(name, bytes);
+      if (!inspected.ok) throw uploadRefused(inspected.error);
       const at = now();
       const file: FileRow = {
-        file_id: newFileId(at), user_id: user.user_id, name, type, size: bytes.length,
+        file_id: newFileId(at), user_id: user.user_id, name: inspected.file.name, type: inspected.file.type, size: bytes.length,
         sha256: createHash('sha256').update(bytes).digest('hex'), content: bytes, created_at: at.toISOString(),
       };
       await insertFile(db, file);
@@ -101,14 +87,16 @@ export function fileHandlers(context: GatewayContext, references: ReferenceCheck
       if (fileId !== undefined) {
         const file = await findUserFile(db, userId, fileId);
         if (!file) throw blocked(IMAGE_MESSAGES.missing);
-        const head = file.content.subarray(0, HEAD_BYTES);
-        const check = checkUpload({ name: file.name, size: file.size, head });
-        if (!check.ok) throw blocked(UPLOAD_MESSAGES[check.error], {}, { error: check.error });
-        if (isPdf(head)) throw blocked(IMAGE_MESSAGES.notImage);
+        // Inspected again: a file stored before today's rules must pass them too.
+        const inspected = inspectUpload(file.name, file.content);
+        if (!inspected.ok) throw blocked(UPLOAD_MESSAGES[inspected.error], {}, { error: inspected.error });
+        if (inspected.file.type === 'application/pdf') throw blocked(IMAGE_MESSAGES.notImage);
       } else if (name !== undefined) {
-        const check = checkUpload({ name, size: size ?? 0, ...(type === undefined ? {} : { type }) });
+        // Judged as the upload will store it.
+        const cleaned = cleanFileName(name);
+        const check = checkUpload({ name: cleaned, size: size ?? 0, ...(type === undefined ? {} : { type }) });
         if (!check.ok) throw blocked(UPLOAD_MESSAGES[check.error], {}, { error: check.error });
-        if (name.toLowerCase().endsWith('.pdf')) throw blocked(IMAGE_MESSAGES.notImage);
+        if (cleaned.toLowerCase().endsWith('.pdf')) throw blocked(IMAGE_MESSAGES.notImage);
       }
       if (b2cOrderId !== undefined) {
         const order = await findUserOrder(db, userId, b2cOrderId);

@@ -23,6 +23,7 @@ export const FALLBACK_TEXTS: Readonly<Record<string, string>> = {
   'gateway.upload.empty': 'Image cannot be empty',
   'gateway.upload.format': 'Upload format error: please upload a PNG, JPG, JPEG, PDF, HEIF, HEIC or BMP file',
   'gateway.upload.size': 'The file is too large: a PDF may have at most 5,000,000 bytes, an image 5000 KB',
+  'gateway.upload.pixels': 'The picture has too many pixels: at most 40 megapixels (for example 8000 × 5000)',
   'gateway.image.missing': 'The picture was not found, please upload it again',
   'gateway.image.notImage': 'Please upload a photo (PNG, JPG, HEIC or BMP), not a PDF',
   'gateway.image.orderMissing': 'The picture for "{{field}}" was not found, please upload it again',

@@ -33,6 +33,8 @@ export const NOT_BUILT_TEXT =
  *   `script-src` closes;
  * - `img-src 'self' data: blob:`: the inline SVG favicon and previews of images the user picks to upload;
  * - `connect-src 'self'`: the API is on this origin (the gateway serves both);
+ * - `frame-ancestors 'none'`: no other site may show the storefront in a frame (clickjacking); the
+ *   storefront frames nothing itself and is never framed (a native app opens it in a web view);
  * - everything else (`default-src 'self'`): fonts, workers, manifests from this origin only.
  */
 export const STOREFRONT_CSP = [
@@ -44,6 +46,7 @@ export const STOREFRONT_CSP = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
+  "frame-ancestors 'none'",
 ].join('; ');
 
 /** index.html with the gateway key inserted before `</head>`. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPhone, startAccountSession, type AccountSession } from './account-helpers.js';
+import { TEST_PNG } from '../../../src/cli/purchase/upload-bytes.js';
 
 let session: AccountSession;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ afterAll(async () => {
   await session.stop();
 });
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]).toString('base64');
+const PNG = TEST_PNG.toString('base64');
 const PDF = Buffer.from('%PDF-1.4\n%test\n').toString('base64');
 
 async function upload(name: string, content: string): Promise<string> {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft } from '../../../src/contract/index.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 import { payOnPayPage } from '../support/sandbox-pay.js';
+import { TEST_PNG as PNG } from '../../../src/cli/purchase/upload-bytes.js';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const STEPS = ['plan', 'carInfo', 'declarations', 'holder', 'confirm'] as const;
 
 type Question = Record<string, unknown> & { id: string };

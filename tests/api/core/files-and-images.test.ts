@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../src/contract/index.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 import { succeeded } from '../support/order-builder.js';
+import { TEST_PNG as PNG } from '../../../src/cli/purchase/upload-bytes.js';
 
-/** A PNG signature followed by filler: enough for the gateway's first-bytes check. */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 32)]);
 
 let session: ClientSession;

@@ -7,10 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
+import { jpegHeader } from '../../../src/cli/purchase/upload-bytes.js';
 import { buyTpsPolicy } from './policy-flow.js';
 
 const texts = JSON.parse(readFileSync('schemas/i18n/en.json', 'utf8')) as { gateway: { notFound: string } };
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(40, 3)]).toString('base64');
+const PHOTO = jpegHeader(640, 480);
+const JPEG = PHOTO.toString('base64');
 
 let session: ClientSession;
 beforeAll(async () => {
@@ -57,7 +59,7 @@ describe('adding information to a policy', () => {
       ['I-TPS-2026-000002', 1, null], ['I-TPS-2026-000001', 2, 'Hotel receipt and ticket'],
     ]);
     expect(listed && listed.items[1]?.files).toEqual([
-      { fileId: second, name: 'ticket.jpg', type: 'image/jpeg', size: 44 }, { fileId: first, name: 'receipt.jpg', type: 'image/jpeg', size: 44 },
+      { fileId: second, name: 'ticket.jpg', type: 'image/jpeg', size: PHOTO.length }, { fileId: first, name: 'receipt.jpg', type: 'image/jpeg', size: PHOTO.length },
     ]);
   });
 

@@ -7,9 +7,8 @@ import type { Draft, OrderDetail } from '../../../src/contract/index.js';
 import type { ClientSession } from '../support/client-session.js';
 import { payOnPayPage } from '../support/sandbox-pay.js';
 import { tpsForm, TPS_STEPS } from '../server/tps-form.js';
+import { TEST_PNG as PNG } from '../../../src/cli/purchase/upload-bytes.js';
 
-/** A minimal PNG signature followed by filler: enough for the upload's magic-byte check. */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
 export const MTV_STEPS = ['plan', 'carInfo', 'declarations', 'holder', 'confirm'] as const;
 

@@ -77,6 +77,15 @@ describe('the skew and replay checks', () => {
     expect(justInside.status).toBe(200);
   });
 
+  it('says it is the clock in the language the request asks for', async () => {
+    const texts = { tw: '您裝置的時間不正確，請校正日期及時間後再試', cn: '您设备的时间不正确，请校正日期和时间后再试' };
+    for (const [lang, tipMsg] of Object.entries(texts)) {
+      const stale = await tg.send({ method: 'GET', path: '/api/plat/func/switch', lang, timestamp: String(gatewayTime - MAX_CLOCK_SKEW_MS - 1000) });
+      expect(stale.status, lang).toBe(401);
+      expect(stale.envelope, lang).toMatchObject({ succ: false, tipCode: 'V00401', tipMsg, data: { reason: 'clockSkew', serverTime: gatewayTime } });
+    }
+  });
+
   it('tells a bad signature apart from clock skew', async () => {
     const forged = await tg.send({ method: 'GET', path: '/api/plat/func/switch', clientKey: 'another-key', timestamp: String(gatewayTime - TEN_MINUTES) });
     expect(forged.status).toBe(401);

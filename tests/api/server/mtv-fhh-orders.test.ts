@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft, OrderDetail, Quotation, ReferenceItem, StoredFile } from '../../../src/contract/index.js';
 import { payOnPayPage } from '../support/sandbox-pay.js';
 import { signIn, startTestGateway, type TestGateway } from './signed-fetch.js';
+import { jpegHeader, TEST_PNG as PNG } from '../../../src/cli/purchase/upload-bytes.js';
 
 interface FactorRates {
   bands: number[];
@@ -19,9 +20,7 @@ interface FactorRates {
 const ratesOf = (code: string): FactorRates => JSON.parse(readFileSync(`schemas/products/${code}/rates.json`, 'utf8')) as FactorRates;
 const band = (bands: number[], value: number): number => bands.findIndex((limit) => value <= limit);
 
-/** A minimal PNG signature followed by filler: enough for the magic-byte check. */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+const JPEG = jpegHeader(640, 480);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 32)]);
 
 let tg: TestGateway;

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_AUTHORIZE_PATH } from '../../../src/server/storage/seed/third-party.js';
 import { startTestGateway, type TestGateway } from './signed-fetch.js';
 
 let tg: TestGateway;
@@ -9,6 +11,24 @@ afterAll(async () => {
   await tg.stop();
 });
 
+/**
+ * Every route of a gateway as [method, path], read from Fastify's route tree (`printRoutes` nests paths
+ * that share a prefix: each line adds its segment to its parent's path).
+ */
+function routesOf(app: FastifyInstance): [method: string, path: string][] {
+  const routes: [string, string][] = [];
+  const parents: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (parents[depth - 1] ?? '') + (match[2] ?? '');
+    parents[depth] = path;
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) routes.push([method, path]);
+  }
+  return routes;
+}
+
 describe('production mode', () => {
   it('has no sandbox routes and no sandbox handle', async () => {
     expect(tg.gateway.sandbox).toBeUndefined();
@@ -18,6 +38,30 @@ describe('production mode', () => {
       method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=success',
     });
     expect(complete.status).toBe(404);
+  });
+
+  it('has no /sandbox route at all: every path the sandbox mode registers, third-party pages included, is not found', async () => {
+    const sandbox = await startTestGateway({ mode: 'sandbox' });
+    let sandboxRoutes: [string, string][];
+    try {
+      sandboxRoutes = routesOf(sandbox.gateway.app).filter(([method, path]) => path.startsWith('/sandbox/') && method !== 'HEAD');
+    } finally {
+      await sandbox.stop();
+    }
+    // The tree is read right: the sandbox's own pages are among the routes found.
+    expect(sandboxRoutes).toEqual(expect.arrayContaining([
+      ['GET', '/sandbox/sms/latest'], ['GET', '/sandbox/pay/:payOrderId'], ['POST', '/sandbox/pay/:payOrderId/complete'],
+      ['GET', SANDBOX_AUTHORIZE_PATH], ['POST', SANDBOX_AUTHORIZE_PATH],
+    ]));
+
+    expect(routesOf(tg.gateway.app).filter(([, path]) => path.startsWith('/sandbox'))).toEqual([]);
+    for (const [method, pattern] of sandboxRoutes) {
+      const path = pattern.replace(/:\w+/g, 'X-1');
+      const response = await fetch(`${tg.url}${path}`, {
+        method, ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=success' } : {}),
+      });
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
   });
 
   it('sends no SMS code and says so', async () => {

@@ -17,6 +17,7 @@ import type { GatewayDb } from '../../../src/server/storage/database.js';
 import { startClientSession } from '../support/client-session.js';
 import { databaseDump } from '../support/database-dump.js';
 import { freshPostgresStorage, postgresUnavailableReason } from '../support/test-storage.js';
+import { TEST_PNG } from '../../../src/cli/purchase/upload-bytes.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -81,7 +82,8 @@ for (const backend of backends) {
       const { client, tg } = session;
       const user = await session.signIn();
 
-      const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0x10, 0x80]);
+      // A real picture (the gateway reads its header) ending in bytes that are not valid UTF-8.
+      const bytes = Buffer.concat([TEST_PNG, Buffer.from([0x00, 0xff, 0x10, 0x80])]);
       const stored = await client.call('plat.fileUpload', { name: 'card.png', type: 'image/png', content: bytes.toString('base64') });
       expect(stored).not.toBe(false);
       const downloaded = await client.call('plat.fileDownload', {}, { params: { id: stored ? stored.fileId : '' } });

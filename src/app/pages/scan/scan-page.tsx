@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useOwnDocument } from '../../shell/own-document.js';
 import { storefrontPath } from '../../shell/storefront-path.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import '../../styles/shell.css';
@@ -23,9 +24,14 @@ const SCAN_EVERY_MS = 300;
 /**
  * Scan (spec section 2): /pages/scan/index. Where the browser has a camera and a BarcodeDetector, the
  * camera reads QR codes; elsewhere (or when the camera is refused) the user types the code. A storefront
- * link opens in the app; anything else is only shown, never opened.
+ * link opens in the app; anything else is only shown, never opened. The page runs in a document loaded at
+ * its own address, the only one the gateway lets use the camera (shell/own-document.ts).
  */
 export function ScanPage() {
+  return useOwnDocument() ? null : <ScanView />;
+}
+
+function ScanView() {
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
   const videoRef = useRef<HTMLVideoElement>(null);
