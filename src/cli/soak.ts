@@ -27,9 +27,10 @@ import { gatewayProcess, REPOSITORY_ROOT, type GatewayProcess } from './soak/gat
 import { newLedger } from './soak/ledger.js';
 import { problems, reportTable } from './soak/report.js';
 
-/** Share of first payment attempts failed on purpose, and of completions submitted twice at once. */
+/** Share of first payment attempts failed on purpose, of completions submitted twice at once, and of purchases paying a superseded payment. */
 const FAIL_SHARE = 0.15;
 const DOUBLE_SHARE = 0.2;
+const SUPERSEDE_SHARE = 0.1;
 /** The kill falls between these fractions of the run. */
 const KILL_WINDOW = [0.2, 0.7] as const;
 /** Time allowed after the deadline for purchases under way to finish (each call retries for at most 90 s). */
@@ -117,6 +118,7 @@ async function soak(settings: Settings): Promise<number> {
       deadline: 0,
       failShare: FAIL_SHARE,
       doubleShare: DOUBLE_SHARE,
+      supersedeShare: SUPERSEDE_SHARE,
     }));
     await Promise.all(plans.map((plan) => signInBuyer(plan)));
 

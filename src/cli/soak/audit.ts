@@ -2,12 +2,12 @@
  * After the soak: the database against the ledger. Every acknowledged write must be present; no order,
  * payment or policy may be duplicated; every paid order of the soak's users has exactly one policy and
  * was paid exactly its premium by one settled payment; the payment outcomes buyers were told match what
- * was stored; and the database passes its own integrity check (SQLite's PRAGMAs, or on PostgreSQL the
+ * was stored; a payment paid after a newer one superseded it is refunded, not settled; and the database
+ * passes its own integrity check (SQLite's PRAGMAs, or on PostgreSQL the
  * constraint and orphan queries).
  */
 import { sql } from 'kysely';
 import type { GatewayDb } from '../../server/storage/database.js';
-import { ownTables } from '../../server/storage/own-tables.js';
 import type { Ledger } from './ledger.js';
 
 export interface Tally {
@@ -30,9 +30,10 @@ export interface Audit {
   /** Paid orders of the soak's users, and those breaking "one policy, premium = settled amount". */
   paidOrders: number;
   paidOrderViolations: string[];
-  /** Rows of refund tables (0 while the gateway has none), and payments whose status speaks of a refund. */
-  refunds: number;
-  refundTables: string[];
+  /** Payments paid after a newer one superseded them, and those the database records as a refund of their amount. */
+  refunds: Tally;
+  /** Refund rows for payments no buyer paid late (should be 0: nothing else makes money arrive for a dead payment). */
+  unexpectedRefunds: number;
   /** Policy numbers handed out by the counters but held by no order (the counters are meant to be gap-free). */
   policyNumberGaps: number;
   integrity: { ok: boolean; detail: string };
@@ -104,9 +105,16 @@ export async function auditSoak(db: GatewayDb, dialect: 'sqlite' | 'postgres', l
     paidPaymentsPerOrder: [...paidByOrder.values()].filter((count) => count > 1).length,
   };
 
-  const refundTables = (await ownTables(db)).map((table) => table.name).filter((name) => name.includes('refund'));
-  let refunds = payments.filter((payment) => String(payment.status).includes('refund')).length;
-  for (const table of refundTables) refunds += await countRows(db, `select count(*) as n from "${table}"`);
+  const refundRows = userIds.length === 0 ? [] : await db.selectFrom('payment_refunds')
+    .select(['pay_order_id', 'b2c_order_id', 'amount']).where('user_id', 'in', userIds).execute();
+  const refundByPayment = new Map(refundRows.map((row) => [row.pay_order_id, row]));
+  const late = [...ledger.paidAfterSuperseded];
+  const refunded = late.filter((id) => {
+    const refund = refundByPayment.get(id);
+    const payment = paymentById.get(id);
+    return refund !== undefined && payment !== undefined && refund.amount === payment.amount
+      && payment.status === 'refundDue' && orderById.get(refund.b2c_order_id)?.pay_order_id !== id;
+  });
 
   // Policy numbers are P-<product>-<year>-<n> from the counter P:<product>:<year>.
   const policyCounters = await db.selectFrom('sequences').select(['name', 'value']).where('name', 'like', 'P:%').execute();
@@ -138,8 +146,8 @@ export async function auditSoak(db: GatewayDb, dialect: 'sqlite' | 'postgres', l
     duplicates,
     paidOrders: paidOrders.length,
     paidOrderViolations,
-    refunds,
-    refundTables,
+    refunds: { acknowledged: late.length, present: refunded.length },
+    unexpectedRefunds: refundRows.filter((row) => !ledger.paidAfterSuperseded.has(row.pay_order_id)).length,
     policyNumberGaps,
     integrity: await integrity(db, dialect),
   };

@@ -3,7 +3,9 @@
  * up, the whole purchase through the real signed client (create, save every wizard step with a valid
  * form, quote, release, premium, pay, complete on the sandbox payment page by following the payUrl it
  * was given). Some payments are failed on purpose and paid again; some are submitted twice at once (two
- * taps, on two instances when there are two). Every acknowledged write goes into the ledger.
+ * taps, on two instances when there are two); some pay a payment page left open after a newer payment
+ * of the same order was opened (money the gateway must refund, not settle). Every acknowledged write goes
+ * into the ledger.
  */
 import { randomUUID } from 'node:crypto';
 import type { ProductCatalog } from '../../server/catalog/load-product-catalog.js';
@@ -33,6 +35,8 @@ export interface BuyerPlan {
   failShare: number;
   /** Share of completions submitted twice at once. */
   doubleShare: number;
+  /** Share of purchases that keep a first payment page open, open a newer payment, then pay the first one. */
+  supersedeShare: number;
 }
 
 /** Every product of the catalogue, in manifest order, with its wizard steps and composed form schema. */
@@ -102,6 +106,37 @@ async function complete(plan: BuyerPlan, payUrl: string, result: 'success' | 'fa
   });
 }
 
+/**
+ * A payment page kept open while a newer payment of the order is opened, then paid: the newer payment
+ * cancels it, so the success must be told as `fail` and recorded as a refund. An answer lost to a restart
+ * leaves the payment out of the check (it may or may not have arrived).
+ */
+async function payAfterSuperseded(plan: BuyerPlan, b2cOrderId: string, newPayment: () => Promise<{ payOrderId: string; payUrl: string }>): Promise<void> {
+  const { client, ledger } = plan;
+  const first = await newPayment();
+  let page;
+  try {
+    ledger.requests += 1;
+    page = await openSandboxPayment(client.nextGateway().url, first.payUrl);
+  } catch (error) {
+    bump(ledger.errors, error instanceof TypeError ? 'network' : `payment page: ${(error as Error).message}`);
+    return;
+  }
+  await newPayment();
+  try {
+    ledger.requests += 1;
+    const answer = await page.submit('success');
+    if (answer.status !== 303 || answer.payResult === null) {
+      bump(ledger.errors, `payment page answered ${answer.status}`);
+      return;
+    }
+    ledger.completions.push({ payOrderId: first.payOrderId, b2cOrderId, outcome: answer.payResult });
+    ledger.paidAfterSuperseded.add(first.payOrderId);
+  } catch (error) {
+    bump(ledger.errors, error instanceof TypeError ? 'network' : `payment page: ${(error as Error).message}`);
+  }
+}
+
 /** One purchase of the product from a new draft to a paid policy (or a refusal, which gives it up). */
 async function purchase(plan: BuyerPlan, product: SoakProduct): Promise<void> {
   const { client, ledger } = plan;
@@ -119,12 +154,19 @@ async function purchase(plan: BuyerPlan, product: SoakProduct): Promise<void> {
   answered(await client.call('order.release', payload, { params }), 'order.release');
   answered(await client.call('order.premiumCalc', payload, { params }), 'order.premiumCalc');
 
-  // A failed first attempt (on purpose) is paid again with a new payment order.
-  const results: ('success' | 'fail')[] = Math.random() < plan.failShare ? ['fail', 'success'] : ['success'];
-  for (const result of results) {
+  const newPayment = async (): Promise<{ payOrderId: string; payUrl: string }> => {
     // One key per payment attempt: a retry after a lost answer (same key, same body) must get the same payment.
     const pay = answered(await client.call('pay.createPayOrder', { ...payload, returnUrl: `/pages/order/${product.code}/index` }, { idempotencyKey: randomUUID() }), 'pay.createPayOrder');
     ledger.payments.set(pay.payOrderId, { b2cOrderId: draft.b2cOrderId, amount: pay.amount });
+    return pay;
+  };
+
+  if (Math.random() < plan.supersedeShare) await payAfterSuperseded(plan, draft.b2cOrderId, newPayment);
+
+  // A failed first attempt (on purpose) is paid again with a new payment order.
+  const results: ('success' | 'fail')[] = Math.random() < plan.failShare ? ['fail', 'success'] : ['success'];
+  for (const result of results) {
+    const pay = await newPayment();
     const outcomes = await complete(plan, pay.payUrl, result, Math.random() < plan.doubleShare);
     for (const outcome of outcomes) ledger.completions.push({ payOrderId: pay.payOrderId, b2cOrderId: draft.b2cOrderId, outcome });
   }

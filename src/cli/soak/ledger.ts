@@ -24,6 +24,11 @@ export interface Ledger {
   payments: Map<string, { b2cOrderId: string; amount: number }>;
   /** Every answered completion (a double submit records both answers). */
   completions: Completion[];
+  /**
+   * Payments a buyer kept open on the payment page while opening a newer one, then paid anyway: the
+   * gateway must refuse each (the buyer is told `fail`), leave the order alone and record its amount as a refund.
+   */
+  paidAfterSuperseded: Set<string>;
   /** Requests sent (API calls, payment pages and their form posts, SMS read-outs), retries included. */
   requests: number;
   /** Failed requests by kind (`network`, `signature`, `refused V00429`, ...). */
@@ -35,7 +40,7 @@ export interface Ledger {
 export function newLedger(): Ledger {
   return {
     userIds: new Set(), orders: new Map(), lastSavedStep: new Map(), stepsSaved: 0, payments: new Map(),
-    completions: [], requests: 0, errors: new Map(), abandoned: new Map(),
+    completions: [], paidAfterSuperseded: new Set(), requests: 0, errors: new Map(), abandoned: new Map(),
   };
 }
 

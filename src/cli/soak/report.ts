@@ -17,11 +17,12 @@ const SHOWN = 5;
 /** The problems that make the soak fail: acknowledged writes missing, duplicates, broken paid orders, integrity. */
 export function problems(audit: Audit): string[] {
   const found: string[] = [];
-  const tallies: [string, Tally][] = [['orders', audit.orders], ['step saves', audit.steps], ['payments', audit.payments], ['payment outcomes', audit.completions]];
+  const tallies: [string, Tally][] = [['orders', audit.orders], ['step saves', audit.steps], ['payments', audit.payments], ['payment outcomes', audit.completions], ['refunds of payments paid after being superseded', audit.refunds]];
   for (const [name, tally] of tallies) {
     if (tally.present !== tally.acknowledged) found.push(`${tally.acknowledged - tally.present} acknowledged ${name} not as acknowledged in the database`);
   }
   found.push(...audit.completionMismatches.slice(0, SHOWN).map((mismatch) => `payment outcome: ${mismatch}`));
+  if (audit.unexpectedRefunds > 0) found.push(`${audit.unexpectedRefunds} refunds recorded for payments no buyer paid late`);
   for (const [name, count] of Object.entries(audit.duplicates)) if (count > 0) found.push(`${count} duplicated ${name}`);
   found.push(...audit.paidOrderViolations.slice(0, SHOWN));
   if (!audit.integrity.ok) found.push(`integrity: ${audit.integrity.detail}`);
@@ -50,7 +51,7 @@ export function reportTable(facts: RunFacts, ledger: Ledger, audit: Audit): stri
     ['payment outcomes told', `${tally(audit.completions)} (${[...outcomes].map(([outcome, count]) => `${outcome} ${count}`).join(', ') || 'none'})`],
     ['paid orders (one policy, premium = paid)', `${audit.paidOrders} (${audit.paidOrderViolations.length} broken)`],
     ['duplicates', Object.entries(audit.duplicates).map(([name, count]) => `${name} ${count}`).join(', ')],
-    ['refunds recorded', audit.refundTables.length === 0 ? `${audit.refunds} (no refund table)` : `${audit.refunds} (${audit.refundTables.join(', ')})`],
+    ['superseded payments paid, refunds recorded', `${tally(audit.refunds)} (${audit.unexpectedRefunds} unexpected)`],
     ['policy numbers skipped', String(audit.policyNumberGaps)],
     ['integrity', `${audit.integrity.ok ? 'ok' : 'FAILED'}: ${audit.integrity.detail}`],
     ['elapsed', `${(facts.elapsedMs / 1000).toFixed(1)} s`],
