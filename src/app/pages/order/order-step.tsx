@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import dayjs from 'dayjs';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -29,7 +29,8 @@ export interface OrderStepProps {
 /**
  * One wizard step: the progress indicator, ONE rjsf form for the step's fields (a review step first shows
  * a summary of everything entered), and Back / Next. Next validates the step (schema and the product's
- * cross-field rules); what the user typed is kept whatever the outcome, and Back keeps it too.
+ * cross-field rules); what the user typed is kept whatever the outcome, and Back keeps it too. Focus starts on
+ * the step's heading; a Next refused for errors moves it to the first field in error.
  */
 export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, onNext, onBack }: OrderStepProps) {
   const { definition } = bundle;
@@ -42,6 +43,11 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
     onDataChange?.(next);
   }, [withTerm, onDataChange]);
   const formRef = useRef<StepFormHandle>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A new step (each step mounts anew) starts reading at its heading, not on <body> where the Next button left focus.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   // Not localised: the validator was precompiled for this very schema; the form translates its titles as it renders.
   const schema = useMemo(() => stepSchema(form.composed, step) as RJSFSchema, [form.composed, step]);
   const index = definition.steps.findIndex((candidate) => candidate.id === step.id);
@@ -68,7 +74,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
     <div className="page page--order page--with-action-bar" data-testid={`step-${step.id}`}>
       <StepIndicator steps={definition.steps} currentId={step.id} titleOf={titleOf} />
       <div className="order-step__head">
-        <h2 className="order-step__title">{titleOf(step)}</h2>
+        <h2 className="order-step__title" ref={headingRef} tabIndex={-1} data-testid="step-heading">{titleOf(step)}</h2>
         <span className="order-step__count">{form.t('order.stepOf', { current: index + 1, total: definition.steps.length })}</span>
       </div>
       {failed ? <div className="notice notice--error" role="alert" data-testid="order-error">{form.t('order.callFailed')}</div> : null}
