@@ -2,15 +2,18 @@
  * Keyboard and screen-reader access to antd-mobile's overlays, kept in one place instead of in every page that
  * opens one. antd-mobile 5 renders its popups, dialogs, pickers and toasts into document.body and manages no
  * focus: focus stays on the page behind a dialog, Tab walks out of it, closing it leaves focus on <body>, the
- * picker header buttons and clickable list items are anchors without href (unreachable by Tab) and toasts are not
- * announced. This watches the document and fixes all four for every overlay, whoever opened it.
+ * picker header buttons and clickable list items are anchors without href and the tab bar's items are divs (all
+ * unreachable by Tab), and toasts are not announced. This watches the document and fixes all four for every overlay, whoever opened it.
  */
 
 /** An antd-mobile overlay's root: Popup (bottom sheets, pickers, action sheets) and CenterPopup (Dialog, Modal). */
 const OVERLAY = '.adm-popup, .adm-center-popup';
 
-/** antd-mobile's clickable anchors without href: picker header buttons, popup close icons, clickable list items. */
-const ANCHOR_BUTTON = 'a[role="button"]:not([href]):not([tabindex]), a.adm-list-item.adm-plain-anchor:not([href]):not([tabindex])';
+/**
+ * antd-mobile's clickable elements that Tab cannot reach: anchors without href (picker header buttons, popup close
+ * icons, clickable list items) and the tab bar's items and the nav bar's back arrow (divs).
+ */
+const PRESSABLE = 'a[role="button"]:not([href]), a.adm-list-item.adm-plain-anchor:not([href]), .adm-tab-bar-item, .adm-nav-bar-back';
 
 /** What Tab can reach inside an overlay. */
 const TABBABLE = [
@@ -44,11 +47,11 @@ function tabbables(overlay: HTMLElement): HTMLElement[] {
   return [...overlay.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => !element.closest('.adm-mask') && isShown(element) && element.closest('[aria-hidden="true"]') === null);
 }
 
-/** Makes antd-mobile's anchor buttons reachable by Tab and announced as buttons. */
+/** Makes antd-mobile's pressable elements reachable by Tab and announced as buttons. */
 function makeReachable(root: ParentNode): void {
-  for (const anchor of root.querySelectorAll<HTMLElement>(ANCHOR_BUTTON)) {
-    anchor.tabIndex = 0;
-    if (!anchor.hasAttribute('role')) anchor.setAttribute('role', 'button');
+  for (const element of root.querySelectorAll<HTMLElement>(`:is(${PRESSABLE}):not([tabindex])`)) {
+    element.tabIndex = 0;
+    if (!element.hasAttribute('role')) element.setAttribute('role', 'button');
   }
 }
 
@@ -68,7 +71,8 @@ function createAnnouncer(doc: Document): HTMLElement {
  * - an overlay that opens gets focus (its first control) and keeps it: Tab and Shift+Tab cycle inside it, and
  *   Escape closes it when tapping outside would (its mask's close button);
  * - when it closes, focus goes back to the control that opened it;
- * - antd-mobile's anchor buttons and clickable list items can be reached with Tab and pressed with Enter or Space;
+ * - antd-mobile's anchor buttons, clickable list items and tab bar items can be reached with Tab and pressed with
+ *   Enter or Space;
  * - each toast's text is repeated in a polite live region.
  */
 export function installKeyboardAccess(doc: Document = document): () => void {
@@ -102,7 +106,7 @@ export function installKeyboardAccess(doc: Document = document): () => void {
 
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
-    if ((event.key === 'Enter' || event.key === ' ') && target?.matches('a[role="button"]:not([href]), a.adm-list-item:not([href])')) {
+    if ((event.key === 'Enter' || event.key === ' ') && target?.matches(PRESSABLE)) {
       event.preventDefault();
       target.click();
       return;
