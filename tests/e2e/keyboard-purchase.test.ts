@@ -174,15 +174,20 @@ describe('a keyboard-only purchase', () => {
       const switcher = page.getByTestId('lang-switch');
       await tabTo(page, switcher);
       await page.keyboard.press('Enter');
-      const english = page.getByTestId('lang-option-en');
-      await english.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
       await expectFocusInside(page, '.adm-popup');
+      const english = page.getByTestId('lang-option-en');
       await tabTo(page, english);
-      await checkpoint(page, 'en-01-dialog-focused', { fullPage: false });
       await page.keyboard.press('Enter');
       await english.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
       await expectFocused(switcher);
       await expectVisibleFocus(page);
+      // Opened again, in English now: focus inside, Escape closes it and focus is back on its button.
+      await page.keyboard.press('Enter');
+      await expectFocusInside(page, '.adm-popup');
+      await expectVisibleFocus(page);
+      await checkpoint(page, 'en-01-dialog-focused', { fullPage: false });
+      await page.keyboard.press('Escape');
+      await expectFocused(switcher);
 
       await tabTo(page, page.getByTestId('product-card-TPS'));
       await page.keyboard.press('Enter');

@@ -15,13 +15,15 @@ export interface FocusIndicator {
   element: string;
   /** The widest ring drawn, in CSS pixels: the outline's width, or a box-shadow's spread. */
   ringPx: number;
+  /** Something else (a sticky bar, a sheet) is drawn over the middle of the focused element. */
+  obscured: boolean;
 }
 
 /** Reads the focus indicator of whatever has focus now. */
 export function focusIndicator(page: Page): Promise<FocusIndicator> {
   return page.evaluate(() => {
     const focused = document.activeElement;
-    if (!(focused instanceof HTMLElement) || focused === document.body) return { element: 'body', ringPx: 0 };
+    if (!(focused instanceof HTMLElement) || focused === document.body) return { element: 'body', ringPx: 0, obscured: false };
     // A native input drawn invisibly shows its focus on the label around it.
     const shown = getComputedStyle(focused).opacity === '0' ? (focused.closest('label') ?? focused) : focused;
     const style = getComputedStyle(shown);
@@ -32,14 +34,24 @@ export function focusIndicator(page: Page): Promise<FocusIndicator> {
       return lengths.length >= 4 && lengths[0] === 0 && lengths[1] === 0 ? (lengths[3] ?? 0) : 0;
     });
     const label = `${focused.tagName.toLowerCase()}${focused.id ? `#${focused.id}` : ''}${focused.dataset.testid ? `[${focused.dataset.testid}]` : ''} "${(focused.textContent ?? '').trim().slice(0, 24)}"`;
-    return { element: label, ringPx: Math.max(outline, ...spreads) };
+    const box = shown.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const obscured = hit === null || !(shown.contains(hit) || hit.contains(shown));
+    return { element: label, ringPx: Math.max(outline, ...spreads), obscured };
   });
 }
 
-/** Fails unless the focused element shows a focus indicator at least 2 px wide. */
+/**
+ * Fails unless the focused element shows a focus indicator at least 2 px wide and is not hidden behind something
+ * drawn over it (WCAG 2.4.11, focus not obscured).
+ */
 export async function expectVisibleFocus(page: Page): Promise<void> {
   const indicator = await focusIndicator(page);
   expect(indicator.ringPx, `focus indicator of ${indicator.element}`).toBeGreaterThanOrEqual(2);
+  // A sheet sliding in lets clicks through until it settles; what covers focus must still be there once it has.
+  if (indicator.obscured) {
+    await expect.poll(async () => (await focusIndicator(page)).obscured, { ...POLL, message: `${indicator.element} is covered` }).toBe(false);
+  }
 }
 
 /** Waits until `locator` has focus. */
