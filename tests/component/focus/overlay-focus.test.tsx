@@ -10,6 +10,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { DatePicker, Toast } from 'antd-mobile';
 import { ConfirmModal } from '../../../src/app/components/confirm-modal.js';
+import { UnfinishedDialog } from '../../../src/app/pages/order/unfinished-dialog.js';
 import { installKeyboardAccess } from '../../../src/app/shell/keyboard-access.js';
 import { OptionSheet } from '../../../src/ui/controls/option-sheet.js';
 import { testI18n } from '../support/test-i18n.js';
@@ -71,6 +72,16 @@ describe('focus in dialogs and sheets', () => {
 
     fireEvent.click(screen.getByTestId('confirm-modal-cancel'));
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('puts focus on the first button of the resume-draft dialog, which opens by itself', async () => {
+    const i18n = await testI18n('tw');
+    render(<UnfinishedDialog t={(key) => i18n.t(key)} onContinue={() => undefined} onDiscard={() => undefined} />);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('unfinished-continue')));
+    // Tab from its last button stays inside it.
+    screen.getByTestId('unfinished-discard').focus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByTestId('unfinished-continue'));
   });
 
   it('moves focus into an option sheet, closes it with Escape and gives focus back to its opener', async () => {
