@@ -139,8 +139,9 @@ describe('a keyboard-only purchase', () => {
       await checkpoint(page, 'tw-06-checkbox-focused');
       await pressNext(page);
 
-      // 8. The quote: Tab to Pay, Enter; the sandbox payment page, paid with the keyboard too.
+      // 8. The quote, read from its premium: Tab to Pay, Enter; the sandbox payment page, paid with the keyboard too.
       await byTestId(page, 'quote');
+      await expectFocused(page.locator('.quote-card'));
       await tabTo(page, page.getByTestId('pay'));
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/sandbox\/pay\/[^/]+$/, { timeout: UI_TIMEOUT_MS });
@@ -150,6 +151,7 @@ describe('a keyboard-only purchase', () => {
 
       // 9. Back on the paid order: Tab to "view my policies", Enter; the policy is listed.
       await byTestId(page, 'order-paid');
+      await expectFocused(page.getByRole('heading', { level: 2, name: tw('order.paidTitle') }));
       const policyNo = ((await (await byTestId(page, 'policy-no')).textContent()) ?? '').trim();
       expect(policyNo).not.toBe('');
       await tabTo(page, page.getByTestId('view-policies'));

@@ -10,6 +10,19 @@ export function focusLandmark(element: HTMLElement): void {
   element.focus();
 }
 
+/**
+ * A ref for an element that takes focus when it mounts (with {@link focusLandmark}): the heading of a screen that
+ * replaces another inside a page (a wizard step, the quote, an order's outcome), so reading starts there instead
+ * of on <body> where the button that led here, now gone, left focus.
+ */
+export function useFocusOnMount<T extends HTMLElement>(enabled = true): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (enabled && ref.current) focusLandmark(ref.current);
+  }, [enabled]);
+  return ref;
+}
+
 /** The page's main heading: the first h1 of main, else the nav bar's title, else main itself. */
 function pageHeading(main: HTMLElement): HTMLElement {
   return main.querySelector<HTMLElement>('h1') ?? document.querySelector<HTMLElement>('.app-nav h1') ?? main;

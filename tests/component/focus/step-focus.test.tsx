@@ -59,6 +59,15 @@ describe('focus in the order wizard', () => {
     expect(screen.getByTestId('step-heading').tabIndex).toBe(-1);
   });
 
+  it('starts the paid outcome, back from the payment page, at its title', async () => {
+    const api = fakeApi({ 'order.detail': { ...draft(), status: 'paid', policyNo: 'P-TPS-2026-000010' } });
+    const i18n = await testI18n('tw');
+    renderWithApp(<OrderPage />, { i18n, api, path: '/pages/order/tps/index?b2cOrderId=TPS-TEST-000002&payOrderId=PAY-2&payResult=success', pattern: '/pages/order/:code/index' });
+    await screen.findByTestId('order-paid');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(i18n.t('order.paidTitle')));
+    expect(document.activeElement?.tagName).toBe('H2');
+  });
+
   it('puts focus on the first field in error when Next is refused, with its message linked to it', async () => {
     const i18n = await renderOrder();
     await screen.findByTestId('step-plan');

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import dayjs from 'dayjs';
 import type { RJSFSchema } from '@rjsf/utils';
 import { applyPolicyTerm, checkRules, stepSchema, type ProductBundle, type StepDef } from '../../../engine/index.js';
 import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle, type WidgetServices } from '../../../ui/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
+import { useFocusOnMount } from '../../shell/use-route-focus.js';
 import { StepIndicator } from './step-indicator.js';
 
 export interface OrderStepProps {
@@ -43,11 +44,8 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
     onDataChange?.(next);
   }, [withTerm, onDataChange]);
   const formRef = useRef<StepFormHandle>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   // A new step (each step mounts anew) starts reading at its heading, not on <body> where the Next button left focus.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   // Not localised: the validator was precompiled for this very schema; the form translates its titles as it renders.
   const schema = useMemo(() => stepSchema(form.composed, step) as RJSFSchema, [form.composed, step]);
   const index = definition.steps.findIndex((candidate) => candidate.id === step.id);
