@@ -68,7 +68,7 @@ function createAnnouncer(doc: Document): HTMLElement {
 
 /**
  * Installs the overlay focus handling on the document and returns how to remove it:
- * - an overlay that opens gets focus (its first control) and keeps it: Tab and Shift+Tab cycle inside it, and
+ * - an overlay that opens gets focus (its chosen option, or its first control) and keeps it: Tab and Shift+Tab cycle inside it, and
  *   Escape closes it when tapping outside would (its mask's close button);
  * - when it closes, focus goes back to the control that opened it;
  * - antd-mobile's anchor buttons, clickable list items and tab bar items can be reached with Tab and pressed with
@@ -100,7 +100,9 @@ export function installKeyboardAccess(doc: Document = document): () => void {
       if (!isShown(element) || open.some((entry) => entry.element === element)) continue;
       const active = doc.activeElement;
       open.push({ element, opener: active instanceof HTMLElement && active !== doc.body ? active : null });
-      if (!(active && element.contains(active))) tabbables(element)[0]?.focus();
+      // The chosen option of a choice sheet, else the first control.
+      const controls = tabbables(element);
+      if (!(active && element.contains(active))) (controls.find((control) => control.getAttribute('aria-checked') === 'true') ?? controls[0])?.focus();
     }
   };
 
