@@ -1,8 +1,8 @@
 /**
  * Issue 16, a keyboard-only purchase: on a Pixel 7 in real Chromium against the real gateway, a visitor buys a
  * personal travel policy (TPS) with Tab, Shift+Tab, Enter, Space and the arrow keys only: home, product page, SMS
- * login (the code read from the sandbox), every wizard step, the quote, the sandbox payment page and back to the
- * paid order and its policy. At every Tab stop the focused control must show a focus indicator at least 2 px wide;
+ * login (the code read from the sandbox), every wizard step (the page opened again half way, through the
+ * resume-draft dialog), the quote, the sandbox payment page and back to the paid order and its policy. At every Tab stop the focused control must show a focus indicator at least 2 px wide;
  * after each step change focus must be on the step's heading; a step sent with errors must put focus on its first
  * field in error, linked to its message by aria-describedby; a picker must take focus and give it back. A second
  * run in English photographs the focused states there. Screens go to test-results/keyboard-purchase/.
@@ -99,7 +99,16 @@ describe('a keyboard-only purchase', () => {
       await page.keyboard.type(end);
       await pressNext(page);
 
-      // 5. The insured person; the date of birth's picker takes focus, closes with Escape and gives focus back.
+      // 5. The page opened again (the plan step is saved): the resume-draft dialog takes focus on its first button.
+      await expectStepHeadingFocused(page, 'insured');
+      await page.reload();
+      const resume = page.getByTestId('unfinished-continue');
+      await expectFocused(resume);
+      await tabTo(page, resume);
+      await checkpoint(page, 'tw-05-resume-dialog-focused', { fullPage: false });
+      await page.keyboard.press('Enter');
+
+      // 6. The insured person; the date of birth's picker takes focus, closes with Escape and gives focus back.
       await expectStepHeadingFocused(page, 'insured');
       await tabAndType(page, field(page, `${INSURED}_englishName`), 'CHAN TAI MAN');
       await chooseByKeyboard(page, `${INSURED}_gender`, 'M');
@@ -109,7 +118,7 @@ describe('a keyboard-only purchase', () => {
       await page.keyboard.press('Enter');
       await expectFocusInside(page, '.adm-picker-popup');
       await expectVisibleFocus(page);
-      await checkpoint(page, 'tw-05-dialog-focused', { fullPage: false });
+      await checkpoint(page, 'tw-06-picker-focused', { fullPage: false });
       await page.keyboard.press('Escape');
       await expectFocused(calendar);
       expect(await field(page, `${INSURED}_dob`).inputValue()).toBe('1990-06-15');
@@ -117,7 +126,7 @@ describe('a keyboard-only purchase', () => {
       await chooseByKeyboard(page, `${INSURED}_relation`, 'SELF');
       await pressNext(page);
 
-      // 6. The policy holder, sent empty first: focus goes to the first field in error.
+      // 7. The policy holder, sent empty first: focus goes to the first field in error.
       await expectStepHeadingFocused(page, 'holder');
       await pressNext(page);
       await expectFocusOnInvalid(page, `${HOLDER}_englishName`, tw('validation.required'));
@@ -130,32 +139,32 @@ describe('a keyboard-only purchase', () => {
       await tabAndType(page, field(page, `${HOLDER}_address`), '澳門新馬路 123 號 5 樓 A 座');
       await pressNext(page);
 
-      // 7. Review: the declaration ticked with Space.
+      // 8. Review: the declaration ticked with Space.
       await expectStepHeadingFocused(page, 'confirm');
       const declaration = field(page, 'root_declaration');
       await tabTo(page, declaration);
       await page.keyboard.press('Space');
       await expect.poll(() => declaration.isChecked(), { timeout: UI_TIMEOUT_MS, interval: 50 }).toBe(true);
-      await checkpoint(page, 'tw-06-checkbox-focused');
+      await checkpoint(page, 'tw-07-checkbox-focused');
       await pressNext(page);
 
-      // 8. The quote, read from its premium: Tab to Pay, Enter; the sandbox payment page, paid with the keyboard too.
+      // 9. The quote, read from its premium: Tab to Pay, Enter; the sandbox payment page, paid with the keyboard too.
       await byTestId(page, 'quote');
       await expectFocused(page.locator('.quote-card'));
       await tabTo(page, page.getByTestId('pay'));
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/sandbox\/pay\/[^/]+$/, { timeout: UI_TIMEOUT_MS });
       await tabTo(page, page.locator('form:has(input[name="result"][value="success"]) button[type="submit"]'));
-      await checkpoint(page, 'tw-07-sandbox-pay-focused');
+      await checkpoint(page, 'tw-08-sandbox-pay-focused');
       await page.keyboard.press('Enter');
 
-      // 9. Back on the paid order: Tab to "view my policies", Enter; the policy is listed.
+      // 10. Back on the paid order: Tab to "view my policies", Enter; the policy is listed.
       await byTestId(page, 'order-paid');
       await expectFocused(page.getByRole('heading', { level: 2, name: tw('order.paidTitle') }));
       const policyNo = ((await (await byTestId(page, 'policy-no')).textContent()) ?? '').trim();
       expect(policyNo).not.toBe('');
       await tabTo(page, page.getByTestId('view-policies'));
-      await checkpoint(page, 'tw-08-paid-focused');
+      await checkpoint(page, 'tw-09-paid-focused');
       await page.keyboard.press('Enter');
       await expectPath(page, '/pages/myPolicy/index');
       await expectTextContaining(await byTestId(page, `policy-card-${policyNo}`), `${start} ~ ${end}`);
