@@ -8,6 +8,7 @@ import { createApiClient } from '../api/index.js';
 import { LANGS, productLabels, type Lang } from '../engine/index.js';
 import '../ui/theme.css';
 import './styles/app.css';
+import './styles/focus.css';
 import { AppRoot } from './app-root.js';
 import { bundledLabels } from './i18n/bundled-labels.js';
 import { createI18n } from './i18n/create-i18n.js';
@@ -18,6 +19,7 @@ import { createAppRouter } from './routes/create-router.js';
 import { APP_CHANNEL } from './services/channel.js';
 import { connectAntdMobileToReact19 } from './shell/antd-react19.js';
 import { createApiEventHandler } from './shell/api-event-handler.js';
+import { installKeyboardAccess } from './shell/keyboard-access.js';
 import { runLaunch } from './shell/run-launch.js';
 import { useLangStore } from './stores/lang.store.js';
 import { useSessionStore } from './stores/session.store.js';
@@ -32,6 +34,7 @@ function gatewayPublicKey(): string | null {
 
 async function launch(): Promise<void> {
   connectAntdMobileToReact19();
+  installKeyboardAccess();
   const catalog = productCatalog();
   const api = createApiClient({
     baseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '',

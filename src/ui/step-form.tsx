@@ -59,6 +59,36 @@ function fieldIdOf(property: string | undefined): string {
   return ['root', ...path].join('_');
 }
 
+/** What can take focus inside a field: inputs, buttons and the group's Tab stop. */
+const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The element of a field in error: its own id, or for a message on a part without one (a nested object's
+ * property the schema requires) the nearest enclosing field that has an element.
+ */
+function fieldElement(property: string | undefined): HTMLElement | null {
+  const path = (property ?? '').split('.').filter((segment) => segment !== '');
+  for (let length = path.length; length >= 0; length -= 1) {
+    const element = document.getElementById(['root', ...path.slice(0, length)].join('_'));
+    if (element) return element;
+  }
+  return null;
+}
+
+/** The control that takes focus for a field: the field itself, else its chosen tile or its first control. */
+function focusTarget(element: HTMLElement): HTMLElement | null {
+  if (element.matches(FOCUSABLE)) return element;
+  return element.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]') ?? element.querySelector<HTMLElement>(FOCUSABLE);
+}
+
+/** The first of the fields in error as they appear on the page (messages come in schema order, rules last). */
+function firstInvalidControl(errors: RJSFValidationError[]): HTMLElement | null {
+  const targets = errors.map((error) => fieldElement(error.property)).map((element) => (element ? focusTarget(element) : null))
+    .filter((element): element is HTMLElement => element !== null);
+  targets.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : a === b ? 0 : 1));
+  return targets[0] ?? null;
+}
+
 function isShown(error: RJSFValidationError, touched: ReadonlySet<string>): boolean {
   const id = fieldIdOf(error.property);
   for (const field of touched) {
@@ -120,13 +150,12 @@ export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepF
       showing.current = true;
       const errors = collect();
       show(errors);
-      const first = errors[0];
-      if (first) {
-        const element = document.getElementById(fieldIdOf(first.property));
-        element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-        if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.focus({ preventScroll: true });
-      }
-      return errors.length === 0;
+      if (errors.length === 0) return true;
+      // The messages render with this state change; the field's aria-describedby points at them by id already.
+      const control = firstInvalidControl(errors);
+      control?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      control?.focus({ preventScroll: true });
+      return false;
     },
   }), [collect, show]);
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFocusOnMount } from '../shell/use-route-focus.js';
 
 export interface EmptyStateProps {
   icon?: 'empty' | 'error' | 'lost' | 'success' | 'locked';
@@ -6,6 +7,8 @@ export interface EmptyStateProps {
   text?: string;
   children?: ReactNode;
   testId?: string;
+  /** The title takes focus when shown: for a screen that replaces another, such as an order's outcome. */
+  focusTitle?: boolean;
 }
 
 const ICONS: Record<NonNullable<EmptyStateProps['icon']>, ReactNode> = {
@@ -17,13 +20,14 @@ const ICONS: Record<NonNullable<EmptyStateProps['icon']>, ReactNode> = {
 };
 
 /** A friendly full-width message for empty lists, errors and finished flows, with optional actions. */
-export function EmptyState({ icon = 'empty', title, text, children, testId }: EmptyStateProps) {
+export function EmptyState({ icon = 'empty', title, text, children, testId, focusTitle = false }: EmptyStateProps) {
+  const titleRef = useFocusOnMount<HTMLHeadingElement>(focusTitle);
   return (
     <div className={`empty-state empty-state--${icon}`} data-testid={testId}>
       <svg className="empty-state__icon" viewBox="0 0 48 48" aria-hidden="true">
         <g fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">{ICONS[icon]}</g>
       </svg>
-      <h2 className="empty-state__title">{title}</h2>
+      <h2 className="empty-state__title" ref={titleRef}>{title}</h2>
       {text ? <p className="empty-state__text">{text}</p> : null}
       {children ? <div className="empty-state__actions">{children}</div> : null}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteHandle } from '../routes/route-table.js';
@@ -6,6 +6,7 @@ import { usePageTitleStore } from '../stores/page-title.store.js';
 import { AppNavBar } from './app-nav-bar.js';
 import { AppTabBar } from './app-tab-bar.js';
 import { useBanGuard } from './use-ban-guard.js';
+import { useRouteFocus } from './use-route-focus.js';
 import { DelayedLoading } from './delayed-loading.js';
 import { EnvWatermark } from './watermark.js';
 import '../styles/shell.css';
@@ -16,7 +17,8 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 
 /**
  * The frame around every page: the nav bar, the page, and on tab pages the tab bar. It also keeps the
- * document title as "<page> - <mall name>" in the current language and enforces the feature bans.
+ * document title as "<page> - <mall name>" in the current language, enforces the feature bans and moves focus to
+ * the new page's heading after a route change.
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -28,6 +30,8 @@ export function AppShell() {
   const title = override ?? (entry ? t(entry.titleKey) : t('app.title'));
   const tab = entry?.tab;
   useBanGuard();
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
 
   useEffect(() => {
     document.title = `${title} - ${t('app.title')}`;
@@ -44,7 +48,7 @@ export function AppShell() {
         // The loading indicator appears only after the async loading delay (200 ms, spec section 9).
         <DelayedLoading><div className="route-progress" role="progressbar" aria-label={t('app.loading')} /></DelayedLoading>
       ) : null}
-      <main className="app-main" id="main">
+      <main className="app-main" id="main" ref={mainRef}>
         <Outlet />
       </main>
       {tab !== undefined ? <AppTabBar active={tab} /> : null}

@@ -69,6 +69,7 @@ dt{color:#86909c}dd{margin:0;word-break:break-all}
 .amount{font-size:22px;font-weight:600}
 button{display:block;width:100%;padding:12px;margin:0 0 12px;border:0;border-radius:8px;font-size:16px}
 .pay{background:#1677ff;color:#fff}.fail{background:#f2f3f5;color:#1d2129}
+:focus-visible{outline:3px solid #0a3a70;outline-offset:2px}
 </style>
 </head>
 <body>

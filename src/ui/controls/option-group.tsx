@@ -1,4 +1,5 @@
-import type { FocusEvent } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
+import { ariaDescribedByIds } from '@rjsf/utils';
 
 /** One choice of an {@link OptionGroup}. */
 export interface OptionItem {
@@ -19,19 +20,39 @@ export interface OptionGroupProps {
   invalid?: boolean;
 }
 
+const NEXT_KEYS = new Set(['ArrowDown', 'ArrowRight']);
+const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft']);
+
 /**
  * A radio group drawn as big tappable tiles, used for selects and radios alike: on a phone a tile is easier
- * to hit than a native select and shows every choice at once. Keyboard users get a real radiogroup.
+ * to hit than a native select and shows every choice at once. Keyboard users get a real radiogroup: one Tab
+ * stop (the chosen tile, or the first), arrow keys move to and choose the next or previous tile, and the
+ * group is described by its field's messages.
  */
 export function OptionGroup({ id, options, value, onSelect, onBlur, disabled, layout, invalid }: OptionGroupProps) {
   const columns = layout === 'grid' ? (options.length % 3 === 0 && options.every((o) => o.label.length <= 6) ? 3 : 2) : 1;
+  const tabStop = options.some((option) => option.value === value) ? value : options[0]?.value;
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = NEXT_KEYS.has(event.key) ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0;
+    if (step === 0 || disabled) return;
+    event.preventDefault();
+    const tiles = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]')];
+    const from = tiles.findIndex((tile) => tile === event.target);
+    const to = (Math.max(from, 0) + step + tiles.length) % tiles.length;
+    const option = options[to];
+    if (!option) return;
+    tiles[to]?.focus();
+    onSelect(option.value);
+  };
   return (
     <div
       id={id}
       role="radiogroup"
       aria-invalid={invalid || undefined}
+      aria-describedby={ariaDescribedByIds(id)}
       className={`mo-options mo-options--${layout} mo-options--cols-${columns}`}
       onBlur={onBlur}
+      onKeyDown={move}
     >
       {options.map((option) => {
         const selected = option.value === value;
@@ -41,6 +62,7 @@ export function OptionGroup({ id, options, value, onSelect, onBlur, disabled, la
             type="button"
             role="radio"
             aria-checked={selected}
+            tabIndex={option.value === tabStop ? 0 : -1}
             disabled={disabled}
             data-testid={`${id}-option-${option.value}`}
             className={`mo-option${selected ? ' mo-option--selected' : ''}`}

@@ -209,7 +209,8 @@ export function UploadControl({ id, registry, value, maxCount, accuracy, disable
         disabled={!canAdd}
         onChange={(event) => void handleFiles(event)}
         aria-invalid={invalid || !!message || undefined}
-        aria-describedby={ariaDescribedByIds(id)}
+        // The widget's own refusal (a file too large, a wrong type) is linked too, not only validation's messages.
+        aria-describedby={message ? `${ariaDescribedByIds(id)} ${id}__upload-error` : ariaDescribedByIds(id)}
       />
       <p className="mo-upload__hint">{t('ui.upload.hint')}</p>
       {message ? (

@@ -67,6 +67,8 @@ describe('the upload widget', () => {
     const { t } = await renderWidgetForm({ schema: single, services: { uploadFile: uploads.uploadFile } });
     choose(fileOf('notes.txt', [0x68, 0x69], 2));
     await waitFor(() => expect(uploadMessage()).toBe(t('validation.upload.format')));
+    // The refusal is linked to the file input, so a screen reader reads it with the field.
+    expect(byId('root_licencePic').getAttribute('aria-describedby')).toContain('root_licencePic__upload-error');
     choose(fileOf('photo.png', JPEG, 2000, 'image/png'));
     await waitFor(() => expect(uploadMessage()).toBe(t('validation.upload.format')));
     expect(uploads.uploadFile).not.toHaveBeenCalled();

@@ -27,6 +27,8 @@ export interface ProductFile {
   line: string;
   currency: string;
   plans: { code: string; titles: Record<Lang, string> }[];
+  /** The wizard's steps, in order. */
+  steps: { id: string; titles: Record<Lang, string> }[];
   /** Declaration questions, in the order they are asked (products that ask some). */
   declarations?: { code: string; noticeType: string; noticeTitles?: Record<Lang, string> }[];
 }

@@ -17,10 +17,18 @@ export function freshMacaoPhone(): string {
 
 /** Asks the sandbox gateway for a code for the phone on the SMS login page and returns it. */
 export async function requestSmsCode(page: Page, running: RunningGateway, areaCode: string, phone: string): Promise<string> {
+  return smsCodeSentBy(running, areaCode, phone, async () => (await byTestId(page, 'sms-get-code')).click());
+}
+
+/**
+ * Runs `request` (a tap on "get code", or Enter on it) and returns the new code the sandbox gateway sent to
+ * the phone because of it.
+ */
+export async function smsCodeSentBy(running: RunningGateway, areaCode: string, phone: string, request: () => Promise<void>): Promise<string> {
   const sandbox = running.gateway.sandbox;
   if (!sandbox) throw new Error('The gateway is not in sandbox mode');
   const before = sandbox.lastSmsCode(areaCode, phone);
-  await (await byTestId(page, 'sms-get-code')).click();
+  await request();
   await expect.poll(() => sandbox.lastSmsCode(areaCode, phone), { timeout: UI_TIMEOUT_MS, interval: 50 }).not.toBe(before);
   const code = sandbox.lastSmsCode(areaCode, phone);
   if (!code) throw new Error(`No SMS code was sent to +${areaCode} ${phone}`);

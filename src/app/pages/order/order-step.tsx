@@ -5,6 +5,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { applyPolicyTerm, checkRules, stepSchema, type ProductBundle, type StepDef } from '../../../engine/index.js';
 import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle, type WidgetServices } from '../../../ui/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
+import { useFocusOnMount } from '../../shell/use-route-focus.js';
 import { StepIndicator } from './step-indicator.js';
 
 export interface OrderStepProps {
@@ -29,7 +30,8 @@ export interface OrderStepProps {
 /**
  * One wizard step: the progress indicator, ONE rjsf form for the step's fields (a review step first shows
  * a summary of everything entered), and Back / Next. Next validates the step (schema and the product's
- * cross-field rules); what the user typed is kept whatever the outcome, and Back keeps it too.
+ * cross-field rules); what the user typed is kept whatever the outcome, and Back keeps it too. Focus starts on
+ * the step's heading; a Next refused for errors moves it to the first field in error.
  */
 export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, onNext, onBack }: OrderStepProps) {
   const { definition } = bundle;
@@ -42,6 +44,8 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
     onDataChange?.(next);
   }, [withTerm, onDataChange]);
   const formRef = useRef<StepFormHandle>(null);
+  // A new step (each step mounts anew) starts reading at its heading, not on <body> where the Next button left focus.
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   // Not localised: the validator was precompiled for this very schema; the form translates its titles as it renders.
   const schema = useMemo(() => stepSchema(form.composed, step) as RJSFSchema, [form.composed, step]);
   const index = definition.steps.findIndex((candidate) => candidate.id === step.id);
@@ -68,7 +72,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
     <div className="page page--order page--with-action-bar" data-testid={`step-${step.id}`}>
       <StepIndicator steps={definition.steps} currentId={step.id} titleOf={titleOf} />
       <div className="order-step__head">
-        <h2 className="order-step__title">{titleOf(step)}</h2>
+        <h2 className="order-step__title" ref={headingRef} tabIndex={-1} data-testid="step-heading">{titleOf(step)}</h2>
         <span className="order-step__count">{form.t('order.stepOf', { current: index + 1, total: definition.steps.length })}</span>
       </div>
       {failed ? <div className="notice notice--error" role="alert" data-testid="order-error">{form.t('order.callFailed')}</div> : null}

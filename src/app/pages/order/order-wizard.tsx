@@ -177,7 +177,7 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
   if (state === 'releaseRefused') {
     return (
       <div className="page page--center">
-        <EmptyState icon="error" title={t('order.releaseRefusedTitle')} text={refusal ?? t('order.releaseRefusedText')} testId="release-refused">
+        <EmptyState focusTitle icon="error" title={t('order.releaseRefusedTitle')} text={refusal ?? t('order.releaseRefusedText')} testId="release-refused">
           <Button color="primary" shape="rounded" data-testid="back" onClick={() => send({ type: 'BACK' })}>{t('order.editAgain')}</Button>
         </EmptyState>
       </div>
@@ -187,7 +187,7 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
   if (state === 'paid') {
     return (
       <div className="page page--center">
-        <EmptyState icon="success" title={t('order.paidTitle')} text={t('order.paidText')} testId="order-paid">
+        <EmptyState focusTitle icon="success" title={t('order.paidTitle')} text={t('order.paidText')} testId="order-paid">
           {context.policyNo ? (
             <div className="policy-number">
               <span className="policy-number__label">{t('order.policyNo')}</span>
@@ -204,7 +204,7 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
   if (state === 'payFailed') {
     return (
       <div className="page page--center">
-        <EmptyState icon="error" title={t('order.payFailedTitle')} text={t('order.payFailedText')} testId="pay-failed">
+        <EmptyState focusTitle icon="error" title={t('order.payFailedTitle')} text={t('order.payFailedText')} testId="pay-failed">
           <Button color="primary" shape="rounded" data-testid="retry-pay" onClick={() => send({ type: 'RETRY_PAY', returnUrl })}>{t('order.retryPay')}</Button>
           <Button shape="rounded" onClick={() => navigate(paths.home(), { replace: true })}>{t('order.backHome')}</Button>
         </EmptyState>
@@ -216,7 +216,7 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
     const stopped = state === 'stopped';
     return (
       <div className="page page--center">
-        <EmptyState icon="error" title={t(stopped ? 'order.stoppedTitle' : 'order.failedTitle')} text={t(stopped ? 'order.stoppedText' : 'order.failedText')} testId={`order-${state}`}>
+        <EmptyState focusTitle icon="error" title={t(stopped ? 'order.stoppedTitle' : 'order.failedTitle')} text={t(stopped ? 'order.stoppedText' : 'order.failedText')} testId={`order-${state}`}>
           <Button color="primary" shape="rounded" data-testid="retry" onClick={() => (stopped ? onRestart() : send({ type: 'RETRY' }))}>{t('order.retry')}</Button>
           <Button shape="rounded" onClick={() => navigate(paths.home(), { replace: true })}>{t('order.backHome')}</Button>
         </EmptyState>

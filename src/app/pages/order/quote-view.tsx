@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { RATING_LABELS, formatMoney, type ProductBundle } from '../../../engine/index.js';
 import type { Quotation } from '../../../../flows/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
+import { useFocusOnMount } from '../../shell/use-route-focus.js';
 
 export interface QuoteViewProps {
   bundle: ProductBundle;
@@ -32,9 +33,11 @@ export function QuoteView({ bundle, form, quotation, premium, paying, failed, on
   const breakdown = (premium?.breakdown?.length ? premium.breakdown : quotation?.breakdown) ?? [];
   const code = bundle.definition.code;
   const discount = couponDiscount(premium);
+  // Reading starts at the premium, not on <body> where the wizard's last Next button left focus.
+  const cardRef = useFocusOnMount<HTMLElement>();
   return (
     <div className="page page--quote page--with-action-bar" data-testid="quote">
-      <section className="quote-card">
+      <section className="quote-card" ref={cardRef}>
         <span className="quote-card__product">{form.t(`product.${code}.title`)}</span>
         <span className="quote-card__label">{form.t('order.premium')}</span>
         <span className="quote-card__amount" data-testid="premium-amount">
