@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { useAuthDraft } from './auth-draft.js';
 import { AuthSteps } from './auth-steps.js';
+import { CheckRow } from '../../../ui/controls/check-row.js';
 import { FieldError } from './choice-sheet.js';
 import { rememberUser } from './mine-shared.js';
 import '../../styles/mine.css';
@@ -55,10 +56,17 @@ export function AuthUser3Page() {
         </dl>
       </section>
       <p className="mine-muted">{t('mine.auth.fixedNotice')}</p>
-      <Checkbox checked={agreed} onChange={(value) => { setAgreed(value); setError(undefined); }} data-testid="auth-agree">
-        <span className="mine-agree">{t('mine.auth.confirm')}</span>
-      </Checkbox>
-      <FieldError message={error} testId="auth-agree-error" />
+      <CheckRow
+        id="auth-agree"
+        checked={agreed}
+        invalid={error !== undefined}
+        describedBy={error === undefined ? undefined : 'auth-agree-error'}
+        onChange={(value) => { setAgreed(value); setError(undefined); }}
+        testId="auth-agree"
+      >
+        {t('mine.auth.confirm')}
+      </CheckRow>
+      <FieldError message={error} testId="auth-agree-error" id="auth-agree-error" />
       <div className="mine-buttons">
         <Button shape="rounded" size="large" onClick={() => navigate(paths.mineAuthUser2())}>{t('mine.previous')}</Button>
         <Button color="primary" shape="rounded" size="large" loading={sending} onClick={() => void submit()} data-testid="auth-submit">{t('mine.auth.submit')}</Button>

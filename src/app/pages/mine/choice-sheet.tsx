@@ -68,6 +68,6 @@ export function Segmented({ value, choices, onChange, testId }: { value: string;
 }
 
 /** A field's error line under its input. */
-export function FieldError({ message, testId }: { message: string | undefined; testId: string }) {
-  return message ? <div className="mine-field-error" role="alert" data-testid={testId}>{message}</div> : null;
+export function FieldError({ message, testId, id }: { message: string | undefined; testId: string; id?: string }) {
+  return message ? <div className="mine-field-error" role="alert" id={id} data-testid={testId}>{message}</div> : null;
 }
