@@ -4,14 +4,6 @@ import type { GatewayDb, SmsCodesTable } from './database.js';
 
 export type SmsCodeRow = Selectable<SmsCodesTable>;
 
-/** Creation times of the codes sent to a phone since `since`, newest first (for the send limits). */
-export async function codeTimesSince(db: GatewayDb, areaCode: string, phone: string, since: string): Promise<string[]> {
-  const rows = await db.selectFrom('sms_codes').select('created_at')
-    .where('area_code', '=', areaCode).where('phone', '=', phone).where('created_at', '>=', since)
-    .orderBy('created_at', 'desc').execute();
-  return rows.map((row) => row.created_at);
-}
-
 /** Stores a newly sent code (hashed) and retires the phone's earlier unused codes: only the newest works. */
 export async function insertCode(db: GatewayDb, code: Omit<SmsCodeRow, 'id'>): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -59,6 +59,12 @@ export interface TestGateway {
   stop(): Promise<void>;
 }
 
+/**
+ * SMS budgets of the test gateways: a suite sends many codes from 127.0.0.1 within an hour, so only the
+ * per-phone limits apply unless a test sets `smsBudgets` itself (the budget tests do).
+ */
+export const GENEROUS_SMS_BUDGETS = { perAddressPerHour: 1_000_000, perHour: 1_000_000 } as const;
+
 /** Starts a gateway on a fresh temp data folder; `clock` drives both the gateway and the request timestamps. */
 export async function startTestGateway(options: Partial<GatewayOptions> & { clock?: () => number } = {}): Promise<TestGateway> {
   const { clock: givenClock, ...gatewayOptions } = options;
@@ -66,7 +72,8 @@ export async function startTestGateway(options: Partial<GatewayOptions> & { cloc
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'mo-gateway-test-'));
   const postgres = gatewayOptions.storage ? null : testPostgresStorage();
   const gateway = await createGateway({
-    mode: 'sandbox', logger: false, ...(postgres ? { storage: postgres.storage } : {}), ...gatewayOptions, dataDir,
+    mode: 'sandbox', logger: false, smsBudgets: GENEROUS_SMS_BUDGETS,
+    ...(postgres ? { storage: postgres.storage } : {}), ...gatewayOptions, dataDir,
     ...(givenClock ? { now: () => new Date(givenClock()) } : {}),
   });
   const url = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
@@ -141,7 +148,7 @@ export async function startTestGateway(options: Partial<GatewayOptions> & { cloc
 export async function signIn(tg: TestGateway, areaCode = '853', phone = '66000001'): Promise<string> {
   const sent = await tg.call('user.smsCode', { areaCode, phone });
   if (!sent.envelope.succ) throw new Error(`smsCode failed: ${sent.text}`);
-  const smsCode = tg.gateway.sandbox?.lastSmsCode(areaCode, phone);
+  const smsCode = await tg.gateway.sandbox?.lastSmsCode(areaCode, phone);
   if (!smsCode) throw new Error('no sandbox SMS code');
   const login = await tg.call<{ token: string }>('login.submit', { loginType: 'smsCode', areaCode, phone, smsCode });
   if (!login.envelope.succ || !login.envelope.data) throw new Error(`login failed: ${login.text}`);

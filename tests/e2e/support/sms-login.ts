@@ -19,10 +19,10 @@ export function freshMacaoPhone(): string {
 export async function requestSmsCode(page: Page, running: RunningGateway, areaCode: string, phone: string): Promise<string> {
   const sandbox = running.gateway.sandbox;
   if (!sandbox) throw new Error('The gateway is not in sandbox mode');
-  const before = sandbox.lastSmsCode(areaCode, phone);
+  const before = await sandbox.lastSmsCode(areaCode, phone);
   await (await byTestId(page, 'sms-get-code')).click();
   await expect.poll(() => sandbox.lastSmsCode(areaCode, phone), { timeout: UI_TIMEOUT_MS, interval: 50 }).not.toBe(before);
-  const code = sandbox.lastSmsCode(areaCode, phone);
+  const code = await sandbox.lastSmsCode(areaCode, phone);
   if (!code) throw new Error(`No SMS code was sent to +${areaCode} ${phone}`);
   return code;
 }
