@@ -35,6 +35,11 @@ export interface SignedCall {
   /** Leave out the signature headers altogether. */
   unsigned?: boolean;
   headers?: Record<string, string>;
+  /**
+   * Call as if from this socket address: the request is injected into the gateway in-process (Fastify's
+   * inject) instead of sent over loopback, so no traffic leaves the machine.
+   */
+  remoteAddress?: string;
 }
 
 export interface CallResult<T = unknown> {
@@ -53,7 +58,7 @@ export interface TestGateway {
   clock: () => number;
   send<T = unknown>(call: SignedCall): Promise<CallResult<T>>;
   /** Calls a contract row by id, signed, with an optional session token. */
-  call<T = unknown>(id: EndpointId, payload?: Record<string, unknown>, options?: { params?: Record<string, string>; token?: string; lang?: string; idempotencyKey?: string }): Promise<CallResult<T>>;
+  call<T = unknown>(id: EndpointId, payload?: Record<string, unknown>, options?: { params?: Record<string, string>; token?: string; lang?: string; idempotencyKey?: string; remoteAddress?: string }): Promise<CallResult<T>>;
   /** True when the response's signature verifies with the gateway's public key. */
   verifies(result: CallResult): Promise<boolean>;
   stop(): Promise<void>;
@@ -97,8 +102,19 @@ export async function startTestGateway(options: Partial<GatewayOptions> & { cloc
         method: call.method, path: call.path, timestamp, nonce, body: call.signedBody ?? body,
       });
     }
-    const response = await fetch(`${url}${call.path}`, { method: call.method, headers, ...(call.method === 'POST' ? { body } : {}) });
-    const text = await response.text();
+    let response: { status: number; text: string; headers: Headers };
+    if (call.remoteAddress === undefined) {
+      const fetched = await fetch(`${url}${call.path}`, { method: call.method, headers, ...(call.method === 'POST' ? { body } : {}) });
+      response = { status: fetched.status, text: await fetched.text(), headers: fetched.headers };
+    } else {
+      const injected = await gateway.app.inject({
+        method: call.method, url: call.path, headers, remoteAddress: call.remoteAddress, ...(call.method === 'POST' ? { payload: body } : {}),
+      });
+      const injectedHeaders = new Headers();
+      for (const [name, value] of Object.entries(injected.headers)) if (value !== undefined) injectedHeaders.set(name, String(value));
+      response = { status: injected.statusCode, text: injected.body, headers: injectedHeaders };
+    }
+    const { text } = response;
     let envelope: Envelope<T>;
     try {
       envelope = JSON.parse(text) as Envelope<T>;
@@ -128,6 +144,7 @@ export async function startTestGateway(options: Partial<GatewayOptions> & { cloc
         ...(callOptions.token !== undefined ? { token: callOptions.token } : {}),
         ...(callOptions.lang !== undefined ? { lang: callOptions.lang } : {}),
         ...(callOptions.idempotencyKey !== undefined ? { headers: { [HEADERS.idempotencyKey]: callOptions.idempotencyKey } } : {}),
+        ...(callOptions.remoteAddress !== undefined ? { remoteAddress: callOptions.remoteAddress } : {}),
       });
     },
     async verifies(result) {
