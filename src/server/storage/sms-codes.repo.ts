@@ -4,13 +4,16 @@ import type { GatewayDb, SmsCodesTable } from './database.js';
 
 export type SmsCodeRow = Selectable<SmsCodesTable>;
 
-/** Stores a newly sent code (hashed) and retires the phone's earlier unused codes: only the newest works. */
+/**
+ * Stores a newly sent code (hashed) and retires the phone's earlier unused codes: only the newest works.
+ * Two single statements, no transaction spanning both: another gateway instance writing to the same
+ * SQLite file is never held up behind an open transaction, and in between the newest code is already the
+ * one {@link liveCode} answers.
+ */
 export async function insertCode(db: GatewayDb, code: Omit<SmsCodeRow, 'id'>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('sms_codes').set({ used: 1 })
-      .where('area_code', '=', code.area_code).where('phone', '=', code.phone).where('used', '=', 0).execute();
-    await trx.insertInto('sms_codes').values(code).execute();
-  });
+  const inserted = await db.insertInto('sms_codes').values(code).returning('id').executeTakeFirstOrThrow();
+  await db.updateTable('sms_codes').set({ used: 1 })
+    .where('area_code', '=', code.area_code).where('phone', '=', code.phone).where('used', '=', 0).where('id', '<', inserted.id).execute();
 }
 
 /** The phone's newest unused, unexpired code, if any. */

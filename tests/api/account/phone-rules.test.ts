@@ -26,7 +26,7 @@ async function usersWithDigits(digits: string) {
 async function signInAs(phone: string, areaCode: '853' | '852' | '86' = '853') {
   const smsCode = await session.smsCode(phone, 'login', areaCode);
   const login = await session.client.call('login.submit', { loginType: 'smsCode', areaCode, phone, smsCode });
-  if (!login) throw new Error(`login as ${phone} failed: ${session.lastToast()}`);
+  if (!login || !login.token || !login.user) throw new Error(`login as ${phone} failed: ${session.lastToast()}`);
   session.setToken(login.token);
   return login.user;
 }
