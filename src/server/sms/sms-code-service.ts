@@ -6,9 +6,9 @@
  *
  * Sending is budgeted per phone (one per 60 s, five per hour), per client address and overall (per hour,
  * {@link SmsBudgets}). Every budget counts the `sms_sends` log in the database, so it holds across gateway
- * instances on one database: a send is logged first and the budgets are counted after (count after
- * insert), so of two racing sends at most one can take a budget's last place; a refused send deletes its
- * log row again and sends nothing.
+ * instances on one database; the count and the log entry happen in one transaction holding the send lock
+ * row, so of two racing sends only one can take a budget's last place. A refused send logs and sends
+ * nothing.
  *
  * The reference gateway has no SMS provider: in sandbox mode the code is printed to the gateway log and
  * kept in the send log for the loopback read-out of any instance; in production mode sending is refused.
@@ -20,7 +20,7 @@ import { GatewayError } from '../gateway-error.js';
 import { addressBudgetKey } from '../security/client-address.js';
 import type { GatewayDb } from '../storage/database.js';
 import { insertCode, liveCode, recordWrongAttempt, useCode } from '../storage/sms-codes.repo.js';
-import { dropSend, keepSandboxCode, latestSandboxCode, otherSendTimes, recordSend, type SendScope } from '../storage/sms-sends.repo.js';
+import { latestSandboxCode, recordSend, sendTimes, withSendLock, type SendScope } from '../storage/sms-sends.repo.js';
 
 export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
 export const SMS_RESEND_AFTER_S = 60;
@@ -83,9 +83,9 @@ interface Budget {
 export function createSmsCodeService({ db, now, mode, notice, budgets = {} }: SmsCodeServiceOptions): SmsCodeService {
   const { perAddressPerHour, perHour } = { ...DEFAULT_SMS_BUDGETS, ...budgets };
 
-  /** Milliseconds until the send `id` at `clock` fits `budget` (0: it fits now), counting every other logged send. */
-  const waitFor = async (budget: Budget, id: number, clock: number): Promise<number> => {
-    const times = await otherSendTimes(db, budget.scope, new Date(clock - budget.windowMs).toISOString(), id, budget.limit);
+  /** Milliseconds until one more send at `clock` fits `budget` (0: it fits now). */
+  const waitFor = async (trx: GatewayDb, budget: Budget, clock: number): Promise<number> => {
+    const times = await sendTimes(trx, budget.scope, new Date(clock - budget.windowMs).toISOString(), budget.limit);
     const freedBy = times[budget.limit - 1];
     // A send exactly `windowMs` old has just left the window.
     return freedBy === undefined ? 0 : Math.max(0, Date.parse(freedBy) + budget.windowMs - clock);
@@ -96,36 +96,38 @@ export function createSmsCodeService({ db, now, mode, notice, budgets = {} }: Sm
       if (mode !== 'sandbox') throw new GatewayError(503, TIP_CODES.serverError, 'gateway.smsUnavailable');
       const clock = now().getTime();
       const clientKey = addressBudgetKey(clientAddress);
-      const id = await recordSend(db, { areaCode, phone, clientKey, at: new Date(clock).toISOString() });
       const limits: Budget[] = [
         { scope: { areaCode, phone }, limit: 1, windowMs: SMS_RESEND_AFTER_S * 1000, messageKey: 'gateway.smsRateLimited' },
         { scope: { areaCode, phone }, limit: SMS_MAX_PER_HOUR, windowMs: HOUR_MS, messageKey: 'gateway.smsRateLimited' },
         { scope: { clientKey }, limit: perAddressPerHour, windowMs: HOUR_MS, messageKey: 'gateway.smsAddressBudget' },
         { scope: 'all', limit: perHour, windowMs: HOUR_MS, messageKey: 'gateway.smsGlobalBudget' },
       ];
-      let refusedBy: string | null = null;
-      let waitMs = 0;
-      for (const budget of limits) {
-        const wait = await waitFor(budget, id, clock);
-        if (wait > 0) refusedBy ??= budget.messageKey;
-        waitMs = Math.max(waitMs, wait);
-      }
-      if (refusedBy !== null) {
-        await dropSend(db, id);
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new GatewayError(429, TIP_CODES.tooMany, refusedBy, { seconds }, 'E', { resendAfter: seconds });
-      }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await insertCode(db, {
-        area_code: areaCode,
-        phone,
-        code_hash: hashCode(areaCode, phone, code, purpose),
-        expires_at: new Date(clock + SMS_CODE_TTL_MS).toISOString(),
-        used: 0,
-        attempts: 0,
-        created_at: new Date(clock).toISOString(),
+      const refusal = await withSendLock(db, async (trx) => {
+        let refusedBy: string | null = null;
+        let waitMs = 0;
+        for (const budget of limits) {
+          const wait = await waitFor(trx, budget, clock);
+          if (wait > 0) refusedBy ??= budget.messageKey;
+          waitMs = Math.max(waitMs, wait);
+        }
+        if (refusedBy !== null) return { messageKey: refusedBy, seconds: Math.ceil(waitMs / 1000) };
+        await recordSend(trx, { areaCode, phone, clientKey, at: new Date(clock).toISOString(), sandboxCode: code });
+        await insertCode(trx, {
+          area_code: areaCode,
+          phone,
+          code_hash: hashCode(areaCode, phone, code, purpose),
+          expires_at: new Date(clock + SMS_CODE_TTL_MS).toISOString(),
+          used: 0,
+          attempts: 0,
+          created_at: new Date(clock).toISOString(),
+        });
+        return null;
       });
-      await keepSandboxCode(db, id, code);
+      if (refusal) {
+        const { messageKey, seconds } = refusal;
+        throw new GatewayError(429, TIP_CODES.tooMany, messageKey, { seconds }, 'E', { resendAfter: seconds });
+      }
       notice(`[sandbox] SMS code for +${areaCode} ${phone}: ${code}`);
       return { resendAfter: SMS_RESEND_AFTER_S };
     },

@@ -6,9 +6,8 @@ export type SmsCodeRow = Selectable<SmsCodesTable>;
 
 /**
  * Stores a newly sent code (hashed) and retires the phone's earlier unused codes: only the newest works.
- * Two single statements, no transaction spanning both: another gateway instance writing to the same
- * SQLite file is never held up behind an open transaction, and in between the newest code is already the
- * one {@link liveCode} answers.
+ * The SMS service runs it inside the send lock's transaction (sms-sends.repo.ts withSendLock); even apart
+ * from it, the newest code is the one {@link liveCode} answers between the two statements.
  */
 export async function insertCode(db: GatewayDb, code: Omit<SmsCodeRow, 'id'>): Promise<void> {
   const inserted = await db.insertInto('sms_codes').values(code).returning('id').executeTakeFirstOrThrow();
