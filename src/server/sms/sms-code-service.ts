@@ -20,7 +20,7 @@ import { GatewayError } from '../gateway-error.js';
 import { addressBudgetKey } from '../security/client-address.js';
 import type { GatewayDb } from '../storage/database.js';
 import { insertCode, liveCode, recordWrongAttempt, useCode } from '../storage/sms-codes.repo.js';
-import { latestSandboxCode, recordSend, sendTimes, withSendLock, type SendScope } from '../storage/sms-sends.repo.js';
+import { latestSandboxCode, pruneSends, recordSend, sendTimes, withSendLock, type SendScope } from '../storage/sms-sends.repo.js';
 
 export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
 export const SMS_RESEND_AFTER_S = 60;
@@ -113,6 +113,8 @@ export function createSmsCodeService({ db, now, mode, notice, budgets = {} }: Sm
         }
         if (refusedBy !== null) return { messageKey: refusedBy, seconds: Math.ceil(waitMs / 1000) };
         await recordSend(trx, { areaCode, phone, clientKey, at: new Date(clock).toISOString(), sandboxCode: code });
+        // The log only needs the longest window (an hour; a sandbox code is dead after 10 minutes anyway).
+        await pruneSends(trx, new Date(clock - HOUR_MS).toISOString());
         await insertCode(trx, {
           area_code: areaCode,
           phone,

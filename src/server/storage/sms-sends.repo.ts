@@ -40,6 +40,11 @@ export async function sendTimes(db: GatewayDb, scope: SendScope, since: string, 
   return rows.map((row) => row.created_at);
 }
 
+/** Forgets sends created before `before`: no budget looks further back than its window. */
+export async function pruneSends(db: GatewayDb, before: string): Promise<void> {
+  await db.deleteFrom('sms_sends').where('created_at', '<', before).execute();
+}
+
 /** Sandbox mode: the newest code sent to a phone through any gateway instance on this database, or null. */
 export async function latestSandboxCode(db: GatewayDb, areaCode: string, phone: string): Promise<string | null> {
   const row = await db.selectFrom('sms_sends').select('sandbox_code')
