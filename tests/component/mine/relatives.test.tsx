@@ -81,7 +81,7 @@ describe('editRelatives form', () => {
 
   it('sends the phone normalised the way the gateway reads it', async () => {
     const api = fakeApi({ 'user.newRelativeId': { relativeId: NEW_ID }, 'user.addRelative': (payload: Record<string, unknown>) => ok({ ...MOTHER, ...payload }) });
-    renderWithApp(<EditRelativesPage />, { i18n: await testI18n('en'), api, path: EDIT });
+    renderWithApp(<EditRelativesPage />, { i18n: await testI18n('tw'), api, path: EDIT });
     await screen.findByTestId('relative-save');
     fillGoodForm();
     type('relative-phone', '+853 6600-1122');
