@@ -35,7 +35,7 @@ export const endpoints = {
   'user.smsCode': {
     method: 'POST', path: '/api/user/mobile/smsCode', access: 'anonymous',
     request: obj({ areaCode, phone, purpose: { type: 'string', enum: ['login', 'register', 'resetPwd', 'updatePhone'] } }, ['areaCode', 'phone']),
-    designed: 'data: { resendAfter: seconds }. Never says whether the phone is registered.',
+    designed: 'data: { resendAfter: seconds }. Never says whether the phone is registered. The phone is normalised (spaces, hyphens, a leading +853/00853/853 and a trunk zero dropped: engine normalizePhone) and must be a mobile of its area code (checkPhone, spec section 5), else V00400 with the area code\'s validation.phone message and data.field phone, like every row taking areaCode and phone. Budgets, counted across gateway instances: one code per 60 s and 5 per hour per phone, 10 per hour per client address (IPv6 by /64) and 200 per hour overall (GatewayOptions.smsBudgets); a spent one is 429 V00429 whose message says in how many seconds to try again, with data.resendAfter and Retry-After.',
   },
   'login.submit': {
     method: 'POST', path: '/api/login/submit', access: 'anonymous',

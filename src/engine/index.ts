@@ -50,7 +50,7 @@ export type { RatingResult, RatingFailure, BreakdownLine } from './products/rati
 export {
   NAME_LENGTH, PASSWORD_LENGTH, REPEAT_LIMIT, KEYBOARD_RUN, PHONE_AREA_CODES, DEFAULT_PHONE_AREA_CODE,
   DATE_PICKER_YEARS, ROLLOVER_HOUR,
-  displayLength, checkName, checkUsername, USERNAME_PATTERN, checkPhone, checkPassword, PASSWORD_MESSAGE_KEYS, normalizePlate,
+  displayLength, checkName, checkUsername, USERNAME_PATTERN, checkPhone, normalizePhone, checkPassword, PASSWORD_MESSAGE_KEYS, normalizePlate,
   checkUpload, UPLOAD_EXTENSIONS, PDF_MAX_BYTES, IMAGE_COMPRESS_THRESHOLD_KB, IMAGE_COMPRESS_TARGET_KB, COMPRESS_ACCURACY,
   startDateFor, policyEndDate, formatMoney, customFormats, jsonFormats,
 } from './validation/index.js';

@@ -40,7 +40,7 @@ import { registerSecurityHeaders } from './security/security-headers.js';
 import { createSessionGuard } from './security/session-guard.js';
 import { loadResponseSigner } from './security/signing-keys.js';
 import { createReferenceChecks } from './orders/reference-checks.js';
-import { createSmsCodeService } from './sms/sms-code-service.js';
+import { createSmsCodeService, type SmsBudgets } from './sms/sms-code-service.js';
 import type { GatewayDb } from './storage/database.js';
 import { DATABASE_FILE, openDatabase, type StorageConfig } from './storage/open-database.js';
 import { DEMO_USER, seedDemoData } from './storage/seed-demo-data.js';
@@ -80,6 +80,11 @@ export interface GatewayOptions {
   seedDemoData?: boolean;
   /** Where human-readable notices (the sandbox SMS codes) go; default stdout unless `logger` is false. */
   notice?: (line: string) => void;
+  /**
+   * Hourly SMS budgets beyond the per-phone limits, counted in the database across instances: default 10
+   * per client address and 200 overall (DEFAULT_SMS_BUDGETS of sms/sms-code-service.ts).
+   */
+  smsBudgets?: Partial<SmsBudgets>;
 }
 
 export interface Gateway {
@@ -92,8 +97,8 @@ export interface Gateway {
   close(): Promise<void>;
   /** Sandbox mode only. */
   sandbox?: {
-    /** The last SMS code sent to the phone, or null. */
-    lastSmsCode(areaCode: string, phone: string): string | null;
+    /** The last SMS code sent to the phone through any instance on this database, or null. */
+    lastSmsCode(areaCode: string, phone: string): Promise<string | null>;
     /** Times out every live session of the user with this phone now (their next call answers S00002); returns how many. */
     expireSessions(areaCode: string, phone: string): Promise<number>;
   };
@@ -134,7 +139,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       translator,
       forms: createFormValidator(createAjv(), catalog, (key) => translator.has('en', key)),
       sessions: createSessionGuard(db, now),
-      sms: createSmsCodeService({ db, now, mode: options.mode, notice }),
+      sms: createSmsCodeService({ db, now, mode: options.mode, notice, ...(options.smsBudgets ? { budgets: options.smsBudgets } : {}) }),
       publicBaseUrl: options.publicBaseUrl ? options.publicBaseUrl.replace(/\/+$/, '') : null,
     };
     const references = createReferenceChecks(db, catalog.registry);

@@ -36,6 +36,15 @@ describe('the SMS-code login page', () => {
     expect(api.calls).toEqual([{ id: 'user.smsCode', payload: { areaCode: '853', phone: '66123456', purpose: 'login' } }]);
   });
 
+  it('asks for the code with the number normalised the way the gateway reads it', async () => {
+    const api = fakeApi({ 'user.smsCode': { resendAfter: 60 } });
+    renderWithApp(<SmsLoginPage />, { i18n: await testI18n('en'), api, path: LOGIN_PATH });
+    fireEvent.change(screen.getByTestId('sms-phone'), { target: { value: '6612-3456' } });
+    fireEvent.click(screen.getByTestId('sms-get-code'));
+    await waitFor(() => expect(api.calls).toEqual([{ id: 'user.smsCode', payload: { areaCode: '853', phone: '66123456', purpose: 'login' } }]));
+    expect(screen.queryByTestId('sms-phone-error')).toBeNull();
+  });
+
   it('shows the notice of T01002 with tipType T and stores no token', async () => {
     const api = fakeApi({
       'login.submit': { succ: false, tipCode: 'T01002', tipType: 'T', tipMsg: '請先完成實名認證', data: null },

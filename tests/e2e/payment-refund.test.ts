@@ -32,7 +32,7 @@ async function signedIn(running: RunningGateway): Promise<{ client: SignedApiCli
   });
   const phone = freshMacaoPhone();
   expect(await client.call('user.smsCode', { areaCode: '853', phone })).not.toBe(false);
-  const smsCode = running.gateway.sandbox?.lastSmsCode('853', phone);
+  const smsCode = await running.gateway.sandbox?.lastSmsCode('853', phone);
   const login = await client.call('login.submit', { loginType: 'smsCode', areaCode: '853', phone, smsCode });
   if (!login || !login.token) throw new Error('login failed');
   token = login.token;

@@ -6,7 +6,12 @@ export const str = (maxLength = 200): JsonSchema => ({ type: 'string', maxLength
 export const orderId: JsonSchema = { type: 'string', pattern: '^[A-Za-z0-9-]{6,40}$' };
 export const productCode: JsonSchema = { type: 'string', pattern: '^[A-Z]{2,5}$' };
 export const areaCode: JsonSchema = { type: 'string', enum: ['853', '852', '86'] };
-export const phone: JsonSchema = { type: 'string', pattern: '^[0-9]{8,11}$' };
+/**
+ * A phone number as typed: digits with spaces, hyphens or a leading `+`. The gateway normalises it with the
+ * engine's normalizePhone and checks it with checkPhone for the row's areaCode (spec section 5) before the
+ * handler runs, so `+853 6677 0003`, `85366770003` and `066770003` are the account of `66770003`.
+ */
+export const phone: JsonSchema = { type: 'string', minLength: 1, maxLength: 24, pattern: '^[0-9 +-]+$' };
 
 export function obj(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
   return { type: 'object', additionalProperties: false, properties, required };

@@ -27,8 +27,8 @@ export type { NameKind } from './name.rule.js';
 /** Username check. */
 export { checkUsername, USERNAME_PATTERN } from './username.rule.js';
 
-/** Phone number check per area code. */
-export { checkPhone } from './phone.rule.js';
+/** Phone number check per area code, and the normalisation of a typed number before it. */
+export { checkPhone, normalizePhone } from './phone.rule.js';
 
 /** Password rules and the i18n keys of their messages. */
 export { checkPassword } from './password.rule.js';

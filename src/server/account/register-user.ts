@@ -6,8 +6,14 @@ import { newUserId } from '../orders/order-numbers.js';
 import { issueNewUserCoupons } from '../storage/coupons.repo.js';
 import type { GatewayDb } from '../storage/database.js';
 import { findUserByPhone, insertUser, type UserRow } from '../storage/users.repo.js';
+import { requirePhone } from '../validation/phone-fields.js';
 
-export async function userForPhone(db: GatewayDb, areaCode: string, phone: string, now: Date): Promise<{ user: UserRow; created: boolean }> {
+/**
+ * The user of the phone, created when new. The phone is normalised and held to spec section 5 here too,
+ * whoever vouched for it, so no path registers a second account for one number.
+ */
+export async function userForPhone(db: GatewayDb, areaCode: string, typedPhone: string, now: Date): Promise<{ user: UserRow; created: boolean }> {
+  const phone = requirePhone(areaCode, typedPhone);
   const existing = await findUserByPhone(db, areaCode, phone);
   if (existing) return { user: existing, created: false };
   const user: UserRow = {

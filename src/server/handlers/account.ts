@@ -7,7 +7,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { TIP_CODES } from '../../contract/index.js';
 import type { IdType } from '../../contract/index.js';
 import type { accountRows } from '../../contract/rows/account.js';
-import { checkName, checkPhone, customFormats, displayLength, NAME_LENGTH, type PhoneAreaCode } from '../../engine/index.js';
+import { checkName, customFormats, displayLength, NAME_LENGTH, type PhoneAreaCode } from '../../engine/index.js';
 import { parseIsoDate } from '../../engine/validation/calendar-date.js';
 import { issueCaptcha, checkCaptcha } from '../account/captchas.js';
 import { newPasswordHash } from '../account/password-rules.js';
@@ -17,6 +17,7 @@ import { inspectUpload, UPLOAD_MESSAGES } from '../files/inspect-upload.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField } from '../gateway-error.js';
 import { verifyPassword } from '../security/password-hash.js';
+import { requirePhone } from '../validation/phone-fields.js';
 import { clearLoginFailures } from '../storage/account-login-failures.repo.js';
 import {
   insertMailCode, lastMailCodeAt, liveMailCode, recordWrongMailCode, useMailCode,
@@ -61,13 +62,12 @@ export function accountHandlers(context: GatewayContext): HandlersFor<typeof acc
     return call.user;
   };
 
-  /** The phone fields of a payload, checked as a mobile of its area code. */
+  /** The phone fields of a payload, normalised and checked as a mobile of its area code. */
   const phoneOf = (payload: Record<string, unknown>): { areaCode: PhoneAreaCode; phone: string } => {
     const { areaCode, phone } = payload as { areaCode?: PhoneAreaCode; phone?: string };
     if (areaCode === undefined) throw required('areaCode');
     if (phone === undefined) throw required('phone');
-    if (!checkPhone(areaCode, phone)) throw refuse(`validation.phone.${areaCode}`);
-    return { areaCode, phone };
+    return { areaCode, phone: requirePhone(areaCode, phone) };
   };
 
   /** Spends the SMS code of `purpose`; a wrong, spent or expired code is V00400 smsCodeWrong. */

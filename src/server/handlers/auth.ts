@@ -109,9 +109,10 @@ export function authHandlers(context: GatewayContext): Pick<HandlerMap, 'user.sm
   };
 
   return {
-    'user.smsCode': async ({ payload }) => {
+    // The payload check already normalised the phone and held it to its area code's rules.
+    'user.smsCode': async ({ payload, clientAddress }) => {
       const { areaCode, phone, purpose = 'login' } = payload as { areaCode: string; phone: string; purpose?: 'login' | 'register' | 'resetPwd' | 'updatePhone' };
-      return sms.send(areaCode, phone, purpose === 'register' ? 'login' : purpose);
+      return sms.send(areaCode, phone, purpose === 'register' ? 'login' : purpose, clientAddress);
     },
     'login.submit': async ({ payload }) => {
       const login = payload as unknown as LoginPayload;

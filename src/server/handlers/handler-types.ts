@@ -21,6 +21,8 @@ export interface HandlerCall {
   channel: ChannelId;
   /** The idempotency-key header, when sent. */
   idempotencyKey: string | null;
+  /** The caller's socket address (never X-Forwarded-For: the gateway trusts no proxy), for per-address budgets. */
+  clientAddress: string;
 }
 
 export type EndpointHandler<K extends EndpointId> = (call: HandlerCall) => Promise<EndpointData[K]>;

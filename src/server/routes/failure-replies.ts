@@ -17,6 +17,8 @@ export function isApiPath(url: string): boolean {
 export function sendFailure(translator: Translator, request: FastifyRequest, reply: FastifyReply, error: GatewayError): FastifyReply {
   const message = translator.t(optionsOf(request).lang, error.messageKey, error.params);
   reply.code(error.status);
+  // A 429 that knows when the caller may try again says so to HTTP clients too.
+  if (error.status === 429 && typeof error.params.seconds === 'number') reply.header('retry-after', String(error.params.seconds));
   if (!isApiPath(request.url) && !request.url.startsWith('/sandbox/sms')) return reply.type('text/plain; charset=utf-8').send(message);
   return reply.type('application/json; charset=utf-8').send(fail(error.tipCode, message, error.tipType, error.data));
 }

@@ -16,6 +16,7 @@ import { confirmOauthStateOpenId, findBindingByOpenId, findThirdAppById } from '
 import { findSandboxAccount, findSandboxAccountByPhone, insertSandboxAccountIfMissing, listSandboxAccounts } from '../storage/third-sandbox.repo.js';
 import { createOauthStates } from '../third-party/oauth-states.js';
 import { issueGrant } from '../third-party/sandbox-grants.js';
+import { requirePhone } from '../validation/phone-fields.js';
 import { renderAuthorizePage } from './third-authorize-page.js';
 import { PAY_PAGE_CSP } from './pay-page.js';
 
@@ -59,8 +60,10 @@ export function registerThirdPartySandbox(app: FastifyInstance, context: Gateway
 
   app.post('/sandbox/third/accounts', async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const [appId, areaCode, phone] = [text(body.appId), text(body.areaCode), text(body.phone)];
-    if (!(await findThirdAppById(db, appId)) || !/^(853|852|86)$/.test(areaCode) || !/^[0-9]{8,11}$/.test(phone)) throw badRequest();
+    const [appId, areaCode] = [text(body.appId), text(body.areaCode)];
+    if (!(await findThirdAppById(db, appId))) throw badRequest();
+    // The phone rules every sign-in path applies (spec section 5), so the app vouches only for a real mobile.
+    const phone = requirePhone(areaCode, text(body.phone));
     await insertSandboxAccountIfMissing(db, {
       open_id: `o-${randomBytes(12).toString('base64url')}`, app_id: appId, area_code: areaCode, phone,
       nickname: text(body.nickname) || `User ${phone.slice(-4)}`, created_at: now().toISOString(),

@@ -12,6 +12,7 @@ import type { CatalogTables } from './schema/catalog.js';
 import type { PolicyServiceTables } from './schema/policy-services.js';
 import type { ClaimTables } from './schema/claims.js';
 import type { EngagementTables } from './schema/engagement.js';
+import type { SmsTables } from './schema/sms.js';
 
 export interface UsersTable {
   user_id: string;
@@ -168,7 +169,7 @@ export interface FilesTable {
 
 /** Every table of the gateway database: the core ones here, each domain's in ./schema. */
 export interface GatewayDatabase
-  extends AccountTables, ThirdPartyTables, UserDataTables, CatalogTables, PolicyServiceTables, ClaimTables, EngagementTables {
+  extends AccountTables, ThirdPartyTables, UserDataTables, CatalogTables, PolicyServiceTables, ClaimTables, EngagementTables, SmsTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;

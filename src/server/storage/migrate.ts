@@ -13,6 +13,7 @@ import { migrateCatalog } from './schema/catalog.js';
 import { migratePolicyService } from './schema/policy-services.js';
 import { migrateClaim } from './schema/claims.js';
 import { migrateEngagement } from './schema/engagement.js';
+import { migrateSms } from './schema/sms.js';
 
 /** Adds a column a table created by an earlier version lacks (createTable ifNotExists leaves old tables as they were). */
 async function addColumnIfMissing(
@@ -171,4 +172,5 @@ export async function migrateDatabase(db: GatewayDb, types: ColumnTypes): Promis
   await migratePolicyService(db, types);
   await migrateClaim(db, types);
   await migrateEngagement(db, types);
+  await migrateSms(db, types);
 }

@@ -4,21 +4,15 @@ import type { GatewayDb, SmsCodesTable } from './database.js';
 
 export type SmsCodeRow = Selectable<SmsCodesTable>;
 
-/** Creation times of the codes sent to a phone since `since`, newest first (for the send limits). */
-export async function codeTimesSince(db: GatewayDb, areaCode: string, phone: string, since: string): Promise<string[]> {
-  const rows = await db.selectFrom('sms_codes').select('created_at')
-    .where('area_code', '=', areaCode).where('phone', '=', phone).where('created_at', '>=', since)
-    .orderBy('created_at', 'desc').execute();
-  return rows.map((row) => row.created_at);
-}
-
-/** Stores a newly sent code (hashed) and retires the phone's earlier unused codes: only the newest works. */
+/**
+ * Stores a newly sent code (hashed) and retires the phone's earlier unused codes: only the newest works.
+ * The SMS service runs it inside the send lock's transaction (sms-sends.repo.ts withSendLock); even apart
+ * from it, the newest code is the one {@link liveCode} answers between the two statements.
+ */
 export async function insertCode(db: GatewayDb, code: Omit<SmsCodeRow, 'id'>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('sms_codes').set({ used: 1 })
-      .where('area_code', '=', code.area_code).where('phone', '=', code.phone).where('used', '=', 0).execute();
-    await trx.insertInto('sms_codes').values(code).execute();
-  });
+  const inserted = await db.insertInto('sms_codes').values(code).returning('id').executeTakeFirstOrThrow();
+  await db.updateTable('sms_codes').set({ used: 1 })
+    .where('area_code', '=', code.area_code).where('phone', '=', code.phone).where('used', '=', 0).where('id', '<', inserted.id).execute();
 }
 
 /** The phone's newest unused, unexpired code, if any. */

@@ -25,7 +25,7 @@ export async function startAccountSession(): Promise<AccountSession> {
     async smsCode(phone, purpose, areaCode = '853') {
       advance(61_000);
       if (!(await client.call('user.smsCode', { areaCode, phone, purpose }))) throw new Error(`smsCode failed: ${session.lastToast()}`);
-      const code = session.tg.gateway.sandbox?.lastSmsCode(areaCode, phone);
+      const code = await session.tg.gateway.sandbox?.lastSmsCode(areaCode, phone);
       if (!code) throw new Error('no sandbox code');
       return code;
     },

@@ -158,7 +158,7 @@ replaySuite<Arrangement>({
     const userEvent = async (event: EventObject): Promise<EventObject & Record<string, unknown>> => {
       const outcome = outcomes.shift();
       const answered = outcome !== 'refused';
-      const sentCode = () => (answered ? tg.gateway.sandbox?.lastSmsCode(AREA_CODE, phone) ?? WRONG_CODE : WRONG_CODE);
+      const sentCode = async () => (answered ? (await tg.gateway.sandbox?.lastSmsCode(AREA_CODE, phone)) ?? WRONG_CODE : WRONG_CODE);
       switch (event.type) {
         case 'SEND_CODE':
           // A refused send: a code went to the phone less than a minute ago.
@@ -167,7 +167,7 @@ replaySuite<Arrangement>({
         case 'SUBMIT_SMS': {
           const { recommender, ...rest } = event as EventObject & { recommender?: string };
           // A recommender a registered phone gives is not recorded (the hidden recommender); a new user signing up leaves it empty.
-          return { ...rest, areaCode: AREA_CODE, phone, smsCode: sentCode(), ...(plan.phone === 'new' ? {} : { recommender }) };
+          return { ...rest, areaCode: AREA_CODE, phone, smsCode: await sentCode(), ...(plan.phone === 'new' ? {} : { recommender }) };
         }
         case 'SUBMIT_PASSWORD': {
           const { captchaId: _id, captchaCode: _code, ...rest } = event as EventObject & { captchaId?: string; captchaCode?: string };
@@ -176,7 +176,7 @@ replaySuite<Arrangement>({
           return { ...rest, areaCode: AREA_CODE, phone, password: answered ? password : `${password}x`, ...captcha };
         }
         case 'VERIFY':
-          return { ...event, smsCode: sentCode() };
+          return { ...event, smsCode: await sentCode() };
         case 'SET_PASSWORD':
           return { type: 'SET_PASSWORD', username: newUsername(), password: answered ? 'Lotus!Bridge42' : WEAK_PASSWORD };
         default:

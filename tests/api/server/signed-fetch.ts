@@ -35,6 +35,11 @@ export interface SignedCall {
   /** Leave out the signature headers altogether. */
   unsigned?: boolean;
   headers?: Record<string, string>;
+  /**
+   * Call as if from this socket address: the request is injected into the gateway in-process (Fastify's
+   * inject) instead of sent over loopback, so no traffic leaves the machine.
+   */
+  remoteAddress?: string;
 }
 
 export interface CallResult<T = unknown> {
@@ -53,11 +58,17 @@ export interface TestGateway {
   clock: () => number;
   send<T = unknown>(call: SignedCall): Promise<CallResult<T>>;
   /** Calls a contract row by id, signed, with an optional session token. */
-  call<T = unknown>(id: EndpointId, payload?: Record<string, unknown>, options?: { params?: Record<string, string>; token?: string; lang?: string; idempotencyKey?: string }): Promise<CallResult<T>>;
+  call<T = unknown>(id: EndpointId, payload?: Record<string, unknown>, options?: { params?: Record<string, string>; token?: string; lang?: string; idempotencyKey?: string; remoteAddress?: string }): Promise<CallResult<T>>;
   /** True when the response's signature verifies with the gateway's public key. */
   verifies(result: CallResult): Promise<boolean>;
   stop(): Promise<void>;
 }
+
+/**
+ * SMS budgets of the test gateways: a suite sends many codes from 127.0.0.1 within an hour, so only the
+ * per-phone limits apply unless a test sets `smsBudgets` itself (the budget tests do).
+ */
+export const GENEROUS_SMS_BUDGETS = { perAddressPerHour: 1_000_000, perHour: 1_000_000 } as const;
 
 /** Starts a gateway on a fresh temp data folder; `clock` drives both the gateway and the request timestamps. */
 export async function startTestGateway(options: Partial<GatewayOptions> & { clock?: () => number } = {}): Promise<TestGateway> {
@@ -66,7 +77,8 @@ export async function startTestGateway(options: Partial<GatewayOptions> & { cloc
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'mo-gateway-test-'));
   const postgres = gatewayOptions.storage ? null : testPostgresStorage();
   const gateway = await createGateway({
-    mode: 'sandbox', logger: false, ...(postgres ? { storage: postgres.storage } : {}), ...gatewayOptions, dataDir,
+    mode: 'sandbox', logger: false, smsBudgets: GENEROUS_SMS_BUDGETS,
+    ...(postgres ? { storage: postgres.storage } : {}), ...gatewayOptions, dataDir,
     ...(givenClock ? { now: () => new Date(givenClock()) } : {}),
   });
   const url = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
@@ -90,8 +102,19 @@ export async function startTestGateway(options: Partial<GatewayOptions> & { cloc
         method: call.method, path: call.path, timestamp, nonce, body: call.signedBody ?? body,
       });
     }
-    const response = await fetch(`${url}${call.path}`, { method: call.method, headers, ...(call.method === 'POST' ? { body } : {}) });
-    const text = await response.text();
+    let response: { status: number; text: string; headers: Headers };
+    if (call.remoteAddress === undefined) {
+      const fetched = await fetch(`${url}${call.path}`, { method: call.method, headers, ...(call.method === 'POST' ? { body } : {}) });
+      response = { status: fetched.status, text: await fetched.text(), headers: fetched.headers };
+    } else {
+      const injected = await gateway.app.inject({
+        method: call.method, url: call.path, headers, remoteAddress: call.remoteAddress, ...(call.method === 'POST' ? { payload: body } : {}),
+      });
+      const injectedHeaders = new Headers();
+      for (const [name, value] of Object.entries(injected.headers)) if (value !== undefined) injectedHeaders.set(name, String(value));
+      response = { status: injected.statusCode, text: injected.body, headers: injectedHeaders };
+    }
+    const { text } = response;
     let envelope: Envelope<T>;
     try {
       envelope = JSON.parse(text) as Envelope<T>;
@@ -121,6 +144,7 @@ export async function startTestGateway(options: Partial<GatewayOptions> & { cloc
         ...(callOptions.token !== undefined ? { token: callOptions.token } : {}),
         ...(callOptions.lang !== undefined ? { lang: callOptions.lang } : {}),
         ...(callOptions.idempotencyKey !== undefined ? { headers: { [HEADERS.idempotencyKey]: callOptions.idempotencyKey } } : {}),
+        ...(callOptions.remoteAddress !== undefined ? { remoteAddress: callOptions.remoteAddress } : {}),
       });
     },
     async verifies(result) {
@@ -141,7 +165,7 @@ export async function startTestGateway(options: Partial<GatewayOptions> & { cloc
 export async function signIn(tg: TestGateway, areaCode = '853', phone = '66000001'): Promise<string> {
   const sent = await tg.call('user.smsCode', { areaCode, phone });
   if (!sent.envelope.succ) throw new Error(`smsCode failed: ${sent.text}`);
-  const smsCode = tg.gateway.sandbox?.lastSmsCode(areaCode, phone);
+  const smsCode = await tg.gateway.sandbox?.lastSmsCode(areaCode, phone);
   if (!smsCode) throw new Error('no sandbox SMS code');
   const login = await tg.call<{ token: string }>('login.submit', { loginType: 'smsCode', areaCode, phone, smsCode });
   if (!login.envelope.succ || !login.envelope.data) throw new Error(`login failed: ${login.text}`);

@@ -17,7 +17,7 @@ describe('SMS login', () => {
   it('sends a 6-digit code, logs it in the sandbox format, and signs in with it', async () => {
     const sent = await tg.call('user.smsCode', { areaCode: '853', phone: '66111111' });
     expect(sent.envelope).toMatchObject({ succ: true, data: { resendAfter: 60 } });
-    const code = tg.gateway.sandbox?.lastSmsCode('853', '66111111');
+    const code = await tg.gateway.sandbox?.lastSmsCode('853', '66111111');
     expect(code).toMatch(/^\d{6}$/);
     expect(logged).toContain(`[sandbox] SMS code for +853 66111111: ${code}`);
 
@@ -36,7 +36,7 @@ describe('SMS login', () => {
   it('a code works once', async () => {
     clockMs += 61_000;
     await tg.call('user.smsCode', { areaCode: '853', phone: '66222222' });
-    const smsCode = tg.gateway.sandbox?.lastSmsCode('853', '66222222');
+    const smsCode = await tg.gateway.sandbox?.lastSmsCode('853', '66222222');
     const first = await tg.call('login.submit', { loginType: 'smsCode', areaCode: '853', phone: '66222222', smsCode });
     expect(first.envelope.succ).toBe(true);
     const again = await tg.call('login.submit', { loginType: 'smsCode', areaCode: '853', phone: '66222222', smsCode });
@@ -47,7 +47,7 @@ describe('SMS login', () => {
   it('refuses a wrong code, and dies after five wrong guesses', async () => {
     clockMs += 61_000;
     await tg.call('user.smsCode', { areaCode: '852', phone: '51234567' });
-    const code = tg.gateway.sandbox?.lastSmsCode('852', '51234567') ?? '';
+    const code = (await tg.gateway.sandbox?.lastSmsCode('852', '51234567')) ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
       const result = await tg.call('login.submit', { loginType: 'smsCode', areaCode: '852', phone: '51234567', smsCode: wrong });
@@ -60,7 +60,7 @@ describe('SMS login', () => {
   it('expires codes after 10 minutes', async () => {
     clockMs += 61_000;
     await tg.call('user.smsCode', { areaCode: '853', phone: '66333333' });
-    const smsCode = tg.gateway.sandbox?.lastSmsCode('853', '66333333');
+    const smsCode = await tg.gateway.sandbox?.lastSmsCode('853', '66333333');
     clockMs += 10 * 60_000 + 1000;
     const late = await tg.call('login.submit', { loginType: 'smsCode', areaCode: '853', phone: '66333333', smsCode });
     expect(late.envelope).toMatchObject({ succ: false, tipCode: 'V00400' });
@@ -72,7 +72,10 @@ describe('SMS login', () => {
     expect((await tg.call('user.smsCode', { areaCode: '853', phone })).envelope.succ).toBe(true);
     const tooSoon = await tg.call('user.smsCode', { areaCode: '853', phone });
     expect(tooSoon.status).toBe(429);
-    expect(tooSoon.envelope).toMatchObject({ succ: false, tipCode: 'V00429', tipMsg: 'Too many codes requested, please wait a moment' });
+    expect(tooSoon.envelope).toMatchObject({
+      succ: false, tipCode: 'V00429', tipMsg: 'Too many codes requested for this number, please try again in 60 s', data: { resendAfter: 60 },
+    });
+    expect(tooSoon.headers.get('retry-after')).toBe('60');
     for (let i = 0; i < 4; i += 1) {
       clockMs += 61_000;
       expect((await tg.call('user.smsCode', { areaCode: '853', phone })).envelope.succ).toBe(true);

@@ -63,7 +63,7 @@ export function clientSessionOn(tg: TestGateway, options: { clock?: () => number
     async signIn(phone = freshPhone(), areaCode = '853') {
       token = null;
       if (!(await client.call('user.smsCode', { areaCode, phone }))) throw new Error('smsCode failed');
-      const smsCode = tg.gateway.sandbox?.lastSmsCode(areaCode, phone);
+      const smsCode = await tg.gateway.sandbox?.lastSmsCode(areaCode, phone);
       const login = await client.call('login.submit', { loginType: 'smsCode', areaCode, phone, smsCode });
       if (!login || !login.token || !login.user) throw new Error('login failed');
       token = login.token;

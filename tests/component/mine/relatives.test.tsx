@@ -79,6 +79,17 @@ describe('editRelatives form', () => {
     });
   });
 
+  it('sends the phone normalised the way the gateway reads it', async () => {
+    const api = fakeApi({ 'user.newRelativeId': { relativeId: NEW_ID }, 'user.addRelative': (payload: Record<string, unknown>) => ok({ ...MOTHER, ...payload }) });
+    renderWithApp(<EditRelativesPage />, { i18n: await testI18n('tw'), api, path: EDIT });
+    await screen.findByTestId('relative-save');
+    fillGoodForm();
+    type('relative-phone', '+853 6600-1122');
+    fireEvent.click(screen.getByTestId('relative-save'));
+    await screen.findByTestId('elsewhere');
+    expect(api.calls.find((call) => call.id === 'user.addRelative')?.payload).toMatchObject({ mobilePhoneNo: { code: '853', '853': '66001122' } });
+  });
+
   it('checks the fields with the engine rules before sending anything (tw)', async () => {
     const api = fakeApi({ 'user.newRelativeId': { relativeId: NEW_ID } });
     renderWithApp(<EditRelativesPage />, { i18n: await testI18n('tw'), api, path: EDIT });

@@ -27,10 +27,10 @@ export async function requestSmsCode(page: Page, running: RunningGateway, areaCo
 export async function smsCodeSentBy(running: RunningGateway, areaCode: string, phone: string, request: () => Promise<void>): Promise<string> {
   const sandbox = running.gateway.sandbox;
   if (!sandbox) throw new Error('The gateway is not in sandbox mode');
-  const before = sandbox.lastSmsCode(areaCode, phone);
+  const before = await sandbox.lastSmsCode(areaCode, phone);
   await request();
   await expect.poll(() => sandbox.lastSmsCode(areaCode, phone), { timeout: UI_TIMEOUT_MS, interval: 50 }).not.toBe(before);
-  const code = sandbox.lastSmsCode(areaCode, phone);
+  const code = await sandbox.lastSmsCode(areaCode, phone);
   if (!code) throw new Error(`No SMS code was sent to +${areaCode} ${phone}`);
   return code;
 }

@@ -28,6 +28,7 @@ describe('src/engine/validation public surface', () => {
       'displayLength',
       'formatMoney',
       'jsonFormats',
+      'normalizePhone',
       'normalizePlate',
       'policyEndDate',
       'startDateFor',

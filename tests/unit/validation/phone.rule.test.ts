@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { checkPhone, DEFAULT_PHONE_AREA_CODE, PHONE_AREA_CODES, type PhoneAreaCode } from '../../../src/engine/validation/index.js';
+import { checkPhone, DEFAULT_PHONE_AREA_CODE, normalizePhone, PHONE_AREA_CODES, type PhoneAreaCode } from '../../../src/engine/validation/index.js';
 import { anyString, charOf, DIGITS, stringOf } from './arbitraries.js';
 
 describe('checkPhone', () => {
@@ -69,6 +69,53 @@ describe('checkPhone', () => {
   it('never throws on arbitrary strings', () => {
     fc.assert(fc.property(fc.constantFrom(...PHONE_AREA_CODES), anyString, (code, n) => {
       expect(typeof checkPhone(code, n)).toBe('boolean');
+    }));
+  });
+});
+
+describe('normalizePhone', () => {
+  it.each<[PhoneAreaCode, string, string]>([
+    ['853', '66770003', '66770003'],
+    ['853', ' 6677 0003 ', '66770003'],
+    ['853', '6677-0003', '66770003'],
+    ['853', '066770003', '66770003'],
+    ['853', '85366770003', '66770003'],
+    ['853', '+853 6677 0003', '66770003'],
+    ['853', '00853-6677-0003', '66770003'],
+    ['853', '+852 6677 0003', '+85266770003'],
+    ['853', '56770003', '56770003'],
+    ['853', '', ''],
+    ['852', '85291234567', '91234567'],
+    ['852', '85212345', '85212345'],
+    ['852', '+852 9123 4567', '91234567'],
+    ['86', '+86 138-1234-5678', '13812345678'],
+    ['86', '008613812345678', '13812345678'],
+    ['86', '8613812345678', '13812345678'],
+    ['86', '02012345678', '2012345678'],
+  ])('%s %j → %j', (code, typed, expected) => {
+    expect(normalizePhone(code, typed)).toBe(expected);
+  });
+
+  it('leaves a valid local number as it is, and every written form of it normalises to it', () => {
+    const valid: Record<PhoneAreaCode, fc.Arbitrary<string>> = {
+      '853': stringOf(DIGITS, 7, 7).map((rest) => `6${rest}`),
+      '852': fc.tuple(charOf('23456789'), stringOf(DIGITS, 7, 7)).map(([first, rest]) => first + rest),
+      '86': fc.tuple(charOf('3456789'), stringOf(DIGITS, 9, 9)).map(([second, rest]) => `1${second}${rest}`),
+    };
+    for (const code of PHONE_AREA_CODES) {
+      fc.assert(fc.property(valid[code], fc.constantFrom('', '+', '00'), fc.constantFrom(' ', '-', ''), (n, prefix, gap) => {
+        expect(normalizePhone(code, n)).toBe(n);
+        expect(normalizePhone(code, `0${n}`)).toBe(n);
+        const written = `${prefix}${code}${gap}${n.slice(0, 4)}${gap}${n.slice(4)}`;
+        expect(checkPhone(code, normalizePhone(code, written))).toBe(true);
+        expect(normalizePhone(code, written)).toBe(n);
+      }));
+    }
+  });
+
+  it('never throws on arbitrary strings', () => {
+    fc.assert(fc.property(fc.constantFrom(...PHONE_AREA_CODES), anyString, (code, n) => {
+      expect(typeof normalizePhone(code, n)).toBe('string');
     }));
   });
 });

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SESSION_END_CODES } from '../../../contract/index.js';
 import type { IdentificationType, PhoneCode, Relative, RelativeRelation } from '../../../contract/rows/user-data.js';
-import { checkPhone } from '../../../engine/index.js';
+import { checkPhone, normalizePhone } from '../../../engine/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { PageLoading } from '../../components/page-loading.js';
 import { paths } from '../../routes/route-paths.js';
@@ -112,13 +112,14 @@ export function EditRelativesPage() {
     const idNumber = form.idNumber.trim().toUpperCase();
     if (!idNumber) found.idNumber = required;
     else if (!fitsFormat(ID_FORMAT[form.idType], idNumber)) found.idNumber = t(`validation.format.${ID_FORMAT[form.idType]}`);
-    if (form.phone.trim() && !checkPhone(form.phoneCode, form.phone.trim())) found.phone = t(`validation.phone.${form.phoneCode}`);
+    if (form.phone.trim() && !checkPhone(form.phoneCode, normalizePhone(form.phoneCode, form.phone))) found.phone = t(`validation.phone.${form.phoneCode}`);
     return found;
   };
 
   const payload = (): Record<string, unknown> => {
     const idNumber = form.idNumber.trim().toUpperCase();
-    const phone = form.phone.trim();
+    // The number as the gateway reads it (spaces, hyphens, area code and trunk zero dropped).
+    const phone = form.phone.trim() ? normalizePhone(form.phoneCode, form.phone) : '';
     return {
       ...(relativeId ? { relativeId } : {}),
       englishName: form.englishName.trim().toUpperCase(),
