@@ -28,7 +28,7 @@ export function checkPhone(code: PhoneAreaCode, n: string): boolean {
 }
 
 /**
- * The local number a person meant, as typed for an area code: trimmed, spaces and hyphens dropped, the
+ * The local number a person meant, as typed for an area code: trimmed, spaces, hyphens, brackets and dots dropped, the
  * area code in front dropped (`+853`, `00853`, or a bare `853` when the number is longer than a local
  * one), then one leading trunk zero dropped. So `+853 6677-0003`, `0085366770003`, `85366770003` and
  * `066770003` all become `66770003`: one number is one account. Anything else is returned as it stands
@@ -36,7 +36,7 @@ export function checkPhone(code: PhoneAreaCode, n: string): boolean {
  */
 export function normalizePhone(code: PhoneAreaCode, typed: string): string {
   if (typeof typed !== 'string') return '';
-  let n = typed.trim().replace(/[\s-]+/g, '');
+  let n = typed.trim().replace(/[\s\-().]+/g, '');
   if (!Object.hasOwn(LOCAL_DIGITS, code)) return n;
   if (n.startsWith(`+${code}`)) n = n.slice(code.length + 1);
   else if (n.startsWith(`00${code}`)) n = n.slice(code.length + 2);

@@ -4,11 +4,11 @@ import { endpoints, type EndpointId } from '../../contract/index.js';
 import { invalidField } from '../gateway-error.js';
 import { createAjv } from './create-ajv.js';
 import { firstProblem } from './first-problem.js';
-import { normalizeAreaCodePhone, normalizeMobilePhoneNo } from './phone-fields.js';
+import { normalizeAreaCodePhone, normalizePhoneObjects } from './phone-fields.js';
 
 /**
  * Throws a 400 naming the first bad field when `payload` does not fit the endpoint's request schema. Phone
- * numbers (`areaCode` + `phone`, `mobilePhoneNo`) are rewritten in place to their normalised form, or
+ * numbers (`areaCode` + `phone`, and every `{ code, 853 | 852 | 86 }` phone, order forms included) are rewritten in place to their normalised form, or
  * refused when not a mobile of their area code (./phone-fields.ts).
  */
 export type PayloadCheck = (id: EndpointId, payload: unknown) => void;
@@ -22,18 +22,16 @@ export function createPayloadCheck(): PayloadCheck {
   const queries = createAjv({ coerceTypes: true });
   const validators = new Map<EndpointId, ValidateFunction>();
   const areaCodePhoneRows = new Set<EndpointId>();
-  const mobilePhoneRows = new Set<EndpointId>();
   for (const [id, def] of Object.entries(endpoints) as [EndpointId, (typeof endpoints)[EndpointId]][]) {
     validators.set(id, (def.method === 'GET' ? queries : bodies).compile(def.request));
     const properties = (def.request as { properties?: Record<string, unknown> }).properties ?? {};
     if ('areaCode' in properties && 'phone' in properties) areaCodePhoneRows.add(id);
-    if ('mobilePhoneNo' in properties) mobilePhoneRows.add(id);
   }
   return (id, payload) => {
     const validate = validators.get(id);
     if (!validate) throw new Error(`no request schema compiled for ${id}`);
     const fields = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? payload as Record<string, unknown> : null;
-    if (fields && mobilePhoneRows.has(id)) normalizeMobilePhoneNo(fields);
+    normalizePhoneObjects(fields);
     if (validate(payload)) {
       if (fields && areaCodePhoneRows.has(id)) normalizeAreaCodePhone(fields);
       return;

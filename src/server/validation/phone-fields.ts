@@ -5,8 +5,10 @@
  *
  * - `areaCode` + `phone` (SMS code, login, registration check, verify): normalised after the row's schema
  *   passed; a number that is still not a mobile of its area code is refused naming the phone field.
- * - `mobilePhoneNo` `{ code, 853 | 852 | 86 }` (relatives): the number under the selected code is
- *   normalised before the schema, whose phone formats (the same patterns as checkPhone) then judge it.
+ * - the shared phone shape `{ code, 853 | 852 | 86 }` wherever it stands (a relative's `mobilePhoneNo`, the
+ *   holder's and contacts' phones inside an order form, renewal and endorsement changes): the number under
+ *   the selected code is normalised before the schema, whose phone formats (the same patterns as
+ *   checkPhone) then judge it, like the order-form validator after it.
  *
  * Both run inside the payload check, before the request's nonce is recorded: a refusal stores nothing.
  */
@@ -15,10 +17,6 @@ import { type GatewayError, invalidField } from '../gateway-error.js';
 
 function isAreaCode(value: unknown): value is PhoneAreaCode {
   return typeof value === 'string' && (PHONE_AREA_CODES as readonly string[]).includes(value);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The refusal of a phone that is not a mobile of its area code: the area code's own message, naming `field`. */
@@ -46,10 +44,22 @@ export function normalizeAreaCodePhone(payload: Record<string, unknown>): void {
   payload.phone = requirePhone(areaCode, phone);
 }
 
-/** Before the schema: rewrites the number under a `mobilePhoneNo`'s selected code to its normalised form. */
-export function normalizeMobilePhoneNo(payload: Record<string, unknown>): void {
-  const value = payload.mobilePhoneNo;
-  if (!isRecord(value) || !isAreaCode(value.code) || !Object.hasOwn(value, value.code)) return;
-  const typed = value[value.code];
-  if (typeof typed === 'string') value[value.code] = normalizePhone(value.code, typed);
+/** How deep a payload is searched for phones: deeper than any order form nests them. */
+const PHONE_SEARCH_DEPTH = 8;
+
+/**
+ * Before the schema: rewrites, in place, the number under the selected code of every object of the shared
+ * phone shape in `value` (at any depth up to {@link PHONE_SEARCH_DEPTH}) to its normalised form.
+ */
+export function normalizePhoneObjects(value: unknown, depth = 0): void {
+  if (depth > PHONE_SEARCH_DEPTH || typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) normalizePhoneObjects(item, depth + 1);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  if (isAreaCode(record.code) && typeof record[record.code] === 'string') {
+    record[record.code] = normalizePhone(record.code, record[record.code] as string);
+  }
+  for (const child of Object.values(record)) normalizePhoneObjects(child, depth + 1);
 }

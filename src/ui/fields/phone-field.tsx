@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import { ActionSheet } from 'antd-mobile';
 import { ariaDescribedByIds, toFieldPathId, type FieldProps, type RJSFSchema } from '@rjsf/utils';
-import { checkPhone, DEFAULT_PHONE_AREA_CODE, PHONE_AREA_CODES, schemaOptions, type JsonSchema, type PhoneAreaCode, type SchemaOption } from '../../engine/index.js';
+import { checkPhone, normalizePhone, DEFAULT_PHONE_AREA_CODE, PHONE_AREA_CODES, schemaOptions, type JsonSchema, type PhoneAreaCode, type SchemaOption } from '../../engine/index.js';
 import { uiText } from '../form-context.js';
 import { displayText, optionalText } from '../controls/display-text.js';
 import { FieldErrors } from '../controls/field-errors.js';
@@ -14,13 +14,12 @@ function isAreaCode(code: string): code is PhoneAreaCode {
   return (PHONE_AREA_CODES as readonly string[]).includes(code);
 }
 
-/** Separators people type in phone numbers, dropped when the field is left: `6612 3456` -> `66123456`. */
-const SEPARATORS = /[\s\-().]/g;
 
 /**
  * A phone number as the spec stores it (the shared phone def): `{ code: '853', '853': '66123456' }`, the number
  * under its area code's key. One row: an area-code button (+853 by default; 853, 852 and 86 in an antd-mobile
- * action sheet) and a telephone keypad input. Leaving the input drops spaces and hyphens and checks the number
+ * action sheet) and a telephone keypad input. Leaving the input normalises the number with the engine's normalizePhone
+ * (separators, a written area code, a leading zero: as the gateway does) and checks it
  * with the engine's checkPhone, showing the area code's message at once; schema validation's message replaces it
  * when the form validates. Changing the area code keeps the number typed (moved under the new code's key).
  *
@@ -100,7 +99,7 @@ export function PhoneField(props: FieldProps) {
           placeholder={typeof uiSchema?.['ui:placeholder'] === 'string' ? uiSchema['ui:placeholder'] : undefined}
           onChange={({ target }: ChangeEvent<HTMLInputElement>) => write({ ...data, code, [code]: target.value === '' ? undefined : target.value })}
           onBlur={({ target }: FocusEvent<HTMLInputElement>) => {
-            const tidy = target.value.replace(SEPARATORS, '');
+            const tidy = isAreaCode(code) ? normalizePhone(code, target.value) : target.value.trim();
             if (tidy !== target.value) write({ ...data, code, [code]: tidy === '' ? undefined : tidy });
             setLocal(messageFor(code, tidy));
             onBlur(numberPath.$id, tidy);

@@ -148,6 +148,23 @@ describe('TPS order flow', () => {
     expect((await tg.call('order.detail', {}, { params: { id: draft.b2cOrderId }, token })).status).toBe(404);
   });
 
+  it('stores the holder phone normalised however it was written, and refuses a number that is not a mobile', async () => {
+    const draft = await newDraft();
+    const holder = (phone: string) => tpsForm(draft.formData, {
+      policyHolderInfo: { ...(tpsForm(draft.formData).policyHolderInfo as object), mobilePhoneNo: { code: '853', 853: phone } },
+    });
+    const saved = await tg.call<Draft>('order.tempSave', { b2cOrderId: draft.b2cOrderId, step: 'holder', formData: holder('+853 (6677) 0003') }, { params, token });
+    expect(saved.envelope.succ).toBe(true);
+    const stored = await tg.gateway.db.selectFrom('orders').select('form_data').where('b2c_order_id', '=', draft.b2cOrderId).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.form_data).policyHolderInfo.mobilePhoneNo).toEqual({ code: '853', 853: '66770003' });
+
+    const refused = await tg.call<Draft>('order.tempSave', { b2cOrderId: draft.b2cOrderId, step: 'holder', formData: holder('5677 0003') }, { params, token, lang: 'en' });
+    expect(refused.envelope).toMatchObject({ succ: false });
+    expect(refused.envelope.tipMsg).toMatch(/phone|mobile/i);
+    const after = await tg.gateway.db.selectFrom('orders').select('form_data').where('b2c_order_id', '=', draft.b2cOrderId).executeTakeFirstOrThrow();
+    expect(after.form_data).toBe(stored.form_data);
+  });
+
   it('refuses a return URL outside the storefront', async () => {
     const draft = await newDraft();
     await saveAllSteps(draft, tpsForm(draft.formData));

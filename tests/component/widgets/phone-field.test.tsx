@@ -42,6 +42,15 @@ describe('the phone field', () => {
     expect(errorText('root_mobilePhoneNo_853')).toBeNull();
   });
 
+  it('normalises a number written with its area code and brackets as the gateway does', async () => {
+    const { current } = await renderWidgetForm({ schema });
+    const number = byId('root_mobilePhoneNo_853');
+    fireEvent.change(number, { target: { value: '+853 (6612) 3456' } });
+    fireEvent.blur(number);
+    await waitFor(() => expect(current().mobilePhoneNo).toEqual({ code: '853', 853: '66123456' }));
+    expect(errorText('root_mobilePhoneNo_853')).toBeNull();
+  });
+
   it('keeps the number when the area code changes, and judges it by the new code', async () => {
     const { current } = await renderWidgetForm({ schema });
     const number = byId('root_mobilePhoneNo_853');
