@@ -6,7 +6,8 @@
  * PUBLIC_BASE_URL (public origin, optional), CORS_ORIGINS (comma-separated origins of storefronts hosted
  * elsewhere, optional), GATEWAY_CLIENT_KEYS (JSON {clientId: key}, optional;
  * default the reference storefront-web key), DATABASE_URL (postgres://... to keep the tables in PostgreSQL
- * instead of the SQLite file in DATA_DIR; DATABASE_SCHEMA picks the schema, default public).
+ * instead of the SQLite file in DATA_DIR; DATABASE_SCHEMA picks the schema, default public), SMS_BUDGET_PER_ADDRESS
+ * and SMS_BUDGET_OVERALL (SMS codes an hour per client address and for the whole gateway; default 10 and 200).
  */
 import { createGateway, type GatewayOptions } from './create-gateway.js';
 import { ProductDataError } from './catalog/load-product-catalog.js';
@@ -19,6 +20,14 @@ function modeFromEnv(value: string | undefined): GatewayOptions['mode'] {
   if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
   if (value === 'production') return 'production';
   throw new SettingError(`GATEWAY_MODE must be sandbox or production, not ${JSON.stringify(value)}`);
+}
+
+/** A whole number of SMS codes an hour from an environment setting, or undefined when it is not set. */
+function hourlyBudgetFromEnv(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const budget = Number(value);
+  if (!Number.isInteger(budget) || budget < 1) throw new SettingError(`${name} must be a whole number of SMS codes an hour (1 or more), not ${JSON.stringify(value)}`);
+  return budget;
 }
 
 function clientKeysFromEnv(value: string | undefined): Record<string, string> | undefined {
@@ -40,6 +49,8 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '0.0.0.0';
   const mode = modeFromEnv(process.env.GATEWAY_MODE);
   const clientKeys = clientKeysFromEnv(process.env.GATEWAY_CLIENT_KEYS);
+  const perAddressPerHour = hourlyBudgetFromEnv('SMS_BUDGET_PER_ADDRESS', process.env.SMS_BUDGET_PER_ADDRESS);
+  const perHour = hourlyBudgetFromEnv('SMS_BUDGET_OVERALL', process.env.SMS_BUDGET_OVERALL);
   const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
   const gateway = await createGateway({
     dataDir: process.env.DATA_DIR ?? './data',
@@ -52,6 +63,7 @@ async function main(): Promise<void> {
       ? { storage: { dialect: 'postgres' as const, url: process.env.DATABASE_URL, schema: process.env.DATABASE_SCHEMA || 'public' } }
       : {}),
     ...(clientKeys ? { clientKeys } : {}),
+    smsBudgets: { ...(perAddressPerHour ? { perAddressPerHour } : {}), ...(perHour ? { perHour } : {}) },
   });
   await gateway.app.listen({ port, host });
   const address = gateway.app.server.address();
