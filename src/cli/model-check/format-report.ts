@@ -79,7 +79,7 @@ export function formatReport(results: readonly ModelCheckResult[], totalMs: numb
     const { result, property } = shown;
     const products = group.map((failure) => productLabel(failure.result)).join(', ');
     out.push('', `${MARK[property.status]} ${result.machine} x ${products}: ${property.id} ${property.status}`, `    ${property.description}`);
-    if (group.length > 1) out.push(`    the same for ${group.length} products; the shortest counterexample shown is ${productLabel(result)}'s (every one: --json)`);
+    if (group.length > 1) out.push(`    the same for ${group.length} products; shown for ${productLabel(result)}${property.counterexample ? ', the shortest' : ''} (each product's: --json)`);
     if (property.message) out.push(`    ${property.message}`);
     if (property.counterexample) out.push(`    shortest counterexample (${property.counterexample.steps.length} events):`, ...formatCounterexample(property.counterexample));
   }
