@@ -574,8 +574,8 @@ export const purchaseModel: AnyFlowModel = defineFlowModel<PurchaseMachine>({
   description: 'find or start a draft, walk the wizard saving each step, quote, release, fix the premium, pay, confirm',
   products: {
     uses: (product) => product.flow.machine === 'purchase',
-    // The machine reads the steps and the flow options; the code is only copied into actor inputs.
-    shape: (product) => ({ steps: product.steps, flow: product.flow }),
+    // The machine reads the step ids and the flow options; the code is only copied into actor inputs.
+    shape: ({ steps, flow }) => ({ steps: steps.map(({ id, kind }) => ({ id, kind })), releaseCheck: flow.releaseCheck, premiumStep: flow.premiumStep }),
     // Flow options no product uses yet are proved now, so a product that turns them on is covered.
     variants: [
       { code: 'BARE', steps: [{ id: 'plan', kind: 'form' }, { id: 'confirm', kind: 'review' }], flow: { machine: 'purchase', releaseCheck: false, premiumStep: false } },

@@ -63,7 +63,7 @@ export function formatReport(results: readonly ModelCheckResult[], totalMs: numb
     String(result.snapshots),
     String(result.transitions),
     String(result.paths),
-    `${result.ms.toFixed(0)} ms`,
+    result.exploredAs === null ? `${result.ms.toFixed(0)} ms` : `as ${result.exploredAs}`,
     result.properties.map((property) => `${MARK[property.status]} ${property.id}`).join('  '),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
@@ -71,6 +71,7 @@ export function formatReport(results: readonly ModelCheckResult[], totalMs: numb
   const out = [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
 
   if (results.some((result) => result.variant)) out.push('', '* a variant: a synthetic definition covering flow options no product uses yet');
+  if (results.some((result) => result.exploredAs !== null)) out.push('as X: the same graph as product X\'s (equal shape), explored and proved once');
 
   const failures = results.flatMap((result) => result.properties.filter((property) => property.status !== 'proved').map((property) => ({ result, property })));
   for (const group of groupFailures(failures)) {
