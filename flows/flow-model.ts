@@ -126,6 +126,14 @@ export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   products?: {
     uses(product: ModelProduct): boolean;
     variants?: readonly ModelProduct[];
+    /**
+     * What of a product the machine, the inputs, the samples and the properties read besides its code.
+     * Products with equal shapes give the same graph up to the code (opaque data the guards only copy),
+     * so the checker explores and proves it once and reports it per product; a run that is not proved
+     * is checked again per product, so every counterexample names its own product. Absent: every
+     * product is explored on its own.
+     */
+    shape?(product: ModelProduct): unknown;
   };
   machine(scope: ModelScope): TMachine;
   /** Inputs to start from; every one is a root of the exploration. Default: one undefined input. */
@@ -142,6 +150,14 @@ export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine> {
    * properties read. Snapshots with equal keys are explored once. Default: the whole context.
    */
   key?(snapshot: SnapshotFrom<TMachine>): unknown;
+  /**
+   * Independent parts checked apart: each scope returned is explored as a graph of its own (its own
+   * inputs and events) and every property is judged on every part; a property is proved when no part
+   * violates it, and `reachable-all` counts a state entered in any part. Use it when events of one
+   * part never meet those of another on a path without changing what the guards see (each part
+   * still mixes distinct values of every kind the guards tell apart). Absent: one graph.
+   */
+  parts?(scope: ModelScope): readonly ModelScope[];
   /** Most snapshots to explore; beyond it every unproved property is reported inconclusive. Default 20000. */
   limit?: number;
   properties: readonly FlowProperty<SnapshotFrom<TMachine>>[];

@@ -196,6 +196,14 @@ export const sessionModel: AnyFlowModel = defineFlowModel<SessionMachine>({
     { type: 'LOGOUT' },
   ],
   actors: () => ({ logout: { outputs: [null] } }),
+  // The machine reads of a page only whether it holds entered data and whether it is the add-information
+  // page; the properties compare pages for equality. So the pages of one product (several distinct pages
+  // with data, the add-information page and a page without a form) meet every case a path can mix, and
+  // each product's pages are checked apart: a quarter of the transitions of mixing every page with every other.
+  parts: (scope) => {
+    const sold = scope.products.filter((product) => product.flow.machine === 'purchase');
+    return sold.length > 1 ? sold.map((product) => ({ product: scope.product, products: [product] })) : [scope];
+  },
   // Guards read the channel, the token and the callback; the properties compare callback and resumeTo exactly.
   key: ({ context }) => [context.channel, context.token, context.user !== null, context.thirdUserInfo !== null, context.callback, context.resumeTo],
   properties: [
@@ -566,6 +574,8 @@ export const purchaseModel: AnyFlowModel = defineFlowModel<PurchaseMachine>({
   description: 'find or start a draft, walk the wizard saving each step, quote, release, fix the premium, pay, confirm',
   products: {
     uses: (product) => product.flow.machine === 'purchase',
+    // The machine reads the step ids and the flow options; the code is only copied into actor inputs.
+    shape: ({ steps, flow }) => ({ steps: steps.map(({ id, kind }) => ({ id, kind })), releaseCheck: flow.releaseCheck, premiumStep: flow.premiumStep }),
     // Flow options no product uses yet are proved now, so a product that turns them on is covered.
     variants: [
       { code: 'BARE', steps: [{ id: 'plan', kind: 'form' }, { id: 'confirm', kind: 'review' }], flow: { machine: 'purchase', releaseCheck: false, premiumStep: false } },

@@ -95,14 +95,20 @@ export function checkNoError(exploration: Exploration): PropertyResult {
   return inconclusiveIfIncomplete(exploration, base);
 }
 
-function checkReachableAll(exploration: Exploration, property: Extract<FlowProperty, { kind: 'reachable-all' }>): PropertyResult {
+/**
+ * Every state path (but the excepted ones) entered in some exploration: the parts of a model checked
+ * apart (`FlowModel.parts`) reach their states together.
+ */
+export function checkReachableAll(explorations: readonly Exploration[], property: Extract<FlowProperty, { kind: 'reachable-all' }>): PropertyResult {
   const except = new Set(property.except ?? []);
-  const unreached = exploration.allStatePaths.filter((path) => !except.has(path) && !exploration.firstReached.has(path));
+  const first = explorations[0]!;
+  const unreached = first.allStatePaths.filter((path) => !except.has(path) && !explorations.some((exploration) => exploration.firstReached.has(path)));
   const base = { id: property.id, kind: property.kind, description: property.description };
   if (unreached.length === 0) return { ...base, status: 'proved' };
-  return exploration.complete
+  const stopped = explorations.find((exploration) => !exploration.complete);
+  return stopped === undefined
     ? { ...base, status: 'violated', unreached, message: `never entered: ${unreached.join(', ')}` }
-    : { ...base, status: 'inconclusive', unreached, message: `the exploration stopped at the limit of ${exploration.limit} snapshots` };
+    : { ...base, status: 'inconclusive', unreached, message: `the exploration stopped at the limit of ${stopped.limit} snapshots` };
 }
 
 /** From every node satisfying `from`, some node satisfying `target` is reachable. */
@@ -215,7 +221,7 @@ function checkNever(exploration: Exploration, property: NeverProperty<AnyMachine
 export function checkProperty(exploration: Exploration, property: FlowProperty): PropertyResult {
   switch (property.kind) {
     case 'reachable-all':
-      return checkReachableAll(exploration, property);
+      return checkReachableAll([exploration], property);
     case 'no-deadlock':
       return checkNoDeadlock(exploration, property);
     case 'can-always-reach':

@@ -63,7 +63,7 @@ export function formatReport(results: readonly ModelCheckResult[], totalMs: numb
     String(result.snapshots),
     String(result.transitions),
     String(result.paths),
-    `${result.ms.toFixed(0)} ms`,
+    result.exploredAs === null ? `${result.ms.toFixed(0)} ms` : `as ${result.exploredAs}`,
     result.properties.map((property) => `${MARK[property.status]} ${property.id}`).join('  '),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
@@ -71,10 +71,16 @@ export function formatReport(results: readonly ModelCheckResult[], totalMs: numb
   const out = [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
 
   if (results.some((result) => result.variant)) out.push('', '* a variant: a synthetic definition covering flow options no product uses yet');
+  if (results.some((result) => result.exploredAs !== null)) out.push('as X: the same graph as product X\'s (equal shape), explored and proved once');
 
   const failures = results.flatMap((result) => result.properties.filter((property) => property.status !== 'proved').map((property) => ({ result, property })));
-  for (const { result, property } of failures) {
-    out.push('', `${MARK[property.status]} ${result.machine} x ${productLabel(result)}: ${property.id} ${property.status}`, `    ${property.description}`);
+  for (const group of groupFailures(failures)) {
+    const shown = group.reduce((best, failure) =>
+      ((failure.property.counterexample?.steps.length ?? Infinity) < (best.property.counterexample?.steps.length ?? Infinity) ? failure : best));
+    const { result, property } = shown;
+    const products = group.map((failure) => productLabel(failure.result)).join(', ');
+    out.push('', `${MARK[property.status]} ${result.machine} x ${products}: ${property.id} ${property.status}`, `    ${property.description}`);
+    if (group.length > 1) out.push(`    the same for ${group.length} products; shown for ${productLabel(result)}${property.counterexample ? ', the shortest' : ''} (each product's: --json)`);
     if (property.message) out.push(`    ${property.message}`);
     if (property.counterexample) out.push(`    shortest counterexample (${property.counterexample.steps.length} events):`, ...formatCounterexample(property.counterexample));
   }
@@ -85,11 +91,53 @@ export function formatReport(results: readonly ModelCheckResult[], totalMs: numb
   return out.join('\n');
 }
 
+interface Failure { result: ModelCheckResult; property: PropertyResult }
+
+/** Failures of one property of one machine with one verdict, across products: printed once, in report order. */
+function groupFailures(failures: readonly Failure[]): Failure[][] {
+  const groups = new Map<string, Failure[]>();
+  for (const failure of failures) {
+    const key = JSON.stringify([failure.result.machine, failure.property.id, failure.property.status]);
+    groups.set(key, [...(groups.get(key) ?? []), failure]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The figures of a run for `npm run bench`: process CPU and wall time, runs, the snapshots ("states")
+ * and transitions explored (a row sharing another's graph is not counted twice), and the property
+ * verdicts reported over every row.
+ */
+export interface ModelCheckFigures {
+  cpuMs: number;
+  wallMs: number;
+  runs: number;
+  states: number;
+  transitions: number;
+  properties: number;
+}
+
+/** Totals over the results, with the measured times. */
+export function figuresOf(results: readonly ModelCheckResult[], times: { cpuMs: number; wallMs: number }): ModelCheckFigures {
+  const explored = results.filter((result) => result.exploredAs === null);
+  return {
+    cpuMs: Math.round(times.cpuMs),
+    wallMs: Math.round(times.wallMs),
+    runs: results.length,
+    states: explored.reduce((sum, result) => sum + result.snapshots, 0),
+    transitions: explored.reduce((sum, result) => sum + result.transitions, 0),
+    properties: results.reduce((sum, result) => sum + result.properties.length, 0),
+  };
+}
+
 /** The JSON report (`--json`). */
-export function jsonReport(results: readonly ModelCheckResult[], totalMs: number) {
+export function jsonReport(results: readonly ModelCheckResult[], totalMs: number, figures: ModelCheckFigures) {
   return {
     ok: results.every((result) => result.ok),
     ms: Math.round(totalMs),
+    figures,
+    /** Replay paths over the rows explored (the conformance suite's work). */
+    paths: results.filter((result) => result.exploredAs === null).reduce((sum, result) => sum + result.paths, 0),
     results: results.map((result) => ({
       ...result,
       ms: Math.round(result.ms),

@@ -27,15 +27,20 @@ interface JsonProperty { id: string; status: string; counterexample?: { input: u
 interface JsonResult { machine: string; product: string | null; variant: boolean; states: { reached: number; total: number }; snapshots: number; transitions: number; paths: number; ms: number; ok: boolean; properties: JsonProperty[] }
 
 describe('model-check command', () => {
-  it('exits 1 on a broken machine file and prints the shortest counterexample as the event sequence', async () => {
-    const { code, stdout } = await modelCheck(broken);
+  it('exits 1 on a broken machine file and prints the shortest counterexample once, with every product it fails for', async () => {
+    const { code, stdout } = await modelCheck('--machine', 'purchase,broken-purchase', broken);
     expect(code).toBe(1);
     expect(stdout).toMatch(/^machine\s+product\s+states\s+snapshots\s+transitions\s+paths\s+time\s+properties$/m);
     expect(stdout).toMatch(/^purchase\s+TPS\s+\d+\/\d+\s+\d+\s+\d+\s+\d+\s+\d+ ms\s+✓ no-error {2}✓ reachable-all/m);
     expect(stdout).toMatch(/^broken-purchase\s+TPS\s+.*✗ pay-after-quote-and-premium/m);
+    expect(stdout).toMatch(/^broken-purchase\s+MTA\s+.*✗ pay-after-quote-and-premium/m);
 
-    const report = stdout.slice(stdout.indexOf('✗ broken-purchase x TPS: pay-after-quote-and-premium violated'));
-    expect(report).not.toBe('');
+    // The planted bug breaks every product with a release check: one block names them all.
+    const headers = stdout.split('\n').filter((line) => line.endsWith(': pay-after-quote-and-premium violated'));
+    expect(headers).toEqual([expect.stringMatching(/^✗ broken-purchase x TPS, THM, .*, MTA: pay-after-quote-and-premium violated$/)]);
+    expect(headers[0]).not.toMatch(/BARE|ONESTEP|MTS\b/);
+    const report = stdout.slice(stdout.indexOf(headers[0]!));
+    expect(report).toContain('the same for 18 products; shown for TPS, the shortest');
     const counterexample = report.slice(0, report.indexOf('the last step is the one the property forbids'));
     const events = [...counterexample.matchAll(/^\s+\d+\. (\S+)/gm)].map((match) => match[1]);
     expect(events[0]).toBe('START');
@@ -43,18 +48,23 @@ describe('model-check command', () => {
     expect(events.at(-1)).toBe('PAY');
     expect(counterexample).toContain('xstate.done.actor.release {"released":true}\n          -> readyToPay');
     expect(counterexample).toMatch(/PAY \{"returnUrl":"\/pages\/order\/paid"\}\n\s+-> paying/);
-    expect(stdout).toMatch(/✗ broken-purchase x TPS: reachable-all violated\n.*\n\s+never entered: pricing/);
-    expect(stdout).toMatch(/properties proved over \d+ machine x product runs in \d+ ms; \d+ not proved/);
+    expect(stdout).toMatch(/✗ broken-purchase x TPS, .*: reachable-all violated\n.*\n.*\n\s+never entered: pricing/);
+    expect(stdout).toMatch(/properties proved over 42 machine x product runs in \d+ ms; \d+ not proved/);
+    expect(stdout).not.toMatch(/^(launch|session|renewal)\s/m);
   }, 180_000);
 
   it('prints JSON for tools with --json, and writes the diagrams with --mermaid-dir', async () => {
     const { code, stdout } = await modelCheck('--json', '--mermaid-dir', diagramsDir, broken);
     expect(code).toBe(1);
-    const report = JSON.parse(stdout) as { ok: boolean; ms: number; results: JsonResult[] };
+    const report = JSON.parse(stdout) as { ok: boolean; ms: number; figures: Record<string, number>; results: JsonResult[] };
     expect(report.ok).toBe(false);
     expect(typeof report.ms).toBe('number');
+    expect(Object.keys(report.figures).sort()).toEqual(['cpuMs', 'properties', 'runs', 'states', 'transitions', 'wallMs']);
+    expect(report.figures.runs).toBe(report.results.length);
+    expect(report.figures.properties).toBe(report.results.reduce((sum, result) => sum + result.properties.length, 0));
+    expect(report.figures.cpuMs).toBeGreaterThan(0);
     for (const result of report.results) {
-      expect(Object.keys(result).sort()).toEqual(['complete', 'machine', 'ms', 'ok', 'paths', 'product', 'properties', 'snapshots', 'states', 'transitions', 'variant']);
+      expect(Object.keys(result).sort()).toEqual(['complete', 'exploredAs', 'machine', 'ms', 'ok', 'paths', 'product', 'properties', 'snapshots', 'states', 'transitions', 'variant']);
       expect(result.properties[0]?.id).toBe('no-error');
       for (const property of result.properties) expect(['proved', 'violated', 'inconclusive']).toContain(property.status);
     }
@@ -69,6 +79,30 @@ describe('model-check command', () => {
     expect(written).toEqual(expect.arrayContaining(['README.md', 'launch.md', 'session.md', 'purchase.TPS.md', 'broken-purchase.TPS.md']));
     expect(readFileSync(join(diagramsDir, 'purchase.TPS.md'), 'utf8')).toContain('```mermaid\nstateDiagram-v2');
   }, 180_000);
+
+  it('checks one machine alone with --machine, and only the products named with --product', async () => {
+    const session = await modelCheck('--machine', 'session');
+    expect(session.code).toBe(0);
+    expect(session.stdout).toMatch(/^session\s+-\s+\d+\/\d+/m);
+    expect(session.stdout).toMatch(/properties proved over 1 machine x product runs/);
+    expect(session.stdout).toMatch(/^\{"figures":\{"cpuMs":\d+,"wallMs":\d+,"runs":1,"states":\d+,"transitions":\d+,"properties":9\}\}$/m);
+
+    const { code, stdout } = await modelCheck('--product', 'TPS,MTV', '--product', 'BARE', '--json');
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout) as { results: JsonResult[] };
+    expect(report.results.map((result) => `${result.machine} ${result.product}`))
+      .toEqual(['purchase TPS', 'purchase MTV', 'purchase BARE', 'renewal TPS', 'renewal MTV']);
+  }, 180_000);
+
+  it('refuses an unknown machine or product with the list of known ones, checking nothing', async () => {
+    const machine = await modelCheck('--machine', 'session,checkout');
+    expect(machine.code).toBe(2);
+    expect(machine.stdout).toBe('');
+    expect(machine.stderr).toContain('unknown machine checkout; known machines: launch, session, bridge, login, purchase, renewal, endorsement, claim');
+    const product = await modelCheck('--product', 'XYZ', '--machine', 'purchase');
+    expect(product.code).toBe(2);
+    expect(product.stderr).toMatch(/unknown product XYZ; known products: TPS, THM, .*, MTA, BARE, ONESTEP\n/);
+  }, 60_000);
 
   it('exits 2 on a file that holds no machine', async () => {
     const { code, stderr } = await modelCheck('tests/unit/model/support/run-machine.ts');
