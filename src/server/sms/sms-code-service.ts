@@ -71,12 +71,15 @@ export interface SmsCodeServiceOptions {
   budgets?: Partial<SmsBudgets>;
 }
 
+/** The refusal of each budget: its key stays a literal, so the label check can follow it to its labels. */
+type BudgetMessageKey = 'gateway.smsRateLimited' | 'gateway.smsAddressBudget' | 'gateway.smsGlobalBudget';
+
 /** One limit on sends: at most `limit` within `windowMs` among the sends of `scope`; `messageKey` refuses. */
 interface Budget {
   scope: SendScope;
   limit: number;
   windowMs: number;
-  messageKey: string;
+  messageKey: BudgetMessageKey;
 }
 
 /** Builds the code service. */
@@ -104,7 +107,7 @@ export function createSmsCodeService({ db, now, mode, notice, budgets = {} }: Sm
       ];
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const refusal = await withSendLock(db, async (trx) => {
-        let refusedBy: string | null = null;
+        let refusedBy: BudgetMessageKey | null = null;
         let waitMs = 0;
         for (const budget of limits) {
           const wait = await waitFor(trx, budget, clock);
