@@ -12,6 +12,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTML_LANG } from '../../src/app/i18n/create-i18n.js';
+import type { Lang } from '../../src/engine/index.js';
 import { axeViolations } from './support/axe.js';
 import { watchConsole } from './support/browser.js';
 import { UI_TIMEOUT_MS } from './support/page-checks.js';
@@ -76,7 +78,7 @@ async function prepare(lang: string, need: SessionNeed): Promise<void> {
   }, [langStorage(lang), stored] as const);
 }
 
-async function visit(route: SpecRoute, lang: string): Promise<void> {
+async function visit(route: SpecRoute, lang: Lang): Promise<void> {
   await prepare(lang, route.session);
   consoleErrors.splice(0);
   const address = fillAddress(route.address, samples);
@@ -109,12 +111,14 @@ async function visit(route: SpecRoute, lang: string): Promise<void> {
   mkdirSync(EVERY, { recursive: true });
   await page.screenshot({ path: join(EVERY, `${lang}-${route.id}.png`), animations: 'disabled' });
 
-  // WCAG 2.2 A/AA on the page as loaded (issue 16): each line names the rule, the element and its html.
+  // WCAG 2.2 A/AA on the page as loaded (issue 16): each line names the rule, the element and its html;
+  // and the page declares the language it is shown in (3.1.1), which axe only checks is valid.
+  expect.soft(await page.evaluate(() => document.documentElement.lang), '<html lang>').toBe(HTML_LANG[lang]);
   expect.soft(await axeViolations(page), `axe violations on ${address} in ${lang}`).toEqual([]);
 }
 
 /** tw: signed-out pages then signed-in ones; en: signed-in then signed-out (one SMS login in all). */
-const PLAN: readonly { lang: string; sessions: readonly SessionNeed[] }[] = [
+const PLAN: readonly { lang: Lang; sessions: readonly SessionNeed[] }[] = [
   { lang: 'tw', sessions: ['signedOut', 'signedIn'] },
   { lang: 'en', sessions: ['signedIn', 'signedOut'] },
 ];
