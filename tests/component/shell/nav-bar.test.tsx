@@ -22,7 +22,7 @@ describe('the nav bar (issue 16: its controls have names in the page language)',
     useLangStore.getState().setLang('en');
     const i18n = await testI18n('en');
     renderWithApp(<AppNavBar title="Personal Travel Insurance" showBack />, { i18n, path: '/pages/product/TPS/index' });
-    expect(screen.getByRole('button', { name: 'Language: English (EN)' }).textContent).toContain('EN');
+    expect(screen.getByRole('button', { name: 'Language: EN (English)' }).textContent).toContain('EN');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByTestId('elsewhere')).toBeTruthy();
   });
