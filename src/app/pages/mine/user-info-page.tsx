@@ -140,9 +140,9 @@ function UserInfoView({ user: initial }: { user: UserInfo }) {
           <Input aria-label={t('field.dob')} type="date" value={form.birthday} onChange={(value) => set('birthday', value)} data-testid="user-info-birthday" />
           <FieldError message={errors.birthday} testId="user-info-birthday-error" />
         </Form.Item>
-        {/* antd-mobile puts a TextArea's aria-* on its wrapper and links Form.Item labels to named fields only */}
-        <Form.Item>
-          <label className="adm-form-item-label" htmlFor="user-info-address">{t('field.address')}</label>
+        <Form.Item label={t('field.address')}>
+          {/* antd-mobile puts a TextArea's aria-* on its wrapper and links Form.Item labels to named fields only */}
+          <label className="mo-visually-hidden" htmlFor="user-info-address">{t('field.address')}</label>
           <TextArea id="user-info-address" value={form.address} onChange={(value) => set('address', value)} maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="user-info-address" />
           <FieldError message={errors.address} testId="user-info-address-error" />
         </Form.Item>
