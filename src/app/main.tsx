@@ -20,6 +20,7 @@ import { APP_CHANNEL } from './services/channel.js';
 import { connectAntdMobileToReact19 } from './shell/antd-react19.js';
 import { createApiEventHandler } from './shell/api-event-handler.js';
 import { installKeyboardAccess } from './shell/keyboard-access.js';
+import { followReducedMotion } from './shell/reduced-motion.js';
 import { runLaunch } from './shell/run-launch.js';
 import { useLangStore } from './stores/lang.store.js';
 import { useSessionStore } from './stores/session.store.js';
@@ -35,6 +36,7 @@ function gatewayPublicKey(): string | null {
 async function launch(): Promise<void> {
   connectAntdMobileToReact19();
   installKeyboardAccess();
+  followReducedMotion();
   const catalog = productCatalog();
   const api = createApiClient({
     baseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '',

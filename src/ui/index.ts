@@ -2,6 +2,8 @@
 export { mobileTheme } from './registry.js';
 export { StepForm } from './step-form.js';
 export type { StepFormProps, StepFormHandle, ExtraFieldError } from './step-form.js';
+export { SearchBox } from './controls/search-box.js';
+export type { SearchBoxProps } from './controls/search-box.js';
 export { FormSummary } from './summary/form-summary.js';
 export type { FormSummaryProps } from './summary/form-summary.js';
 export { precompiledFormValidator } from './validation/precompiled-form-validator.js';

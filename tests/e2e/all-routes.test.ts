@@ -3,7 +3,8 @@
  * section 2 (tests/e2e/support/spec-routes.ts) against the real sandbox gateway, in traditional Chinese
  * and in English, signed in as the demo user +853 66123456 where the page needs it. Each route is its own
  * check: it lands where it should, shows ITS content (not the 404 page, not the error page), the console
- * stays free of errors, no untranslated key is on screen, and nothing is wider than 390 px. Tab pages and
+ * stays free of errors, no untranslated key is on screen, nothing is wider than 390 px, and axe-core finds no
+ * WCAG 2.2 A/AA violation (issue 16; tests/e2e/support/axe.ts). Tab pages and
  * one page per section are photographed into test-results/screenshots/<lang>-<name>.png (the whole page),
  * every route into test-results/all-routes/<lang>-<id>.png (what the phone shows).
  */
@@ -11,6 +12,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTML_LANG } from '../../src/app/i18n/create-i18n.js';
+import type { Lang } from '../../src/engine/index.js';
+import { axeViolations } from './support/axe.js';
 import { watchConsole } from './support/browser.js';
 import { UI_TIMEOUT_MS } from './support/page-checks.js';
 import { signInWithSms } from './support/sms-login.js';
@@ -74,7 +78,7 @@ async function prepare(lang: string, need: SessionNeed): Promise<void> {
   }, [langStorage(lang), stored] as const);
 }
 
-async function visit(route: SpecRoute, lang: string): Promise<void> {
+async function visit(route: SpecRoute, lang: Lang): Promise<void> {
   await prepare(lang, route.session);
   consoleErrors.splice(0);
   const address = fillAddress(route.address, samples);
@@ -106,10 +110,15 @@ async function visit(route: SpecRoute, lang: string): Promise<void> {
   // What the phone shows of every route, to look at when a check fails.
   mkdirSync(EVERY, { recursive: true });
   await page.screenshot({ path: join(EVERY, `${lang}-${route.id}.png`), animations: 'disabled' });
+
+  // WCAG 2.2 A/AA on the page as loaded (issue 16): each line names the rule, the element and its html;
+  // and the page declares the language it is shown in (3.1.1), which axe only checks is valid.
+  expect.soft(await page.evaluate(() => document.documentElement.lang), '<html lang>').toBe(HTML_LANG[lang]);
+  expect.soft(await axeViolations(page), `axe violations on ${address} in ${lang}`).toEqual([]);
 }
 
 /** tw: signed-out pages then signed-in ones; en: signed-in then signed-out (one SMS login in all). */
-const PLAN: readonly { lang: string; sessions: readonly SessionNeed[] }[] = [
+const PLAN: readonly { lang: Lang; sessions: readonly SessionNeed[] }[] = [
   { lang: 'tw', sessions: ['signedOut', 'signedIn'] },
   { lang: 'en', sessions: ['signedIn', 'signedOut'] },
 ];

@@ -18,7 +18,7 @@ const ORDER_PATH = '/pages/order/tps/index';
 const HOME_CHUNK = /\/assets\/home-page-[\w-]+\.js(\?.*)?$/;
 const PLAN = 'INDIVIDUAL_SUPER';
 /** The nav bar's back arrow (its test-id span is an empty label inside it). */
-const BACK = '.app-nav .adm-nav-bar-back';
+const BACK = '[data-testid="nav-back"]';
 
 const suite = browserSuite();
 

@@ -7,6 +7,7 @@ const SHAPES = {
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9S9.5 5.5 12 3Z',
   check: 'M5 12.5 10 17l9-10',
   chevron: 'M9 5l7 7-7 7',
+  back: 'M15 5l-7 7 7 7',
 } as const;
 
 export type IconName = keyof typeof SHAPES;

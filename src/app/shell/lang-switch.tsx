@@ -17,7 +17,8 @@ export function LangSwitch() {
         type="button"
         className="lang-switch"
         data-testid="lang-switch"
-        aria-label={t('lang.switch')}
+        // The name holds the visible code ("語言：繁體中文" for 繁, "Language: EN (English)"), as WCAG 2.5.3 asks.
+        aria-label={t('lang.current', { name: t(`lang.${lang}`), short: t(`lang.short.${lang}`) })}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { CheckList, Popup, SearchBar } from 'antd-mobile';
+import { CheckList, Popup } from 'antd-mobile';
+import { SearchBox } from './search-box.js';
 
 /** One choice in an {@link OptionSheet}. */
 export interface SheetOption {
@@ -21,7 +22,10 @@ export interface OptionSheetProps {
   onPick(value: string): void;
   onClose(): void;
   cancelText: string;
+  /** The search box's name and placeholder, in the page's language. */
   searchPlaceholder: string;
+  /** The name of the search box's clear button. */
+  clearSearchText: string;
   /**
    * Search typed by the user for a list searched on the server; when given, the sheet shows a search box and
    * does not filter `options` itself.
@@ -37,7 +41,7 @@ export interface OptionSheetProps {
  * and bank names) in full, its items are real buttons for screen readers in every language, and a tap commits
  * at once, with no wheel settling between the tap and the confirm button.
  */
-export function OptionSheet({ id, title, open, options, value, onPick, onClose, cancelText, searchPlaceholder, remoteSearch, status }: OptionSheetProps) {
+export function OptionSheet({ id, title, open, options, value, onPick, onClose, cancelText, searchPlaceholder, clearSearchText, remoteSearch, status }: OptionSheetProps) {
   const [filter, setFilter] = useState('');
   const searchable = !!remoteSearch || options.length > SEARCH_FROM;
   const needle = filter.trim().toLowerCase();
@@ -57,9 +61,10 @@ export function OptionSheet({ id, title, open, options, value, onPick, onClose, 
         </button>
       </div>
       {searchable ? (
-        <SearchBar
+        <SearchBox
           className="mo-sheet__search"
-          placeholder={searchPlaceholder}
+          label={searchPlaceholder}
+          clearLabel={clearSearchText}
           value={remoteSearch ? remoteSearch.text : filter}
           onChange={remoteSearch ? remoteSearch.onChange : setFilter}
         />

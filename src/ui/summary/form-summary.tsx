@@ -51,31 +51,33 @@ function isHidden(uiSchema: UiSchema | undefined): boolean {
   return getUiOptions(uiSchema).widget === 'hidden';
 }
 
-function renderValue(name: string, schema: RJSFSchema, resolve: Resolve, uiSchema: UiSchema | undefined, value: Json, translate: Translate, depth: number): ReactNode {
+/**
+ * One field's summary: a dt/dd row, or for an object or a list a block with a heading. Inside a `<dl>`
+ * (`inList`) a block is a dt (the heading) and a dd (its rows), the only children a `<dl>` may hold.
+ */
+function renderValue(name: string, schema: RJSFSchema, resolve: Resolve, uiSchema: UiSchema | undefined, value: Json, translate: Translate, inList: boolean): ReactNode {
   const resolved = resolve(schema, value);
   const title = translateText(translate, (resolved.title as string | undefined) ?? name);
+  const block = (key: string | number, heading: string, rows: ReactNode) => inList ? (
+    <div className="mo-summary__block" key={key}>
+      <dt className="mo-summary__heading">{heading}</dt>
+      <dd>{rows}</dd>
+    </div>
+  ) : (
+    <div className="mo-summary__block" key={key}>
+      <div className="mo-summary__heading">{heading}</div>
+      {rows}
+    </div>
+  );
   if (resolved.type === 'array' || Array.isArray(value)) {
     const items = Array.isArray(value) ? value : [];
     const itemSchema = (isObject(resolved.items) ? resolved.items : {}) as RJSFSchema;
     const itemUi = uiSchema?.items as UiSchema | undefined;
-    return (
-      <div className="mo-summary__group" key={name}>
-        {items.map((item, index) => (
-          <div className="mo-summary__block" key={index}>
-            <div className="mo-summary__heading">{translate('ui.item', { title, index: index + 1 })}</div>
-            {renderObjectRows(itemSchema, resolve, itemUi, item, translate, depth + 1)}
-          </div>
-        ))}
-      </div>
-    );
+    const blocks = items.map((item, index) => block(index, translate('ui.item', { title, index: index + 1 }), renderObjectRows(itemSchema, resolve, itemUi, item, translate)));
+    return inList ? <Fragment key={name}>{blocks}</Fragment> : <div className="mo-summary__group" key={name}>{blocks}</div>;
   }
   if (resolved.type === 'object' || resolved.properties) {
-    return (
-      <div className="mo-summary__block" key={name}>
-        <div className="mo-summary__heading">{title}</div>
-        {renderObjectRows(resolved, resolve, uiSchema, value, translate, depth + 1)}
-      </div>
-    );
+    return block(name, title, renderObjectRows(resolved, resolve, uiSchema, value, translate));
   }
   return (
     <div className="mo-summary__row" key={name}>
@@ -85,7 +87,7 @@ function renderValue(name: string, schema: RJSFSchema, resolve: Resolve, uiSchem
   );
 }
 
-function renderObjectRows(schema: RJSFSchema, resolve: Resolve, uiSchema: UiSchema | undefined, value: Json, translate: Translate, depth: number): ReactNode {
+function renderObjectRows(schema: RJSFSchema, resolve: Resolve, uiSchema: UiSchema | undefined, value: Json, translate: Translate): ReactNode {
   const resolved = resolve(schema, value);
   const data = isObject(value) ? value : {};
   const properties = (resolved.properties ?? {}) as Record<string, RJSFSchema>;
@@ -98,7 +100,7 @@ function renderObjectRows(schema: RJSFSchema, resolve: Resolve, uiSchema: UiSche
         const empty = data[key] === undefined || data[key] === '';
         const required = Array.isArray(resolved.required) && resolved.required.includes(key);
         if (!child || isHidden(childUi) || (empty && !required)) return null;
-        return <Fragment key={key}>{renderValue(key, child, resolve, childUi, data[key], translate, depth)}</Fragment>;
+        return <Fragment key={key}>{renderValue(key, child, resolve, childUi, data[key], translate, true)}</Fragment>;
       })}
     </dl>
   );
@@ -140,9 +142,9 @@ export function FormSummary({ steps, validators, uiSchema, formData, translate }
         <section className={`mo-summary__section${section.simple ? ' mo-summary__section--simple' : ''}`} key={section.key}>
           {section.simple ? (
             <dl className="mo-summary__list">
-              {section.fields.map((field) => renderValue(field, properties[field] as RJSFSchema, resolverOf(field), uiSchema[field] as UiSchema | undefined, formData[field], translate, 0))}
+              {section.fields.map((field) => renderValue(field, properties[field] as RJSFSchema, resolverOf(field), uiSchema[field] as UiSchema | undefined, formData[field], translate, true))}
             </dl>
-          ) : renderValue(section.key, properties[section.key] as RJSFSchema, resolverOf(section.key), uiSchema[section.key] as UiSchema | undefined, formData[section.key], translate, 0)}
+          ) : renderValue(section.key, properties[section.key] as RJSFSchema, resolverOf(section.key), uiSchema[section.key] as UiSchema | undefined, formData[section.key], translate, false)}
         </section>
       ))}
     </div>

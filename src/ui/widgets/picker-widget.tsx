@@ -45,6 +45,7 @@ export function PickerWidget({ id, label, value, options, disabled, readonly, pl
         value={selected ? String(selected.value) : undefined}
         cancelText={uiText(registry, 'ui.cancel')}
         searchPlaceholder={uiText(registry, 'ui.remote.search')}
+        clearSearchText={uiText(registry, 'ui.clearSearch')}
         onClose={close}
         onPick={(key) => {
           const picked = enumOptions.find((option) => String(option.value) === key);

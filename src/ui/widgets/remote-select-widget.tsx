@@ -155,6 +155,7 @@ export function RemoteSelectWidget({ id, label, value, schema, options, disabled
         value={selected ? String(selected.value) : undefined}
         cancelText={t('ui.cancel')}
         searchPlaceholder={t('ui.remote.search')}
+        clearSearchText={t('ui.clearSearch')}
         onClose={close}
         onPick={pick}
         status={statusLine}

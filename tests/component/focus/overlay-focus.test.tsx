@@ -89,7 +89,7 @@ describe('focus in dialogs and sheets', () => {
       <Opener
         overlay={(open, close) => (
           <OptionSheet id="root_area" title="Area" open={open} options={[{ value: 'MO', label: 'Macao' }, { value: 'HK', label: 'Hong Kong' }]}
-            value={undefined} onPick={close} onClose={close} cancelText="Cancel" searchPlaceholder="Search" />
+            value={undefined} onPick={close} onClose={close} cancelText="Cancel" searchPlaceholder="Search" clearSearchText="Clear search" />
         )}
       />,
     );

@@ -56,6 +56,19 @@ describe('choice and display widgets picked by the ranked rules', () => {
     await waitFor(() => expect(current().areaCode).toBe('08'));
   });
 
+  it('names the search box of a long list and its clear button in the page language', async () => {
+    const { t } = await renderWidgetForm({ schema, uiSchema, lang: 'tw' });
+    fireEvent.click(screen.getByTestId('root_areaCode-picker'));
+    // antd-mobile's own name for it is "Search Bar" (or 搜索框 in its default locale) whatever the page's language.
+    const search = await screen.findByRole('searchbox', { name: t('ui.remote.search') });
+    expect(screen.queryByRole('button', { name: t('ui.clearSearch') })).toBeNull();
+    fireEvent.change(search, { target: { value: '香港' } });
+    await waitFor(() => expect(screen.queryByTestId('root_areaCode-option-02')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: t('ui.clearSearch') }));
+    await waitFor(() => expect(screen.getByTestId('root_areaCode-option-02')).toBeTruthy());
+    expect((search as HTMLInputElement).value).toBe('');
+  });
+
   it('draws a short list as tiles, labelled in the page language', async () => {
     const { current } = await renderWidgetForm({ schema, uiSchema, lang: 'tw' });
     expect(screen.getByTestId('root_relation-option-SPOUSE').textContent).toBe('配偶');

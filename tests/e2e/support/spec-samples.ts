@@ -40,17 +40,17 @@ export function langStorage(lang: string): string {
 }
 
 /**
- * A Pixel 7 context narrowed to 390 px; `userAgent` replaces the device's; `localStorage` entries are in
- * place for `origin` before the first page of the storefront runs (launch reads them).
+ * A Pixel 7 context narrowed to 390 px (or `width`); `userAgent` replaces the device's; `localStorage` entries
+ * are in place for `origin` before the first page of the storefront runs (launch reads them).
  */
 export async function narrowPhoneContext(
   browser: Browser,
-  options: { userAgent?: string; origin?: string; localStorage?: Record<string, string> } = {},
+  options: { userAgent?: string; origin?: string; localStorage?: Record<string, string>; width?: number } = {},
 ): Promise<BrowserContext> {
   const entries = Object.entries(options.localStorage ?? {}).map(([name, value]) => ({ name, value }));
   return browser.newContext({
     ...PIXEL_7,
-    viewport: { width: PHONE_WIDTH, height: 844 },
+    viewport: { width: options.width ?? PHONE_WIDTH, height: 844 },
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     locale: 'zh-MO',
     timezoneId: 'Asia/Macau',

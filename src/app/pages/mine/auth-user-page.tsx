@@ -59,7 +59,7 @@ function StepOne() {
           <Segmented value={draft.idType} choices={AUTH_ID_TYPES.map((value) => ({ value, label: t(`mine.auth.idTypes.${value}`) }))} onChange={(value) => draft.update({ idType: value as IdType })} testId="auth-idType" />
         </Form.Item>
         <Form.Item label={t('mine.auth.name')} required description={t('mine.auth.nameHint')}>
-          <Input value={name} onChange={(value) => { setName(value); setError(undefined); }} clearable placeholder={t('mine.auth.namePlaceholder')} data-testid="auth-name" />
+          <Input aria-label={t('mine.auth.name')} value={name} onChange={(value) => { setName(value); setError(undefined); }} clearable placeholder={t('mine.auth.namePlaceholder')} data-testid="auth-name" />
           <FieldError message={error} testId="auth-name-error" />
         </Form.Item>
       </Form>

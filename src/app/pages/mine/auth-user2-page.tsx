@@ -43,11 +43,11 @@ export function AuthUser2Page() {
       <Form layout="vertical" mode="card" className="mine-card mine-form-card">
         <Form.Header>{t(`mine.auth.idTypes.${draft.idType}`)}</Form.Header>
         <Form.Item label={t('field.idNumber')} required>
-          <Input value={idNumber} onChange={(value) => { setIdNumber(value.toUpperCase()); setErrors((e) => ({ ...e, idNumber: undefined })); }} clearable placeholder={t(`mine.auth.idExample.${draft.idType}`)} data-testid="auth-idNumber" />
+          <Input aria-label={t('field.idNumber')} value={idNumber} onChange={(value) => { setIdNumber(value.toUpperCase()); setErrors((e) => ({ ...e, idNumber: undefined })); }} clearable placeholder={t(`mine.auth.idExample.${draft.idType}`)} data-testid="auth-idNumber" />
           <FieldError message={errors.idNumber} testId="auth-idNumber-error" />
         </Form.Item>
         <Form.Item label={t('field.dob')} required>
-          <Input type="date" value={dob} onChange={(value) => { setDob(value); setErrors((e) => ({ ...e, dob: undefined })); }} data-testid="auth-dob" />
+          <Input aria-label={t('field.dob')} type="date" value={dob} onChange={(value) => { setDob(value); setErrors((e) => ({ ...e, dob: undefined })); }} data-testid="auth-dob" />
           <FieldError message={errors.dob} testId="auth-dob-error" />
         </Form.Item>
       </Form>

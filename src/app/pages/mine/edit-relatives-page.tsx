@@ -175,6 +175,8 @@ export function EditRelativesPage() {
   const text = (name: 'englishName' | 'chineseName' | 'portugueseName' | 'dob' | 'idNumber' | 'phone', extra: { type?: string; placeholder?: string; upper?: boolean } = {}) => (
     <>
       <Input
+        // Form.Item links its label only to a named field; these are plain controlled inputs.
+        aria-label={t(`field.${name === 'phone' ? 'phoneNumber' : name}`)}
         value={form[name]}
         type={extra.type}
         placeholder={extra.placeholder}

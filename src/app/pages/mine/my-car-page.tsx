@@ -139,7 +139,7 @@ function CarEditor({ initial, onCancel, onSaved }: { initial: CarForm; onCancel(
       <div className="sheet__title">{t(form.carId ? 'mine.car.editTitle' : 'mine.car.addTitle')}</div>
       <Form layout="vertical">
         <Form.Item label={t('field.carCode')} required>
-          <Input value={form.carCode} placeholder="AB-12-34" onChange={(value) => setForm({ ...form, carCode: value.toUpperCase() })} clearable data-testid="car-carCode" />
+          <Input aria-label={t('field.carCode')} value={form.carCode} placeholder="AB-12-34" onChange={(value) => setForm({ ...form, carCode: value.toUpperCase() })} clearable data-testid="car-carCode" />
           <FieldError message={errors.carCode} testId="car-carCode-error" />
         </Form.Item>
         <Form.Item label={t('field.carBrand')} required>
@@ -151,7 +151,7 @@ function CarEditor({ initial, onCancel, onSaved }: { initial: CarForm; onCancel(
           <FieldError message={errors.carModel} testId="car-carModel-error" />
         </Form.Item>
         <Form.Item label={t('field.carYear')} required>
-          <Input value={form.carYear} type="number" inputMode="numeric" placeholder="2020" onChange={(value) => setForm({ ...form, carYear: value })} data-testid="car-carYear" />
+          <Input aria-label={t('field.carYear')} value={form.carYear} type="number" inputMode="numeric" placeholder="2020" onChange={(value) => setForm({ ...form, carYear: value })} data-testid="car-carYear" />
           <FieldError message={errors.carYear} testId="car-carYear-error" />
         </Form.Item>
       </Form>

@@ -1,24 +1,29 @@
 import { useState } from 'react';
-import { Collapse, SearchBar } from 'antd-mobile';
+import { Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CallView } from '../../components/call-view.js';
 import { useCall } from '../../components/use-call.js';
+import { SearchBox } from '../../../ui/index.js';
 import '../../styles/mine.css';
 
 /** Frequently asked questions by category, with a keyword search (plat.questionQuery). */
 export function QuestionsPage() {
   const { t } = useTranslation();
   const [category, setCategory] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const call = useCall('plat.questionQuery', keyword.trim() ? { keyword: keyword.trim() } : {});
 
   return (
     <div className="page page--mine-questions">
-      <SearchBar
-        placeholder={t('mine.questions.search')}
+      <SearchBox
+        label={t('mine.questions.search')}
+        clearLabel={t('ui.clearSearch')}
+        value={typed}
+        onChange={setTyped}
         onSearch={(value) => setKeyword(value)}
         onClear={() => setKeyword('')}
-        data-testid="questions-search"
+        testId="questions-search"
       />
       <CallView call={call} testId="questions" isEmpty={(data) => data.items.length === 0} emptyTitle={t('mine.questions.empty')}>
         {(data) => {

@@ -80,15 +80,15 @@ function PasswordEditor({ onDone }: { onDone(): void }) {
       <div className="sheet__title">{t('mine.set.password')}</div>
       <Form layout="vertical">
         <Form.Item label={t('mine.set.oldPassword')}>
-          <Input type="password" value={oldPassword} onChange={setOldPassword} data-testid="set-old-password" />
+          <Input aria-label={t('mine.set.oldPassword')} type="password" value={oldPassword} onChange={setOldPassword} data-testid="set-old-password" />
           <FieldError message={errors.oldPassword} testId="set-old-password-error" />
         </Form.Item>
         <Form.Item label={t('mine.set.newPassword')} description={t('mine.set.passwordRule')}>
-          <Input type="password" value={password} onChange={setPassword} maxLength={20} data-testid="set-new-password" />
+          <Input aria-label={t('mine.set.newPassword')} type="password" value={password} onChange={setPassword} maxLength={20} data-testid="set-new-password" />
           <FieldError message={errors.password} testId="set-new-password-error" />
         </Form.Item>
         <Form.Item label={t('mine.set.repeatPassword')}>
-          <Input type="password" value={repeat} onChange={setRepeat} maxLength={20} data-testid="set-repeat-password" />
+          <Input aria-label={t('mine.set.repeatPassword')} type="password" value={repeat} onChange={setRepeat} maxLength={20} data-testid="set-repeat-password" />
           <FieldError message={errors.repeat} testId="set-repeat-password-error" />
         </Form.Item>
       </Form>

@@ -48,7 +48,7 @@ export function UpdateNamePage() {
     <div className="page page--mine-update-name">
       <Form layout="vertical" mode="card" className="mine-card mine-form-card">
         <Form.Item label={t('mine.userInfo.username')} description={t('mine.set.usernameRule')}>
-          <Input value={username} onChange={(value) => { setUsername(value); setError(undefined); }} maxLength={20} clearable data-testid="update-name-input" />
+          <Input aria-label={t('mine.userInfo.username')} value={username} onChange={(value) => { setUsername(value); setError(undefined); }} maxLength={20} clearable data-testid="update-name-input" />
           <FieldError message={error} testId="update-name-error" />
         </Form.Item>
       </Form>

@@ -126,22 +126,24 @@ function UserInfoView({ user: initial }: { user: UserInfo }) {
       <Form layout="vertical" mode="card" className="mine-card mine-form-card">
         <Form.Header>{t('mine.userInfo.details')}</Form.Header>
         <Form.Item label={t('field.chineseName')}>
-          <Input value={form.nameZh} onChange={(value) => set('nameZh', value)} clearable data-testid="user-info-nameZh" />
+          <Input aria-label={t('field.chineseName')} value={form.nameZh} onChange={(value) => set('nameZh', value)} clearable data-testid="user-info-nameZh" />
           <FieldError message={errors.nameZh} testId="user-info-nameZh-error" />
         </Form.Item>
         <Form.Item label={t('field.englishName')}>
-          <Input value={form.nameEn} onChange={(value) => set('nameEn', value.toUpperCase())} clearable data-testid="user-info-nameEn" />
+          <Input aria-label={t('field.englishName')} value={form.nameEn} onChange={(value) => set('nameEn', value.toUpperCase())} clearable data-testid="user-info-nameEn" />
           <FieldError message={errors.nameEn} testId="user-info-nameEn-error" />
         </Form.Item>
         <Form.Item label={t('field.gender')}>
           <Segmented value={form.gender} choices={(['M', 'F'] as const).map((value) => ({ value, label: t(`dict.gender.${value}`) }))} onChange={(value) => set('gender', value as 'M' | 'F')} testId="user-info-gender" />
         </Form.Item>
         <Form.Item label={t('field.dob')}>
-          <Input type="date" value={form.birthday} onChange={(value) => set('birthday', value)} data-testid="user-info-birthday" />
+          <Input aria-label={t('field.dob')} type="date" value={form.birthday} onChange={(value) => set('birthday', value)} data-testid="user-info-birthday" />
           <FieldError message={errors.birthday} testId="user-info-birthday-error" />
         </Form.Item>
         <Form.Item label={t('field.address')}>
-          <TextArea value={form.address} onChange={(value) => set('address', value)} maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="user-info-address" />
+          {/* antd-mobile puts a TextArea's aria-* on its wrapper and links Form.Item labels to named fields only */}
+          <label className="mo-visually-hidden" htmlFor="user-info-address">{t('field.address')}</label>
+          <TextArea id="user-info-address" value={form.address} onChange={(value) => set('address', value)} maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="user-info-address" />
           <FieldError message={errors.address} testId="user-info-address-error" />
         </Form.Item>
       </Form>

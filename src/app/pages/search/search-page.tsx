@@ -1,9 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Collapse, SearchBar, SpinLoading, Tag } from 'antd-mobile';
+import { Collapse, SpinLoading, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { EndpointData } from '../../../contract/index.js';
 import { LANGS, type Lang, type ProductBundle } from '../../../engine/index.js';
+import { SearchBox } from '../../../ui/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ProductCard } from '../../components/product-card.js';
 import { useCall, type CallState } from '../../components/use-call.js';
@@ -79,13 +80,14 @@ export function SearchPage() {
   return (
     <div className="page search-page" data-testid="search-page">
       <div className="search-page__bar">
-        <SearchBar
+        <SearchBox
+          label={t('search.placeholder')}
+          clearLabel={t('ui.clearSearch')}
           value={typed}
           onChange={setTyped}
           onSearch={search}
           onClear={() => search('')}
           maxLength={KEYWORD_MAX}
-          placeholder={t('search.placeholder')}
         />
         <button type="button" className="search-page__go" data-testid="search-submit" onClick={() => search(typed)}>{t('search.go')}</button>
       </div>

@@ -35,7 +35,8 @@ export function SectorProduct({ sector, productCode }: { sector: SectorCode; pro
           {info.plans.length ? (
             <section className="section">
               <h2 className="section__title">{t('serviceSector.plans', { product: info.name })}</h2>
-              <div className="svc-plans">
+              {/* a row that scrolls sideways: focusable so a keyboard can scroll it (WCAG 2.1.1) */}
+              <div className="svc-plans" tabIndex={0} role="region" aria-label={t('serviceSector.plans', { product: info.name })}>
                 {info.plans.map((plan) => (
                   <div key={plan.code} className="svc-plans__item">
                     <strong>{plan.name}</strong>

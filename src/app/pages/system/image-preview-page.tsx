@@ -46,7 +46,7 @@ export function ImagePreviewPage() {
       <div className="image-preview__grid">
         {images.map((src, index) => (
           <button key={`${index}-${src.slice(0, 40)}`} type="button" className="image-preview__thumb" data-testid={`image-thumb-${index}`} onClick={() => setOpen(index)} aria-label={t('system.image.open', { n: index + 1 })}>
-            <Image src={src} fit="cover" width="100%" height="100%" lazy={false} />
+            <Image src={src} alt="" fit="cover" width="100%" height="100%" lazy={false} />
           </button>
         ))}
       </div>
