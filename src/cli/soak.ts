@@ -16,10 +16,9 @@ import { createPublicKey, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { loadProductCatalog } from '../server/catalog/load-product-catalog.js';
 import { SIGNING_KEY_FILES } from '../server/security/signing-keys.js';
-import { DATABASE_FILE, openDatabase, type StorageConfig } from '../server/storage/open-database.js';
+import { DATABASE_FILE, dropPostgresSchema, openDatabase, type StorageConfig } from '../server/storage/open-database.js';
 import { auditSoak } from './soak/audit.js';
 import { buyerClient, sleep } from './soak/buyer-client.js';
 import { runBuyer, signInBuyer, soakProducts, type BuyerPlan } from './soak/buyer.js';
@@ -69,15 +68,6 @@ function publicKeySpki(dataDir: string): string {
   return createPublicKey(pem).export({ type: 'spki', format: 'der' }).toString('base64');
 }
 
-async function dropSchema(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists "${schema}" cascade`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Kills one gateway (SIGKILL) at a random moment of the run and starts it again; what happened, for the table. */
 async function killOnce(gateways: readonly GatewayProcess[], startedAt: number, runMs: number): Promise<string> {
@@ -151,7 +141,7 @@ async function soak(settings: Settings): Promise<number> {
   } finally {
     await Promise.all(gateways.map((gateway) => gateway.kill()));
     if (!settings.keep) {
-      if (postgres) await dropSchema(postgres.url, postgres.schema);
+      if (postgres) await dropPostgresSchema(postgres.url, postgres.schema);
       rmSync(dataDir, { recursive: true, force: true });
     } else {
       console.log(`kept: ${dataDir}${postgres ? ` and schema ${postgres.schema}` : ''}`);

@@ -83,3 +83,17 @@ export async function openDatabase(config: StorageConfig, prepare: (db: GatewayD
   }
   return db;
 }
+
+/**
+ * Drops a PostgreSQL schema and everything in it: for the tools and tests that give each run a schema of
+ * its own (the soak, the PostgreSQL test suite). Never called by the gateway itself.
+ */
+export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema.replace(/"/g, '""')}" cascade`);
+  } finally {
+    await client.end();
+  }
+}

@@ -5,8 +5,7 @@
  * then prove the storage works on PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import type { StorageConfig } from '../../../src/server/storage/open-database.js';
+import { dropPostgresSchema, type StorageConfig } from '../../../src/server/storage/open-database.js';
 
 /** Why PostgreSQL tests cannot run here, or null when they can. */
 export function postgresUnavailableReason(): string | null {
@@ -23,15 +22,7 @@ export function freshPostgresStorage(): { storage: StorageConfig; drop(): Promis
   const schema = `t_${randomBytes(6).toString('hex')}`;
   return {
     storage: { dialect: 'postgres', url, schema },
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists "${schema}" cascade`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropPostgresSchema(url, schema),
   };
 }
 
