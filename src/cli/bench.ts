@@ -204,17 +204,23 @@ function modelCheck(): void {
   row('model-check CPU / wall', `${cpuMs.toFixed(0)} / ${wallMs.toFixed(0)} ms`, 'counts unavailable (no figures in --json)', '', '');
 }
 
-/** The validator benchmark, run as it is; its figure lines become rows. */
+/** The validator benchmark, run as it is (one run per schema); its figures, summarised, become rows. */
 function validators(): void {
   const result = spawnSync('npx', ['tsx', 'src/cli/bench-validators.ts', '--runs', '1'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' });
   if (result.status !== 0) {
     row('validators', `bench-validators failed (exit ${result.status})`);
     return;
   }
-  let section = '';
-  for (const line of result.stdout.split('\n')) {
-    if (!line.startsWith(' ') && line.trim().endsWith(':')) section = line.trim().replace(/:$/, '').replace(/\s*\(.*$/, '');
-    else if (line.startsWith('  ') && /\d/.test(line)) row(`validators: ${section}`, line.trim().replace(/\s{2,}/g, '  '));
+  const lines = result.stdout.split('\n').map((line) => line.trim());
+  const total = lines.find((line) => line.startsWith('total '));
+  if (total) row('validators: order page chunks', total.replace(/^total\s+/, '').replace(/\s{2,}/g, ' '));
+  const gzipOf = (prefix: string): string => /gzip\s+([\d.]+ KB)/.exec(lines.find((line) => line.startsWith(prefix)) ?? '')?.[1] ?? '?';
+  row('validators: the validator alone, gzip', `precompiled ${gzipOf('precompiled')}`, `run-time compiled ${gzipOf('run-time compiled')}`);
+  const firsts = lines.map((line) => /^\S+\.json\s+([\d.]+) ms\s+([\d.]+) ms/.exec(line)).filter((match) => match !== null);
+  if (firsts.length > 0) {
+    const runtime = median(firsts.map((match) => Number(match[1])));
+    const precompiled = median(firsts.map((match) => Number(match[2])));
+    row(`validators: first validation (median of ${firsts.length} schemas)`, `precompiled ${precompiled.toFixed(1)} ms`, `run-time compiled ${runtime.toFixed(1)} ms`, (precompiled / runtime).toFixed(3));
   }
 }
 
