@@ -28,7 +28,7 @@ function viteSettings(): string {
 async function buildStorefront(): Promise<void> {
   const settings = viteSettings();
   if (buildIsCurrent(STOREFRONT_OUT_DIR, STOREFRONT_INPUTS, STOREFRONT_SKIP, settings)) return;
-  console.log('Building the storefront (its sources changed since the last build)...');
+  console.log('Building the storefront (dist/ was not built from these sources yet)...');
   // Loaded only when needed: a warm start does not pay for Vite.
   const { build } = await import('vite');
   await build({ logLevel: 'warn' });
