@@ -67,8 +67,8 @@ function refuse(messageKey: string, tipCode: string = TIP_CODES.badSignature, da
  */
 function signatureMatches(clientKey: string, input: RequestSignatureInput, sign: string): boolean {
   const canonical = canonicalRequestWithDigest(input, createHash('sha256').update(input.body, 'utf8').digest('hex'));
-  const expected = Buffer.from(createHmac('sha256', clientKey).update(canonical, 'utf8').digest('hex'), 'latin1');
-  const given = Buffer.from(sign.toLowerCase(), 'latin1');
+  const expected = Buffer.from(createHmac('sha256', clientKey).update(canonical, 'utf8').digest('hex'), 'utf8');
+  const given = Buffer.from(sign.toLowerCase(), 'utf8');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
