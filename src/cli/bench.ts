@@ -11,7 +11,10 @@
  * - model-check CPU and wall time with its counts; the validator figures (./bench-validators.ts, run as
  *   is); the web figures of `npm run bench:web` when that script exists.
  *
- *   npm run bench [-- --seconds 6]
+ *   npm run bench [-- --seconds 6] [--gateway <compiled entry>] [--load-only]
+ *
+ * `--gateway` benchmarks another compiled gateway (e.g. one built from an older commit) instead of
+ * building dist-server/main.js; `--load-only` stops after the load and start figures of the gateway.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -103,11 +106,11 @@ async function compare(name: string, target: LoadTarget, baselineUrl: string, se
   if (inline > 0) row(`${name} signed during runs`, String(inline), 'signature pool ran out', '', '0');
 }
 
-async function loadBenchmarks(seconds: number): Promise<void> {
-  const built = await buildServer();
-  row('gateway build', built ? 'compiled now' : 'up to date', SERVER_ENTRY);
+async function loadBenchmarks(seconds: number, entry: string | null): Promise<void> {
+  if (entry) row('gateway build', 'given', entry);
+  else row('gateway build', (await buildServer()) ? 'compiled now' : 'up to date', SERVER_ENTRY);
   const dataDir = mkdtempSync(join(tmpdir(), 'mo-bench-'));
-  const gateway = await gatewayProcess({ name: 'gateway', dataDir, nodeArgs: [SERVER_ENTRY] });
+  const gateway = await gatewayProcess({ name: 'gateway', dataDir, nodeArgs: [entry ?? SERVER_ENTRY] });
   try {
     const fresh = await timedGatewayStart(gateway);
     const ledger = newLedger();
@@ -154,7 +157,7 @@ async function loadBenchmarks(seconds: number): Promise<void> {
     const again = await timedGatewayStart(gateway);
     row('gateway alone, start to first 200', `${again.toFixed(0)} ms`, `fresh data folder ${fresh.toFixed(0)} ms`, '', '<= 1000 ms');
     await gateway.stop();
-    await warmStart(dataDir);
+    if (!entry) await warmStart(dataDir);
   } finally {
     await gateway.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -255,11 +258,15 @@ function printTable(): void {
 async function main(): Promise<void> {
   const at = process.argv.indexOf('--seconds');
   const seconds = at >= 0 ? Math.min(30, Math.max(2, Number(process.argv[at + 1]) || 6)) : 6;
+  const gatewayAt = process.argv.indexOf('--gateway');
+  const entry = gatewayAt >= 0 ? (process.argv[gatewayAt + 1] ?? null) : null;
   console.log(`npm run bench: ${CONNECTIONS} connections, ${seconds} s per run, median of ${RUNS}, loopback only (takes a few minutes)`);
-  await loadBenchmarks(seconds);
-  modelCheck();
-  validators();
-  web();
+  await loadBenchmarks(seconds, entry);
+  if (!process.argv.includes('--load-only')) {
+    modelCheck();
+    validators();
+    web();
+  }
   console.log('');
   printTable();
 }
