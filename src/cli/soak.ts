@@ -12,17 +12,16 @@
  * sharing it (buyers alternate between them) and kills one of them; the schema is dropped afterwards
  * unless --keep. Loopback only; bounded by the buyer count (at most 32) and the time (at most 600 s).
  */
-import { createPublicKey, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadProductCatalog } from '../server/catalog/load-product-catalog.js';
-import { SIGNING_KEY_FILES } from '../server/security/signing-keys.js';
 import { DATABASE_FILE, dropPostgresSchema, openDatabase, type StorageConfig } from '../server/storage/open-database.js';
 import { auditSoak } from './soak/audit.js';
 import { buyerClient, sleep } from './soak/buyer-client.js';
 import { runBuyer, signInBuyer, soakProducts, type BuyerPlan } from './soak/buyer.js';
-import { gatewayProcess, REPOSITORY_ROOT, type GatewayProcess } from './soak/gateway-process.js';
+import { gatewayProcess, publicKeySpki, REPOSITORY_ROOT, type GatewayProcess } from './soak/gateway-process.js';
 import { newLedger } from './soak/ledger.js';
 import { problems, reportTable } from './soak/report.js';
 
@@ -61,11 +60,6 @@ function settingsFrom(args: string[]): Settings {
   }
   if (settings.databaseUrl && !/^postgres(ql)?:\/\//.test(settings.databaseUrl)) throw new UsageError('DATABASE_URL must be a postgres:// URL');
   return settings;
-}
-
-function publicKeySpki(dataDir: string): string {
-  const pem = readFileSync(join(dataDir, SIGNING_KEY_FILES.publicKey), 'utf8');
-  return createPublicKey(pem).export({ type: 'spki', format: 'der' }).toString('base64');
 }
 
 

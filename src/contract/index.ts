@@ -8,7 +8,7 @@ export type { JsonSchema } from './json-schema.js';
 export { ok, fail, isEnvelope, TIP_CODES, SESSION_END_CODES } from './envelope.js';
 export type { Envelope, TipType } from './envelope.js';
 export {
-  HEADERS, MAX_CLOCK_SKEW_MS, sha256Hex, canonicalRequest, canonicalResponse, signRequest,
+  HEADERS, MAX_CLOCK_SKEW_MS, sha256Hex, canonicalRequest, canonicalRequestWithDigest, canonicalResponse, signRequest,
   verifyRequestSignature, importResponseKey, verifyResponseSignature,
 } from './signing.js';
 export type { RequestOptions, RequestSignatureInput, ResponseSignatureInput } from './signing.js';

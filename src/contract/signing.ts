@@ -65,7 +65,15 @@ export async function sha256Hex(text: string): Promise<string> {
 
 /** The string a request signature covers. */
 export async function canonicalRequest(input: RequestSignatureInput): Promise<string> {
-  return [input.method.toUpperCase(), input.path, input.timestamp, input.nonce, await sha256Hex(input.body)].join('\n');
+  return canonicalRequestWithDigest(input, await sha256Hex(input.body));
+}
+
+/**
+ * The same string from the body's hex SHA-256 computed elsewhere: for the gateway, which hashes with
+ * node:crypto synchronously rather than through WebCrypto's promise per step.
+ */
+export function canonicalRequestWithDigest(input: Omit<RequestSignatureInput, 'body'>, bodySha256Hex: string): string {
+  return [input.method.toUpperCase(), input.path, input.timestamp, input.nonce, bodySha256Hex].join('\n');
 }
 
 /** The string a response signature covers. */

@@ -5,8 +5,12 @@
  * SIGKILL (no shutdown hook runs: what was committed must be all there is) and starts it again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createPublicKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SIGNING_KEY_FILES } from '../../server/security/signing-keys.js';
 
 /** The repository root: the child runs from it (src/server/main.ts reads ./schemas and ./dist). */
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -22,6 +26,8 @@ export interface GatewayProcessOptions {
   dataDir: string;
   /** PostgreSQL URL and schema; SQLite in dataDir when absent. */
   postgres?: { url: string; schema: string };
+  /** Node arguments that run the gateway; default the TypeScript source through tsx. */
+  nodeArgs?: readonly string[];
 }
 
 export interface GatewayProcess {
@@ -36,6 +42,12 @@ export interface GatewayProcess {
   kill(): Promise<void>;
   /** SIGTERM (the gateway closes its database), then waits for the exit. */
   stop(): Promise<void>;
+}
+
+/** Base64 SPKI of the response-signing key the gateway(s) on `dataDir` created, for the client to verify with. */
+export function publicKeySpki(dataDir: string): string {
+  const pem = readFileSync(join(dataDir, SIGNING_KEY_FILES.publicKey), 'utf8');
+  return createPublicKey(pem).export({ type: 'spki', format: 'der' }).toString('base64');
 }
 
 /** A free loopback port, released again for the child to take. */
@@ -85,7 +97,7 @@ export async function gatewayProcess(options: GatewayProcessOptions): Promise<Ga
     url,
     starts: () => starts,
     async start() {
-      const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: REPOSITORY_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const started = spawn(process.execPath, [...(options.nodeArgs ?? ['--import', 'tsx', 'src/server/main.ts'])], { cwd: REPOSITORY_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
       child = started;
       starts += 1;
       const lines: string[] = [];

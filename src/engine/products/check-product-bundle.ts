@@ -1,5 +1,5 @@
 import Ajv2020 from 'ajv/dist/2020.js';
-import type { ErrorObject } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { normalizeProductDefinition } from './normalize-product.js';
 import { composeFormSchema, X_SOURCE, X_SOURCES } from './compose-form-schema.js';
 import { customFormats } from '../validation/formats.js';
@@ -37,9 +37,8 @@ export interface RawProductBundle {
  * gateway and the CLI, never in the browser bundle.
  */
 export function checkProductBundle(raw: RawProductBundle, metaSchemas: ProductMetaSchemas, sharedDefs?: Record<string, JsonSchema>): string[] {
-  const ajv = new Ajv2020({ allErrors: true });
-  const definitionErrors = schemaErrors(ajv, metaSchemas.product, raw.definition, 'product.json');
-  const ratesErrors = schemaErrors(ajv, metaSchemas.rates, raw.rates, 'rates.json');
+  const definitionErrors = schemaErrors(metaSchemas.product, raw.definition, 'product.json');
+  const ratesErrors = schemaErrors(metaSchemas.rates, raw.rates, 'rates.json');
   const problems = [...definitionErrors, ...ratesErrors];
   if (!isPlainObject(raw.formSchema)) problems.push('form.schema.json: must be a JSON object');
   if (!isPlainObject(raw.uiSchema)) problems.push('form.ui.json: must be a JSON object');
@@ -67,8 +66,19 @@ function formSchemaProblems(definition: ProductDefinition, formSchema: JsonSchem
   }
 }
 
-function schemaErrors(ajv: Ajv2020, schema: JsonSchema, data: unknown, file: string): string[] {
-  const validate = ajv.compile(schema);
+/**
+ * Each meta schema compiled once per parsed object, however many products are checked against it: the
+ * gateway checks every product at start, and compiling the meta schemas again for each one was most of
+ * its start-up time. An ajv of its own per schema, as two objects may carry the same `$id`.
+ */
+const metaValidators = new WeakMap<JsonSchema, ValidateFunction>();
+
+function schemaErrors(schema: JsonSchema, data: unknown, file: string): string[] {
+  let validate = metaValidators.get(schema);
+  if (!validate) {
+    validate = new Ajv2020({ allErrors: true }).compile(schema);
+    metaValidators.set(schema, validate);
+  }
   if (validate(data)) return [];
   return (validate.errors ?? []).map((error) => `${file}: ${describeError(error)}`);
 }

@@ -1,0 +1,284 @@
+/**
+ * `npm run bench`: every benchmark of the project in one run, printed as ONE table in which each figure
+ * stands beside what it was measured against in the same run (the machine may be shared, so only
+ * same-run comparisons mean anything). Prints figures and targets, asserts nothing; never part of
+ * `npm test`. Loopback only, about 3 to 5 minutes.
+ *
+ * - the gateway's signed premium calculator and draft save (tempSave) under 10 connections, compiled
+ *   gateway vs a plain node:http server answering the same body (./bench-load.ts, ./bench-plain-server.ts),
+ *   runs alternating gateway / baseline, median of 3;
+ * - start times: the compiled gateway alone to its first 200, and a warm `npm start` (nothing to build);
+ * - model-check CPU and wall time with its counts; the validator figures (./bench-validators.ts, run as
+ *   is); the web figures of `npm run bench:web` when that script exists.
+ *
+ *   npm run bench [-- --seconds 6] [--gateway <compiled entry>] [--load-only]
+ *
+ * `--gateway` benchmarks another compiled gateway (e.g. one built from an older commit) instead of
+ * building dist-server/main.js; `--load-only` stops after the load and start figures of the gateway.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildPath, endpoints } from '../contract/index.js';
+import { loadProductCatalog } from '../server/catalog/load-product-catalog.js';
+import { DEFAULT_CLIENT_KEYS } from '../server/create-gateway.js';
+import { callOnce, runLoad, type LoadFigures, type LoadTarget } from './bench-load.js';
+import { startPlainServer } from './bench-plain-server.js';
+import { buildServer, SERVER_ENTRY } from './build-server.js';
+import { validOrderForm } from './purchase/valid-order-form.js';
+import { buyerClient } from './soak/buyer-client.js';
+import { signInBuyer, soakProducts } from './soak/buyer.js';
+import { freeLoopbackPort, gatewayProcess, publicKeySpki, REPOSITORY_ROOT, type GatewayProcess } from './soak/gateway-process.js';
+import { newLedger } from './soak/ledger.js';
+
+const CONNECTIONS = 10;
+const RUNS = 3;
+const WARM_UP_SECONDS = 2;
+/** A start that has not answered by then is reported as failed. */
+const START_LIMIT_MS = 120_000;
+const [CLIENT_ID, CLIENT_KEY] = Object.entries(DEFAULT_CLIENT_KEYS)[0]!;
+
+/** One row of the table. */
+interface Row {
+  measure: string;
+  figure: string;
+  against: string;
+  ratio: string;
+  target: string;
+}
+
+const rows: Row[] = [];
+const row = (measure: string, figure: string, against = '', ratio = '', target = ''): void => {
+  rows.push({ measure, figure, against, ratio, target });
+};
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `url` until it answers 200; resolves to the ms since `since`. */
+async function first200(url: string, since: number): Promise<number> {
+  while (performance.now() - since < START_LIMIT_MS) {
+    const status = await fetch(url).then((response) => {
+      void response.body?.cancel();
+      return response.status;
+    }, () => 0);
+    if (status === 200) return performance.now() - since;
+    await sleep(20);
+  }
+  throw new Error(`${url} did not answer 200 within ${START_LIMIT_MS / 1000} s`);
+}
+
+/** The compiled gateway on `dataDir`: started, timed to its first 200 on the label file (no signature needed). */
+async function timedGatewayStart(gateway: GatewayProcess): Promise<number> {
+  const since = performance.now();
+  await gateway.start();
+  return first200(`${gateway.url}${endpoints['plat.i18n'].path}`, since);
+}
+
+/**
+ * Signature pools are sized at this many times the best rate seen so far: the warm-up signs as it goes,
+ * so it undershoots; a run that still outgrows its pool raises the next run's.
+ */
+const POOL_HEADROOM = 4;
+
+/** Gateway vs baseline, alternating, median of {@link RUNS} each; the warm-ups size the signature pools. */
+async function compare(name: string, target: LoadTarget, baselineUrl: string, seconds: number, targets: { ratio: number; p99?: number }): Promise<void> {
+  const baseline = { ...target, url: baselineUrl };
+  let gatewayRate = (await runLoad(target, CONNECTIONS, WARM_UP_SECONDS)).rps * POOL_HEADROOM;
+  let baselineRate = (await runLoad(baseline, CONNECTIONS, WARM_UP_SECONDS)).rps * POOL_HEADROOM;
+  const gatewayRuns: LoadFigures[] = [];
+  const baselineRuns: LoadFigures[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const onGateway = await runLoad(target, CONNECTIONS, seconds, gatewayRate);
+    gatewayRate = Math.max(gatewayRate, onGateway.rps * POOL_HEADROOM);
+    gatewayRuns.push(onGateway);
+    const onBaseline = await runLoad(baseline, CONNECTIONS, seconds, baselineRate);
+    baselineRate = Math.max(baselineRate, onBaseline.rps * POOL_HEADROOM);
+    baselineRuns.push(onBaseline);
+  }
+  const rps = median(gatewayRuns.map((figures) => figures.rps));
+  const baseRps = median(baselineRuns.map((figures) => figures.rps));
+  const p99 = median(gatewayRuns.map((figures) => figures.p99));
+  const baseP99 = median(baselineRuns.map((figures) => figures.p99));
+  const failures = gatewayRuns.reduce((sum, figures) => sum + figures.failures, 0);
+  const inline = [...gatewayRuns, ...baselineRuns].reduce((sum, figures) => sum + figures.signedDuringRun, 0);
+  row(`${name} req/s`, rps.toFixed(0), `plain node:http ${baseRps.toFixed(0)}`, (rps / baseRps).toFixed(3), `>= ${targets.ratio}`);
+  row(`${name} p99`, `${p99.toFixed(1)} ms`, `plain node:http ${baseP99.toFixed(1)} ms`, '', targets.p99 ? `<= ${targets.p99} ms` : '');
+  if (failures > 0) row(`${name} non-200 answers`, String(failures), '', '', '0');
+  if (inline > 0) row(`${name} signed during runs`, String(inline), 'signature pool ran out', '', '0');
+}
+
+async function loadBenchmarks(seconds: number, entry: string | null): Promise<void> {
+  if (entry) row('gateway build', 'given', entry);
+  else row('gateway build', (await buildServer()) ? 'compiled now' : 'up to date', SERVER_ENTRY);
+  const dataDir = mkdtempSync(join(tmpdir(), 'mo-bench-'));
+  const gateway = await gatewayProcess({ name: 'gateway', dataDir, nodeArgs: [entry ?? SERVER_ENTRY] });
+  try {
+    const fresh = await timedGatewayStart(gateway);
+    const ledger = newLedger();
+    const client = buyerClient([{ url: gateway.url, publicKeySpki: publicKeySpki(dataDir) }], ledger);
+    // The load generator sends the session token of the signed-in buyer itself.
+    let token = '';
+    const keepToken = client.setToken;
+    client.setToken = (value) => {
+      token = value ?? '';
+      keepToken(value);
+    };
+    const product = soakProducts(loadProductCatalog(join(REPOSITORY_ROOT, 'schemas')))[0]!;
+    await signInBuyer({
+      client, gateways: [{ url: gateway.url, publicKeySpki: publicKeySpki(dataDir) }], ledger, phone: '66900001',
+      products: [product], offset: 0, deadline: 0, failShare: 0, doubleShare: 0, supersedeShare: 0,
+    });
+    const params = { product: product.code };
+    const draft = await client.call('order.create', {}, { params });
+    if (!draft) throw new Error('order.create was refused');
+    const form = await validOrderForm(client, product, draft.formData);
+    const lastStep = product.steps[product.steps.length - 1]!;
+    const calculator: LoadTarget = {
+      url: gateway.url, method: 'POST', path: buildPath(endpoints['product.calculator'].path, params),
+      body: JSON.stringify({ formData: form }), clientId: CLIENT_ID, clientKey: CLIENT_KEY, token: '',
+    };
+    const tempSave: LoadTarget = {
+      url: gateway.url, method: 'POST', path: buildPath(endpoints['order.tempSave'].path, params),
+      body: JSON.stringify({ b2cOrderId: draft.b2cOrderId, step: lastStep, formData: form }), clientId: CLIENT_ID, clientKey: CLIENT_KEY, token,
+    };
+    const bodies: Record<string, string> = {};
+    for (const target of [calculator, tempSave]) {
+      const answer = await callOnce(target);
+      if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}: ${answer.body}`);
+      bodies[target.path] = answer.body;
+    }
+    const plain = await startPlainServer(bodies);
+    try {
+      await compare(`signed calculator (${product.code})`, calculator, plain.url, seconds, { ratio: 0.35, p99: 25 });
+      await compare(`signed tempSave (${product.code}, step ${lastStep})`, tempSave, plain.url, seconds, { ratio: 0.2 });
+    } finally {
+      await plain.stop();
+    }
+    await gateway.stop();
+    const again = await timedGatewayStart(gateway);
+    row('gateway alone, start to first 200', `${again.toFixed(0)} ms`, `fresh data folder ${fresh.toFixed(0)} ms`, '', '<= 1000 ms');
+    await gateway.stop();
+    if (!entry) await warmStart(dataDir);
+  } finally {
+    await gateway.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** `npm start` on an existing data folder, to its first 200 on `/`; run once before, so nothing is left to build. */
+async function warmStart(dataDir: string): Promise<void> {
+  const timeOnce = async (): Promise<number> => {
+    const port = await freeLoopbackPort();
+    const since = performance.now();
+    const child = spawn('npm', ['start'], {
+      cwd: REPOSITORY_ROOT, detached: true, stdio: 'ignore',
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      return await first200(`http://127.0.0.1:${port}/`, since);
+    } finally {
+      // npm, its shell and the gateway share the group this process created for them.
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
+  };
+  const before = await timeOnce();
+  const warm = await timeOnce();
+  row('warm npm start, to first 200', `${warm.toFixed(0)} ms`, `the run before it ${before.toFixed(0)} ms`, '', '<= 3000 ms');
+}
+
+/** Model-check: its own figures when it reports them, else this process's measure of its CPU. */
+function modelCheck(): void {
+  const outFile = join(mkdtempSync(join(tmpdir(), 'mo-bench-mc-')), 'report.json');
+  const since = performance.now();
+  // bash's `times` prints the children's user and system CPU: the model checker and everything it ran.
+  const result = spawnSync('bash', ['-c', 'npx tsx src/cli/model-check.ts --json > "$0"; code=$?; times; exit $code', outFile], { cwd: REPOSITORY_ROOT, encoding: 'utf8' });
+  const wallMs = performance.now() - since;
+  let report: { figures?: { cpuMs: number; wallMs: number; runs: number; states: number; transitions: number; properties: number } } = {};
+  try {
+    report = JSON.parse(readFileSync(outFile, 'utf8')) as typeof report;
+  } catch {
+    row('model-check', `exit ${result.status}, no JSON report`);
+    return;
+  }
+  const figures = report.figures;
+  if (figures) {
+    row('model-check CPU / wall', `${figures.cpuMs.toFixed(0)} / ${figures.wallMs.toFixed(0)} ms`, `runs ${figures.runs}, states ${figures.states}, transitions ${figures.transitions}, properties ${figures.properties}`);
+    return;
+  }
+  const children = result.stdout.trim().split('\n').at(-1) ?? '';
+  const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((match) => Number(match[1]) * 60 + Number(match[2]));
+  const cpuMs = ((seconds[0] ?? NaN) + (seconds[1] ?? NaN)) * 1000;
+  row('model-check CPU / wall', `${cpuMs.toFixed(0)} / ${wallMs.toFixed(0)} ms`, 'counts unavailable (no figures in --json)', '', '');
+}
+
+/** The validator benchmark, run as it is (one run per schema); its figures, summarised, become rows. */
+function validators(): void {
+  const result = spawnSync('npx', ['tsx', 'src/cli/bench-validators.ts', '--runs', '1'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' });
+  if (result.status !== 0) {
+    row('validators', `bench-validators failed (exit ${result.status})`);
+    return;
+  }
+  const lines = result.stdout.split('\n').map((line) => line.trim());
+  const total = lines.find((line) => line.startsWith('total '));
+  if (total) row('validators: order page chunks', total.replace(/^total\s+/, '').replace(/\s{2,}/g, ' '));
+  const gzipOf = (prefix: string): string => /gzip\s+([\d.]+ KB)/.exec(lines.find((line) => line.startsWith(prefix)) ?? '')?.[1] ?? '?';
+  row('validators: the validator alone, gzip', `precompiled ${gzipOf('precompiled')}`, `run-time compiled ${gzipOf('run-time compiled')}`);
+  const firsts = lines.map((line) => /^\S+\.json\s+([\d.]+) ms\s+([\d.]+) ms/.exec(line)).filter((match) => match !== null);
+  if (firsts.length > 0) {
+    const runtime = median(firsts.map((match) => Number(match[1])));
+    const precompiled = median(firsts.map((match) => Number(match[2])));
+    row(`validators: first validation (median of ${firsts.length} schemas)`, `precompiled ${precompiled.toFixed(1)} ms`, `run-time compiled ${runtime.toFixed(1)} ms`, (precompiled / runtime).toFixed(3));
+  }
+}
+
+/** `npm run bench:web` when the project has it. */
+function web(): void {
+  const scripts = (JSON.parse(readFileSync(join(REPOSITORY_ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+  if (!scripts['bench:web']) {
+    row('web figures (npm run bench:web)', 'not available');
+    return;
+  }
+  const result = spawnSync('npm', ['run', '--silent', 'bench:web'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' });
+  for (const line of result.stdout.split('\n').filter((text) => /\d/.test(text))) row('web', line.trim());
+  if (result.status !== 0) row('web', `npm run bench:web failed (exit ${result.status})`);
+}
+
+function printTable(): void {
+  const header: Row = { measure: 'measure', figure: 'figure', against: 'against (same run)', ratio: 'ratio', target: 'target' };
+  const all = [header, ...rows];
+  const keys = Object.keys(header) as (keyof Row)[];
+  const widths = keys.map((key) => Math.max(...all.map((entry) => entry[key].length)));
+  const line = (entry: Row): string => keys.map((key, index) => entry[key].padEnd(widths[index] ?? 0)).join(' | ').trimEnd();
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  for (const entry of rows) console.log(line(entry));
+}
+
+async function main(): Promise<void> {
+  const at = process.argv.indexOf('--seconds');
+  const seconds = at >= 0 ? Math.min(30, Math.max(2, Number(process.argv[at + 1]) || 6)) : 6;
+  const gatewayAt = process.argv.indexOf('--gateway');
+  const entry = gatewayAt >= 0 ? (process.argv[gatewayAt + 1] ?? null) : null;
+  console.log(`npm run bench: ${CONNECTIONS} connections, ${seconds} s per run, median of ${RUNS}, loopback only (takes a few minutes)`);
+  await loadBenchmarks(seconds, entry);
+  if (!process.argv.includes('--load-only')) {
+    modelCheck();
+    validators();
+    web();
+  }
+  console.log('');
+  printTable();
+}
+
+main().catch((error: unknown) => {
+  console.error('bench failed:', error);
+  process.exit(2);
+});

@@ -1,0 +1,46 @@
+/**
+ * `npm run build:server`: compiles the gateway (src/server/main.ts and everything it imports: engine,
+ * contract, schema loading) into one ES module, dist-server/main.js, run with plain `node` so no
+ * TypeScript loader sits on the request path or the start. Packages stay external (resolved from
+ * node_modules at run time): better-sqlite3 is native and pg loads optional modules by name, and
+ * bundling the rest would only duplicate what is installed. The JSON schemas are still read at run
+ * time from ./schemas.
+ *
+ * Skips the build when dist-server/ was built from the same inputs (./build-stamp.ts); `--force` builds anyway.
+ */
+import { build } from 'esbuild';
+import { buildIsCurrent, writeBuildStamp } from './build-stamp.js';
+
+/** What the compiled gateway is made of: a change to any of these rebuilds it. */
+const SERVER_INPUTS = ['src/server', 'src/engine', 'src/contract', 'package-lock.json', 'src/cli/build-server.ts'];
+const SERVER_OUT_DIR = 'dist-server';
+/** The compiled gateway, run from the repository root (it reads ./schemas, ./dist and ./data). */
+export const SERVER_ENTRY = `${SERVER_OUT_DIR}/main.js`;
+
+/** Builds dist-server/main.js unless it is current; resolves to whether it built. */
+export async function buildServer(force = false): Promise<boolean> {
+  if (!force && buildIsCurrent(SERVER_OUT_DIR, SERVER_INPUTS)) return false;
+  await build({
+    entryPoints: ['src/server/main.ts'],
+    outfile: SERVER_ENTRY,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  writeBuildStamp(SERVER_OUT_DIR, SERVER_INPUTS);
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildServer(process.argv.includes('--force')).then(
+    (built) => console.log(built ? `Built ${SERVER_ENTRY}` : `${SERVER_ENTRY} is up to date`),
+    (error: unknown) => {
+      console.error('The gateway build failed:', error);
+      process.exit(1);
+    },
+  );
+}
