@@ -4,10 +4,14 @@
  */
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { Dialog, Toast } from 'antd-mobile';
+import { Dialog, reduceMotion, Toast } from 'antd-mobile';
 import { connectAntdMobileToReact19 } from '../../src/app/shell/antd-react19.js';
 
 connectAntdMobileToReact19();
+// antd-mobile's popups and dialogs open and close with springs driven by animation frames, which jsdom
+// runs on timers: on a loaded machine a close could outlast the wait. The tests are about what opens, what
+// closes and where focus goes, so the springs are skipped, as the app does under prefers-reduced-motion.
+reduceMotion();
 
 // findBy*/waitFor wait for behaviour, not for speed: on a loaded 2-core CI machine a first render with the
 // schema and validators can take longer than Testing Library's 1 s default.

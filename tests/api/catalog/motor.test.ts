@@ -70,8 +70,15 @@ async function buyMtv(): Promise<typeof paid> {
   return { b2cOrderId: draft.b2cOrderId, policyNo: detail.policyNo, form: detail.formData, premium: quote.premium };
 }
 
+/**
+ * 10:00 in Macao, moving with real time: bought at any real hour after 22:00 Macao time, a policy would
+ * start tomorrow (spec section 5) and not be in force yet, which is not what these tests are about.
+ */
+const MORNING = Date.parse('2026-03-10T02:00:00Z');
+const started = Date.now();
+
 beforeAll(async () => {
-  session = await startClientSession();
+  session = await startClientSession({ clock: () => MORNING + (Date.now() - started) });
   await session.signIn();
   paid = await buyMtv();
 });
