@@ -31,6 +31,10 @@ interface OpenOverlay {
 }
 
 /** In the document and not hidden by itself or an ancestor (antd-mobile hides a closed overlay with display: none). */
+/** How long Escape keeps looking for an overlay's close control that is not rendered yet: 10 x 50 ms. */
+const ESCAPE_RETRIES = 10;
+const ESCAPE_RETRY_MS = 50;
+
 function isShown(element: HTMLElement): boolean {
   if (!element.isConnected) return false;
   const view = element.ownerDocument.defaultView;
@@ -116,11 +120,14 @@ export function installKeyboardAccess(doc: Document = document): () => void {
     const top = open[open.length - 1]?.element;
     if (!top) return;
     if (event.key === 'Escape') {
-      const close = top.querySelector<HTMLElement>('.adm-mask-aria-button');
-      if (close) {
-        event.preventDefault();
-        close.click();
-      }
+      // An overlay pressed Escape on just as it opens may not have its mask yet: look again for a moment.
+      const pressClose = (triesLeft: number): void => {
+        const close = top.querySelector<HTMLElement>('.adm-mask-aria-button');
+        if (close) close.click();
+        else if (triesLeft > 0 && top.isConnected) setTimeout(() => pressClose(triesLeft - 1), ESCAPE_RETRY_MS);
+      };
+      if (top.querySelector('.adm-mask-aria-button')) event.preventDefault();
+      pressClose(ESCAPE_RETRIES);
       return;
     }
     if (event.key !== 'Tab') return;
