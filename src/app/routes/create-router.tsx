@@ -4,7 +4,8 @@ import { AppShell } from '../shell/app-shell.js';
 import { DelayedLoading } from '../shell/delayed-loading.js';
 import { RouteErrorPage } from '../pages/error/route-error-page.js';
 import { RequireSession } from '../session/require-session.js';
-import { routeTable, type RouteEntry, type RouteHandle } from './route-table.js';
+import { LinkablePatternsContext } from '../shell/storefront-path.js';
+import { linkablePatterns, routeTable, type RouteEntry, type RouteHandle } from './route-table.js';
 import { loadPageChunk, restoreEnteredAfterReload } from './with-timeout.js';
 
 /**
@@ -37,7 +38,7 @@ export function pageRoute(entry: RouteEntry, load: () => Promise<ComponentType> 
 export function storefrontRoutes(): RouteObject[] {
   return [
     {
-      element: <AppShell />,
+      element: <LinkablePatternsContext.Provider value={linkablePatterns}><AppShell /></LinkablePatternsContext.Provider>,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <DelayedLoading />,
       children: routeTable.map((entry) => pageRoute(entry)),

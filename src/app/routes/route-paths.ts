@@ -3,14 +3,14 @@
  * spells a path by hand. Product pages use the product code as the catalogue has it (upper case); order
  * pages use it lower case, as the spec's order routes do (`/pages/order/tps/index`).
  */
-import { claimPaths } from './sections/claims.js';
-import { loginPaths } from './sections/login.js';
-import { minePaths } from './sections/mine.js';
-import { policyPaths } from './sections/policies.js';
-import { renewalPaths } from './sections/renewals.js';
-import { servicePaths } from './sections/service.js';
-import { systemPaths } from './sections/system.js';
-import { productPaths } from './sections/products.js';
+import { claimPaths } from './paths/claims.js';
+import { loginPaths } from './paths/login.js';
+import { minePaths } from './paths/mine.js';
+import { policyPaths } from './paths/policies.js';
+import { renewalPaths } from './paths/renewals.js';
+import { servicePaths } from './paths/service.js';
+import { systemPaths } from './paths/system.js';
+import { productPaths } from './paths/products.js';
 
 export const paths = {
   home: (): string => '/',

@@ -46,3 +46,11 @@ export const routeTable: readonly RouteEntry[] = [
   ...systemRoutes,
   { id: 'fallback', path: '*', titleKey: 'page.notFound', load: notFound },
 ];
+
+/** Pages never opened from an outside link (a scanned code, a callback): the hand-off bridge signs users in. */
+const NOT_LINKABLE = new Set(['bridge', 'fallback']);
+
+/** The path patterns an outside link may open (shell/storefront-path.ts). */
+export const linkablePatterns: readonly string[] = routeTable
+  .filter((entry) => !NOT_LINKABLE.has(entry.id) && entry.path !== '*')
+  .map((entry) => entry.path);

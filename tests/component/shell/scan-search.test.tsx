@@ -10,7 +10,8 @@ import { SearchPage } from '../../../src/app/pages/search/search-page.js';
 import { productCatalog } from '../../../src/app/products/load-products.js';
 import { paths } from '../../../src/app/routes/route-paths.js';
 import { ServicesContext } from '../../../src/app/services/app-services.js';
-import { storefrontPath } from '../../../src/app/shell/storefront-path.js';
+import { LinkablePatternsContext, storefrontPath } from '../../../src/app/shell/storefront-path.js';
+import { linkablePatterns } from '../../../src/app/routes/route-table.js';
 import { fakeApi } from '../support/render-with-app.js';
 import { testI18n } from '../support/test-i18n.js';
 
@@ -26,7 +27,9 @@ function renderPage(element: ReactElement, options: { i18n: I18n; api?: ApiClien
   );
   return render(
     <ServicesContext.Provider value={{ api: options.api ?? fakeApi(), catalog: productCatalog() }}>
-      <I18nextProvider i18n={options.i18n}><RouterProvider router={router} /></I18nextProvider>
+      <I18nextProvider i18n={options.i18n}>
+        <LinkablePatternsContext.Provider value={linkablePatterns}><RouterProvider router={router} /></LinkablePatternsContext.Provider>
+      </I18nextProvider>
     </ServicesContext.Provider>,
   );
 }
@@ -38,14 +41,14 @@ afterEach(() => {
 describe('storefront links', () => {
   it('accepts storefront pages only', () => {
     const origin = window.location.origin;
-    expect(storefrontPath('/pages/product/TPS/index?from=qr')).toBe('/pages/product/TPS/index?from=qr');
-    expect(storefrontPath(`${origin}/pages/shop/index`)).toBe('/pages/shop/index');
-    expect(storefrontPath('https://evil.example/pages/shop/index')).toBeNull();
-    expect(storefrontPath('//evil.example/pages/shop/index')).toBeNull();
-    expect(storefrontPath('javascript:alert(1)')).toBeNull();
-    expect(storefrontPath('/pages/poxy/index?status=finish&token=x')).toBeNull();
-    expect(storefrontPath('/not/a/page')).toBeNull();
-    expect(storefrontPath('ABC123')).toBeNull();
+    expect(storefrontPath('/pages/product/TPS/index?from=qr', linkablePatterns)).toBe('/pages/product/TPS/index?from=qr');
+    expect(storefrontPath(`${origin}/pages/shop/index`, linkablePatterns)).toBe('/pages/shop/index');
+    expect(storefrontPath('https://evil.example/pages/shop/index', linkablePatterns)).toBeNull();
+    expect(storefrontPath('//evil.example/pages/shop/index', linkablePatterns)).toBeNull();
+    expect(storefrontPath('javascript:alert(1)', linkablePatterns)).toBeNull();
+    expect(storefrontPath('/pages/poxy/index?status=finish&token=x', linkablePatterns)).toBeNull();
+    expect(storefrontPath('/not/a/page', linkablePatterns)).toBeNull();
+    expect(storefrontPath('ABC123', linkablePatterns)).toBeNull();
   });
 });
 

@@ -13,6 +13,8 @@ import { paths } from '../../../src/app/routes/route-paths.js';
 import { ServicesContext } from '../../../src/app/services/app-services.js';
 import { fakeApi } from '../support/render-with-app.js';
 import { testI18n } from '../support/test-i18n.js';
+import { LinkablePatternsContext } from '../../../src/app/shell/storefront-path.js';
+import { linkablePatterns } from '../../../src/app/routes/route-table.js';
 
 function Elsewhere() {
   const location = useLocation();
@@ -27,7 +29,9 @@ function renderPage(element: ReactElement, options: { i18n: I18n; api?: ApiClien
   );
   return render(
     <ServicesContext.Provider value={{ api: options.api ?? fakeApi(), catalog: productCatalog() }}>
-      <I18nextProvider i18n={options.i18n}><RouterProvider router={router} /></I18nextProvider>
+      <I18nextProvider i18n={options.i18n}>
+        <LinkablePatternsContext.Provider value={linkablePatterns}><RouterProvider router={router} /></LinkablePatternsContext.Provider>
+      </I18nextProvider>
     </ServicesContext.Provider>,
   );
 }

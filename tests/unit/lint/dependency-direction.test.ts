@@ -38,4 +38,16 @@ describe('npm run lint enforces the dependency direction of ARCHITECTURE.md', ()
     const fired = await rulesFiredAt('src/api/good.ts', "import { endpoints } from '../contract/index.js';\nexport const y = endpoints;\n");
     expect(fired.filter((rule) => rule.startsWith('import-x'))).toEqual([]);
   });
+
+  it('refuses an import circle, lazy page loads included: a page importing the route table that loads it', async () => {
+    const fired = await rulesFiredAt('src/app/pages/home/home-page.tsx',
+      "import { routeTable } from '../../routes/route-table.js';\nexport const HomePage = () => routeTable.length;\n");
+    expect(fired).toContain('import-x/no-cycle');
+  });
+
+  it('lets a page import link builders, which are data and load no page', async () => {
+    const fired = await rulesFiredAt('src/app/pages/home/home-page.tsx',
+      "import { paths } from '../../routes/route-paths.js';\nexport const HomePage = () => paths.home();\n");
+    expect(fired).not.toContain('import-x/no-cycle');
+  });
 });

@@ -2,7 +2,7 @@ import { Button, List } from 'antd-mobile';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ProductBundle } from '../../../engine/index.js';
-import { MOTOR_PAGES, motorPageStep } from '../../routes/sections/products.js';
+import { MOTOR_PAGES, motorPageStep } from '../../routes/paths/products.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { usePageTitle } from '../../shell/use-page-title.js';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.js';
 import { paths } from '../../routes/route-paths.js';
 import { useSessionStore } from '../../stores/session.store.js';
-import { MOTOR_PAGES, motorPageStep } from '../../routes/sections/products.js';
+import { MOTOR_PAGES, motorPageStep } from '../../routes/paths/products.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
 import { ProductOrder } from '../product/product-order.js';
 import { PlansComparison, ProductHead, ProductUnavailable } from '../product/product-shared.js';
@@ -14,7 +14,7 @@ import { useMotorProduct } from './car-shared.js';
 /**
  * /pages/car/<code>/<page>/index: a spec sub-page of a motor product (carInfo, information, calculation,
  * declaration, attention, userInfo, plansDetail). The page is mapped to a step of the product's flow
- * (MOTOR_PAGE_STEPS in routes/sections/products.ts); a mapped page opens the product's order wizard
+ * (MOTOR_PAGE_STEPS in routes/paths/products.ts); a mapped page opens the product's order wizard
  * under a header naming the step (a signed-out visitor sees the header and a sign-in card that brings them
  * back here); plansDetail shows the plans compared; any other page of the list shows the product's landing
  * information.

@@ -4,7 +4,7 @@ import type { ClaimLine } from '../../../contract/rows/claims.js';
 import { CallView } from '../../components/call-view.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { useCall } from '../../components/use-call.js';
-import type { ClaimGuide } from '../../routes/sections/claims.js';
+import type { ClaimGuide } from '../../routes/paths/claims.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import '../../styles/claims.css';

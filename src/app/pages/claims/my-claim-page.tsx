@@ -5,7 +5,7 @@ import { FeatureIcon } from '../../components/feature-icon.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { MenuList } from '../../components/menu-list.js';
 import { useCall } from '../../components/use-call.js';
-import { CLAIM_GUIDES } from '../../routes/sections/claims.js';
+import { CLAIM_GUIDES } from '../../routes/paths/claims.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';

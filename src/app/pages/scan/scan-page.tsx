@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useOwnDocument } from '../../shell/own-document.js';
-import { storefrontPath } from '../../shell/storefront-path.js';
+import { useStorefrontPath } from '../../shell/storefront-path.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import '../../styles/shell.css';
 
@@ -34,6 +34,7 @@ export function ScanPage() {
 function ScanView() {
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
+  const storefrontPath = useStorefrontPath();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [mode, setMode] = useState<Mode>(() => (cameraScanner() ? 'starting' : 'fallback'));
   const [reason, setReason] = useState<'unsupported' | 'denied'>(() => (cameraScanner() ? 'denied' : 'unsupported'));
@@ -53,7 +54,7 @@ function ScanView() {
     }
     setResult(code);
     return true;
-  }, [navigate, t]);
+  }, [navigate, storefrontPath, t]);
 
   useEffect(() => {
     const Detector = cameraScanner();

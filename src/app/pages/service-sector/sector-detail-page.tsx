@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state.js';
 import { RichText } from '../../components/rich-text.js';
 import { useCall } from '../../components/use-call.js';
 import { paths } from '../../routes/route-paths.js';
-import type { SectorArticleType } from '../../routes/sections/service.js';
+import type { SectorArticleType } from '../../routes/paths/service.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
 import '../../styles/service.css';

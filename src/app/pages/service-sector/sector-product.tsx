@@ -5,7 +5,7 @@ import { CallView } from '../../components/call-view.js';
 import { money } from '../../components/money.js';
 import { useCall } from '../../components/use-call.js';
 import { paths } from '../../routes/route-paths.js';
-import type { SectorArticleType, SectorCode } from '../../routes/sections/service.js';
+import type { SectorArticleType, SectorCode } from '../../routes/paths/service.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { Icon } from '../../shell/icons.js';
 import '../../styles/service.css';

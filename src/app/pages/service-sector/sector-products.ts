@@ -3,7 +3,7 @@
  * includes third-party liability, so the motor sector shows MTV. The travel sector (THLM) shows the travel
  * product product.thlmFormat names as its source (THLM itself while it is on sale).
  */
-import type { SectorCode } from '../../routes/sections/service.js';
+import type { SectorCode } from '../../routes/paths/service.js';
 
 export const SECTORS: readonly SectorCode[] = ['mtts', 'thlm'];
 export const MOTOR_PRODUCT = 'MTV';

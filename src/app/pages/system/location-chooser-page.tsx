@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { EndpointData } from '../../../contract/index.js';
 import { CallView } from '../../components/call-view.js';
 import { useCall } from '../../components/use-call.js';
-import { storefrontPath } from '../../shell/storefront-path.js';
+import { useStorefrontPath } from '../../shell/storefront-path.js';
 import '../../styles/shell.css';
 
 type AreaNode = EndpointData['adapter.areaTree']['items'][number];
@@ -53,6 +53,7 @@ export function areaCallback(callback: string, area: { code: string; name: strin
 function Chooser({ items }: { items: AreaNode[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const storefrontPath = useStorefrontPath();
   const [params] = useSearchParams();
   const rawCallback = params.get('callback');
   const callback = rawCallback ? storefrontPath(rawCallback) : null;

@@ -1,10 +1,6 @@
 /** Routes of spec section 2 — Claims: my claims, records, apply, claim type, info, detail, update info, tab details. */
 import type { RouteEntry } from '../route-entry.js';
 
-/** The claim guides of spec section 2 (tabDetail pages), one per line of cover. */
-export const CLAIM_GUIDES = ['accident', 'labour', 'thlm'] as const;
-export type ClaimGuide = (typeof CLAIM_GUIDES)[number];
-
 export const claimRoutes: readonly RouteEntry[] = [
   { id: 'myClaim', path: '/pages/myClaim/index', titleKey: 'page.claimMine', requiresSession: true, load: () => import('../../pages/claims/my-claim-page.js').then((m) => m.MyClaimPage) },
   { id: 'claimRecords', path: '/pages/myClaim/records/index', titleKey: 'page.claimRecords', requiresSession: true, load: () => import('../../pages/claims/claim-records-page.js').then((m) => m.ClaimRecordsPage) },
@@ -17,15 +13,3 @@ export const claimRoutes: readonly RouteEntry[] = [
   { id: 'claimGuideLabour', path: '/pages/myClaim/tabDetail/labour/index', titleKey: 'page.claimGuideLabour', load: () => import('../../pages/claims/claim-guide-page.js').then((m) => m.ClaimGuideLabourPage) },
   { id: 'claimGuideThlm', path: '/pages/myClaim/tabDetail/thlm/index', titleKey: 'page.claimGuideThlm', load: () => import('../../pages/claims/claim-guide-page.js').then((m) => m.ClaimGuideThlmPage) },
 ];
-
-/** Link builders for the routes above: pages never spell these paths by hand. */
-export const claimPaths = {
-  myClaim: (): string => '/pages/myClaim/index',
-  claimRecords: (): string => '/pages/myClaim/records/index',
-  claimApply: (b2cOrderId?: string): string => `/pages/myClaim/apply/index${b2cOrderId ? `?b2cOrderId=${encodeURIComponent(b2cOrderId)}` : ''}`,
-  claimType: (): string => '/pages/myClaim/claimType/index',
-  claimInfo: (): string => '/pages/myClaim/info/index',
-  claimDetail: (claimId: string): string => `/pages/myClaim/detail/index?claimId=${encodeURIComponent(claimId)}`,
-  claimUpdateInfo: (claimId: string): string => `/pages/myClaim/updateInfo/index?claimId=${encodeURIComponent(claimId)}`,
-  claimGuide: (guide: ClaimGuide): string => `/pages/myClaim/tabDetail/${guide}/index`,
-} as const;

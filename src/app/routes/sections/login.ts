@@ -19,11 +19,3 @@ export const loginRoutes: readonly RouteEntry[] = [
     load: () => import('../../pages/login/set-password-login-page.js').then((m) => m.SetPasswordLoginPage),
   },
 ];
-
-/** Link builders for the routes above: pages never spell these paths by hand. */
-export const loginPaths = {
-  loginPwd: (): string => '/pages/login/loginPwd/index',
-  forgotPwd: (): string => '/pages/login/forgotPwd/index',
-  setPwd: (): string => '/pages/login/setPwd/index',
-  setPwdLogin: (): string => '/pages/login/setPwd/login/index',
-} as const;

@@ -21,27 +21,3 @@ export const mineRoutes: readonly RouteEntry[] = [
   { id: 'mine.userGrade', path: '/pages/mine/userGrade/index', titleKey: 'page.mineUserGrade', requiresSession: true, load: () => import('../../pages/mine/user-grade-page.js').then((m) => m.UserGradePage) },
   { id: 'mine.gradeNotice', path: '/pages/mine/userGrade/gradeNotice/index', titleKey: 'page.mineGradeNotice', load: () => import('../../pages/mine/grade-notice-page.js').then((m) => m.GradeNoticePage) },
 ];
-
-/** Link builders for the routes above: pages never spell these paths by hand. */
-export const minePaths = {
-  mineQuestions: (): string => '/pages/mine/questions/index',
-  mineIdea: (): string => '/pages/mine/idea/index',
-  mineKnowledge: (): string => '/pages/mine/myknowledge/index',
-  mineKnowledgeDetail: (id: string): string => `/pages/mine/myknowledge/detail/index?id=${encodeURIComponent(id)}`,
-  mineAgreements: (agreementId?: string): string =>
-    agreementId ? `/pages/mine/agreements/index?agreementId=${encodeURIComponent(agreementId)}` : '/pages/mine/agreements/index',
-  mineRelatives: (): string => '/pages/mine/relatives/index',
-  mineEditRelatives: (relativeId?: string): string =>
-    relativeId ? `/pages/mine/editRelatives/index?relativeId=${encodeURIComponent(relativeId)}` : '/pages/mine/editRelatives/index',
-  mineMyCar: (): string => '/pages/mine/myCar/index',
-  mineMyService: (): string => '/pages/mine/myService/index',
-  mineUserInfo: (): string => '/pages/mine/userInfo/index',
-  mineAuthUser: (): string => '/pages/mine/authUser/index',
-  mineAuthUser2: (): string => '/pages/mine/authUser2/index',
-  mineAuthUser3: (): string => '/pages/mine/authUser3/index',
-  mineAuthResult: (): string => '/pages/mine/authResult/index',
-  mineSet: (): string => '/pages/mine/set/index',
-  mineUpdateName: (): string => '/pages/mine/set/updateName/index',
-  mineUserGrade: (): string => '/pages/mine/userGrade/index',
-  mineGradeNotice: (): string => '/pages/mine/userGrade/gradeNotice/index',
-} as const;

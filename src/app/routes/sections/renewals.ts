@@ -14,9 +14,6 @@
  */
 import type { RouteEntry } from '../route-entry.js';
 
-/** The products whose renewal payment returns to a renewal paid page of their own (spec section 2). */
-export const RENEWAL_PAID_PAGE_CODES: readonly string[] = ['MTC', 'MTT', 'MTV'];
-
 export const renewalRoutes: readonly RouteEntry[] = [
   {
     id: 'renewalList', path: '/pages/order/renewal/index', titleKey: 'page.renewalList', requiresSession: true,
@@ -35,20 +32,3 @@ export const renewalRoutes: readonly RouteEntry[] = [
     load: () => import('../../pages/renewal/renewal-paid-page.js').then((m) => m.RenewalPaidPage),
   },
 ];
-
-const withPolicy = (path: string, policyOrderId?: string): string =>
-  (policyOrderId ? `${path}?${new URLSearchParams({ policyOrderId }).toString()}` : path);
-
-/** Link builders for the routes above: pages never spell these paths by hand. */
-export const renewalPaths = {
-  renewalList: (): string => '/pages/order/renewal/index',
-  renewalDetail: (code: string, policyOrderId?: string): string =>
-    withPolicy(`/pages/order/renewalDetail/${encodeURIComponent(code.toUpperCase())}/index`, policyOrderId),
-  renewalOrder: (code: string, policyOrderId?: string): string =>
-    withPolicy(`/pages/order/renewal/${encodeURIComponent(code.toUpperCase())}/index`, policyOrderId),
-  renewalPaid: (code: string, policyOrderId?: string): string =>
-    withPolicy(`/pages/order/renewal/${encodeURIComponent(code.toUpperCase())}/paid/index`, policyOrderId),
-  /** Where the payment page sends the browser back after paying a renewal of `code`. */
-  renewalReturn: (code: string, policyOrderId: string): string =>
-    (RENEWAL_PAID_PAGE_CODES.includes(code.toUpperCase()) ? renewalPaths.renewalPaid(code, policyOrderId) : renewalPaths.renewalOrder(code, policyOrderId)),
-};

@@ -1,11 +1,6 @@
 /** Routes of spec section 2 — Service: coupons, coupon select, invitation, rules, WeChat binding, activity, points, MPay landing; service sectors; messages; downloads. */
 import type { RouteEntry } from '../route-entry.js';
 
-/** The two product sectors of the service-sector pages (motor third-party, travel). */
-export type SectorCode = 'mtts' | 'thlm';
-/** Which explanation articles a sector detail page shows. */
-export type SectorArticleType = 'clause' | 'faq' | 'claimGuide';
-
 export const serviceRoutes: readonly RouteEntry[] = [
   { id: 'serviceCoupon', path: '/pages/service/coupon/index', titleKey: 'page.serviceCoupon', requiresSession: true, load: () => import('../../pages/service/coupon-page.js').then((m) => m.CouponPage) },
   { id: 'serviceCouponSelect', path: '/pages/service/couponSelect/index', titleKey: 'page.serviceCouponSelect', requiresSession: true, load: () => import('../../pages/service/coupon-select-page.js').then((m) => m.CouponSelectPage) },
@@ -26,31 +21,3 @@ export const serviceRoutes: readonly RouteEntry[] = [
   { id: 'downloadBusiness', path: '/pages/download/business/index', titleKey: 'page.downloadBusiness', load: () => import('../../pages/downloads/business-download-page.js').then((m) => m.BusinessDownloadPage) },
   { id: 'downloadText', path: '/pages/download/textDownload/index', titleKey: 'page.downloadText', load: () => import('../../pages/downloads/text-download-page.js').then((m) => m.TextDownloadPage) },
 ];
-
-const q = (query: Record<string, string | undefined>): string => {
-  const entries = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '');
-  return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
-};
-
-/** Link builders for the routes above: pages never spell these paths by hand. */
-export const servicePaths = {
-  coupon: (): string => '/pages/service/coupon/index',
-  /** Choose a coupon for one order; productCode lets the page return to that product's order page. */
-  couponSelect: (b2cOrderId: string, productCode?: string): string => `/pages/service/couponSelect/index${q({ b2cOrderId, productCode })}`,
-  invitation: (): string => '/pages/service/invitation/index',
-  serviceRules: (topic?: 'points' | 'invitation'): string => `/pages/service/rules/index${q({ topic })}`,
-  wechatBinding: (): string => '/pages/service/wechatBinding/index',
-  serviceActivity: (): string => '/pages/service/activity/index',
-  integral: (): string => '/pages/service/integral/index',
-  landMPay: (): string => '/pages/service/landMPay/index',
-  serviceSector: (): string => '/pages/serviceSector/index',
-  serviceSectorOutlet: (outlet: string): string => `/pages/serviceSector/detail/index${q({ outlet })}`,
-  serviceSectorOf: (sector: SectorCode): string => `/pages/serviceSector/${sector}/index`,
-  serviceSectorDetail: (sector: SectorCode, productCode: string, type: SectorArticleType, articleId: string): string =>
-    `/pages/serviceSector/${sector}/detail/index${q({ productCode, type, articleId })}`,
-  msgCenter: (): string => '/pages/msgCenter/index',
-  msgList: (kind?: string): string => `/pages/msgCenter/msgList/index${q({ kind })}`,
-  downloadBusiness: (productCode?: string): string => `/pages/download/business/index${q({ productCode })}`,
-  downloadText: (productCode: string, type: SectorArticleType, articleId: string): string =>
-    `/pages/download/textDownload/index${q({ productCode, type, articleId })}`,
-} as const;
