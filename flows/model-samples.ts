@@ -15,7 +15,7 @@ export function draftAt(productCode: string, step: string | null): Draft {
   return { b2cOrderId: 'ORD-000001', productCode, formData: { answer: 'saved' }, step, updatedAt: '2030-01-01T00:00:00Z' };
 }
 
-const quotation: Quotation = { quotationNo: 'Q-1', premium: 240, currency: 'MOP', breakdown: [{ label: 'rating.base', amount: 240 }] };
+const quotation: Quotation = { quotationNo: 'Q-1', premium: 240, currency: 'MOP', breakdown: [{ label: 'rating.base', amount: 240, kind: 'money' }] };
 const payOrder: PayOrder = { payOrderId: 'PAY-1', payUrl: '/sandbox/pay/PAY-1', amount: 240, currency: 'MOP' };
 
 /** The tipCode of a successful answer (the envelope's ok). */

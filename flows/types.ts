@@ -21,7 +21,8 @@ export interface Quotation {
   quotationNo: string;
   premium: number;
   currency: string;
-  breakdown: { label: string; amount: number }[];
+  /** How the premium was made; `kind` says whether `amount` is money, a count or a factor. */
+  breakdown: { label: string; amount: number; kind: 'money' | 'count' | 'factor' }[];
 }
 
 /** A payment order; the browser goes to `payUrl`. */

@@ -44,8 +44,11 @@ export interface Quotation {
   quotationNo: string;
   premium: number;
   currency: string;
-  /** Human-readable lines of how the premium was made (plan, area, band, persons). */
-  breakdown: { label: string; amount: number }[];
+  /**
+   * How the premium was made: `label` an i18n key (or a text), `amount` money, a count (persons) or a
+   * factor (1.12 = +12%) as `kind` says.
+   */
+  breakdown: { label: string; amount: number; kind: 'money' | 'count' | 'factor' }[];
 }
 
 /** What an order buys: a new policy, the renewal of one (the next term is a policy too), or an endorsement's premium difference. */

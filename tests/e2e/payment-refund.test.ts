@@ -6,38 +6,20 @@
  * the sandbox's own. Screenshots go to test-results/payment-refund/.
  */
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type SignedApiClient } from '../../src/api/index.js';
+import type { SignedApiClient } from '../../src/api/index.js';
 import { tpsForm, TPS_STEPS } from '../api/server/tps-form.js';
-import { CLIENT_ID, CLIENT_KEY } from '../api/server/signed-fetch.js';
 import { keepPayPageForm } from '../api/support/sandbox-pay.js';
 import { snap, watchConsole } from './support/browser.js';
-import type { RunningGateway } from './support/gateway.js';
 import { expectText } from './support/page-checks.js';
 import { label } from './support/product-files.js';
 import { openHome } from './support/purchase-journey.js';
-import { freshMacaoPhone } from './support/sms-login.js';
+import { signedInClient } from './support/signed-in-client.js';
 import { narrowPhoneContext } from './support/spec-samples.js';
 import { browserSuite } from './support/suite.js';
 
 const SUITE = 'payment-refund';
 const suite = browserSuite();
 const params = { product: 'TPS' };
-
-/** The storefront's client signed in as a new phone, and its session token. */
-async function signedIn(running: RunningGateway): Promise<{ client: SignedApiClient; token: string }> {
-  let token: string | null = null;
-  const client = createApiClient({
-    baseUrl: running.url, clientId: CLIENT_ID, clientKey: CLIENT_KEY, gatewayPublicKey: running.gateway.publicKeySpki,
-    getToken: () => token, getLang: () => 'en', getRoute: () => '/pages/order/TPS/index', channel: 'web',
-  });
-  const phone = freshMacaoPhone();
-  expect(await client.call('user.smsCode', { areaCode: '853', phone })).not.toBe(false);
-  const smsCode = await running.gateway.sandbox?.lastSmsCode('853', phone);
-  const login = await client.call('login.submit', { loginType: 'smsCode', areaCode: '853', phone, smsCode });
-  if (!login || !login.token) throw new Error('login failed');
-  token = login.token;
-  return { client, token };
-}
 
 /** Saves the TPS form through every step, quotes, releases and prices the order; the premium. */
 async function priceWith(client: SignedApiClient, b2cOrderId: string, formData: Record<string, unknown>): Promise<number> {
@@ -52,7 +34,7 @@ async function priceWith(client: SignedApiClient, b2cOrderId: string, formData: 
 describe('a payment that arrives after the order changed', () => {
   it('is shown on the policy detail page as to be refunded, in traditional Chinese and in English', async () => {
     const { running, browser } = suite;
-    const { client, token } = await signedIn(running);
+    const { client, sessionStorageEntry } = await signedInClient(running);
     const draft = await client.call('order.create', {}, { params });
     if (!draft) throw new Error('order.create failed');
     const form = tpsForm(draft.formData);
@@ -64,8 +46,7 @@ describe('a payment that arrives after the order changed', () => {
     expect(await client.call('pay.createPayOrder', { b2cOrderId: draft.b2cOrderId, returnUrl: '/pages/order/TPS/index' }, { idempotencyKey: `e2e-dear-${draft.b2cOrderId}` })).not.toBe(false);
     expect((await payCheap()).location).toContain('payResult=fail');
 
-    const session = JSON.stringify({ state: { token, user: null, thirdUserInfo: null, loginCallback: null }, version: 0 });
-    const context = await narrowPhoneContext(browser, { origin: running.url, localStorage: { 'mo-session': session } });
+    const context = await narrowPhoneContext(browser, { origin: running.url, localStorage: sessionStorageEntry });
     const page = await context.newPage();
     const consoleErrors = watchConsole(page);
     const amount = `MOP ${cheap.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

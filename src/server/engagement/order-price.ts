@@ -42,7 +42,7 @@ export async function priceOrder(db: GatewayDb, order: OrderRow, now: Date): Pro
 export function quotationAfterCoupon(quotation: Quotation, { price, coupon }: PricedOrder, lang: Lang, translator: Translator): Quotation {
   if (coupon === null || price.discount === 0) return quotation;
   const label = translator.t(lang, 'gateway.engagement.coupon.breakdownLine', { name: couponName(coupon, lang) });
-  return { ...quotation, premium: price.payable, breakdown: [...quotation.breakdown, { label, amount: -price.discount }] };
+  return { ...quotation, premium: price.payable, breakdown: [...quotation.breakdown, { label, amount: -price.discount, kind: 'money' }] };
 }
 
 /** The coupon's name in `lang`. */

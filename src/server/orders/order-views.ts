@@ -1,4 +1,5 @@
 /** The contract's views of a stored order (src/contract/responses.ts). */
+import { RATING_LABELS } from '../../engine/index.js';
 import type { Draft, FormData, OrderDetail, OrderSummary, PaymentRefund, Quotation } from '../../contract/index.js';
 import type { OrderRow } from '../storage/orders.repo.js';
 import type { PaymentRefundRow } from '../storage/payments.repo.js';
@@ -44,6 +45,20 @@ export function toDetail(row: OrderRow, refunds: readonly PaymentRefundRow[]): O
 /** The quotation stored on an order; the caller has checked it has one. */
 export function toQuotation(row: OrderRow): Quotation {
   if (row.quotation_no === null || row.premium === null) throw new Error(`order ${row.b2c_order_id} has no quotation`);
-  const breakdown = row.breakdown === null ? [] : (JSON.parse(row.breakdown) as Quotation['breakdown']);
+  const breakdown = row.breakdown === null ? [] : storedBreakdown(row.breakdown);
   return { quotationNo: row.quotation_no, premium: row.premium, currency: row.currency, breakdown };
+}
+
+type StoredLine = Omit<Quotation['breakdown'][number], 'kind'> & { kind?: Quotation['breakdown'][number]['kind'] };
+
+/**
+ * The breakdown lines stored with an order. Lines stored before lines said their kind are read as the
+ * rating kinds wrote them: the table amount is money, persons a count, any other stored line a factor
+ * (coupon discounts are added when priced, never stored).
+ */
+function storedBreakdown(json: string): Quotation['breakdown'] {
+  return (JSON.parse(json) as StoredLine[]).map((line) => ({
+    ...line,
+    kind: line.kind ?? (line.label === RATING_LABELS.base ? 'money' : line.label === RATING_LABELS.persons ? 'count' : 'factor'),
+  }));
 }

@@ -85,7 +85,7 @@ describe('coupons', () => {
     expect(applied).toEqual({ b2cOrderId: orderId, appliedCouponId: couponId, premium, discount, payable: premium - discount, currency: 'MOP' });
     const priced = await client.call('order.premiumCalc', { b2cOrderId: orderId }, { params: { product: 'TPS' } });
     expect(priced && priced.premium).toBe(premium - discount);
-    expect(priced && priced.breakdown.at(-1)).toEqual({ label: 'Coupon: Travel: MOP 50 off over MOP 300', amount: -discount });
+    expect(priced && priced.breakdown.at(-1)).toEqual({ label: 'Coupon: Travel: MOP 50 off over MOP 300', amount: -discount, kind: 'money' });
 
     // The same coupon cannot sit on a second unpaid order.
     const second = await quotedTpsOrder(session, { areaCode: '01' });

@@ -10,6 +10,9 @@ import { tpsForm, TPS_STEPS } from '../server/tps-form.js';
 import { TEST_PNG as PNG } from '../../../src/cli/purchase/upload-bytes.js';
 
 
+/** What buying needs of a client session: the signed client, its gateway's address, its last toast. */
+export type Buyer = Pick<ClientSession, 'client' | 'lastToast'> & { tg: Pick<ClientSession['tg'], 'url'> };
+
 export const MTV_STEPS = ['plan', 'carInfo', 'declarations', 'holder', 'confirm'] as const;
 
 /** A complete MTV form on a new draft's defaults: comprehensive cover, no declaration answered yes. */
@@ -36,7 +39,7 @@ export function mtvForm(defaults: Record<string, unknown>, registrationImage: st
 }
 
 /** Fixes the premium of a quoted order's form and pays it in the sandbox; returns the paid order. */
-export async function payOrder(session: ClientSession, b2cOrderId: string, fixPremium: () => Promise<unknown>): Promise<OrderDetail> {
+export async function payOrder(session: Buyer, b2cOrderId: string, fixPremium: () => Promise<unknown>): Promise<OrderDetail> {
   const { client } = session;
   expect(await fixPremium()).not.toBe(false);
   const pay = await client.call('pay.createPayOrder', { b2cOrderId, returnUrl: '/pages/myPolicy/index' }, { idempotencyKey: `pay-${b2cOrderId}` });
@@ -50,7 +53,7 @@ export async function payOrder(session: ClientSession, b2cOrderId: string, fixPr
 
 /** Buys a policy of `product` with the form `build` makes from the new draft's defaults. */
 async function buyPolicy(
-  session: ClientSession, product: string, steps: readonly string[], build: (defaults: Record<string, unknown>) => Record<string, unknown>,
+  session: Buyer, product: string, steps: readonly string[], build: (defaults: Record<string, unknown>) => Record<string, unknown>,
 ): Promise<OrderDetail> {
   const { client } = session;
   const params = { product };
@@ -68,13 +71,13 @@ async function buyPolicy(
 }
 
 /** A paid MTV policy of the signed-in user (its registration photo uploaded first). */
-export async function buyMtvPolicy(session: ClientSession): Promise<OrderDetail> {
+export async function buyMtvPolicy(session: Buyer): Promise<OrderDetail> {
   const photo = await session.client.call('plat.fileUpload', { name: 'registration.png', type: 'image/png', content: PNG.toString('base64') });
   if (!photo) throw new Error('upload failed');
   return buyPolicy(session, 'MTV', MTV_STEPS, (defaults) => mtvForm(defaults, photo.fileId));
 }
 
-/** A paid TPS policy of the signed-in user (a week's trip starting today). */
-export async function buyTpsPolicy(session: ClientSession): Promise<OrderDetail> {
-  return buyPolicy(session, 'TPS', TPS_STEPS, (defaults) => tpsForm(defaults));
+/** A paid TPS policy of the signed-in user (the draft's trip dates unless `overrides` change them). */
+export async function buyTpsPolicy(session: Buyer, overrides: Record<string, unknown> = {}): Promise<OrderDetail> {
+  return buyPolicy(session, 'TPS', TPS_STEPS, (defaults) => tpsForm(defaults, overrides));
 }

@@ -177,9 +177,9 @@ describe('MTV: a private car sold through the generic order calls', () => {
       premium: Math.round(base * ageMultiplier * usageMultiplier * 100) / 100,
       currency: 'MOP',
       breakdown: [
-        { label: 'rating.base', amount: base },
-        { label: 'rating.vehicleAge', amount: ageMultiplier },
-        { label: 'rating.usage', amount: usageMultiplier },
+        { label: 'rating.base', amount: base, kind: 'money' },
+        { label: 'rating.vehicleAge', amount: ageMultiplier, kind: 'factor' },
+        { label: 'rating.usage', amount: usageMultiplier, kind: 'factor' },
       ],
     });
     expect(quote.envelope.data?.quotationNo).toMatch(/^Q-MTV-\d{4}-\d{6}$/);

@@ -26,8 +26,8 @@ function draft(step: string | null, formData: Record<string, unknown> = tpsForm(
   return { b2cOrderId: ORDER_ID, productCode: 'TPS', formData, step, updatedAt: '2026-11-21T10:00:00Z' };
 }
 
-const QUOTATION = { quotationNo: 'Q-TPS-2026-000001', premium: 200, currency: 'MOP', breakdown: [{ label: 'Plan', amount: 200 }] };
-const WITH_COUPON = { ...QUOTATION, premium: 180, breakdown: [...QUOTATION.breakdown, { label: 'Coupon: MOP 20 off', amount: -20 }] };
+const QUOTATION = { quotationNo: 'Q-TPS-2026-000001', premium: 200, currency: 'MOP', breakdown: [{ label: 'Plan', amount: 200, kind: 'money' as const }] };
+const WITH_COUPON = { ...QUOTATION, premium: 180, breakdown: [...QUOTATION.breakdown, { label: 'Coupon: MOP 20 off', amount: -20, kind: 'money' as const }] };
 
 function Elsewhere() {
   const location = useLocation();

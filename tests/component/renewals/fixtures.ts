@@ -21,7 +21,7 @@ const holderInfo = {
 
 export const mtvOffer = {
   policy: mtvPolicy, commDate: '2027-03-10', expiryDate: '2028-03-09', premium: 3456.5, currency: 'MOP',
-  breakdown: [{ label: 'rating.base', amount: 3456.5 }],
+  breakdown: [{ label: 'rating.base', amount: 3456.5, kind: 'money' as const }],
   formData: { planCode: 'COMP', basicInfo: { startDate: '2027-03-10' }, holderInfo, contactInfo: { mobilePhoneNo: { code: '853', 853: '66123456' } } },
 };
 

@@ -15,7 +15,7 @@ describe('ratePremium: factorTable with the MTV sample tariffs', () => {
     // TPL, 1998 cc -> band <= 2000 (1620); built 2020, starting 2030 -> 10 years -> band <= 10 (1.12); SDP 1.
     expect(ratePremium(rates, order())).toEqual({
       ok: true, premium: 1814.4, currency: 'MOP',
-      breakdown: [{ label: RATING_LABELS.base, amount: 1620 }, { label: 'rating.vehicleAge', amount: 1.12 }, { label: 'rating.usage', amount: 1 }],
+      breakdown: [{ label: RATING_LABELS.base, amount: 1620, kind: 'money' }, { label: 'rating.vehicleAge', amount: 1.12, kind: 'factor' }, { label: 'rating.usage', amount: 1, kind: 'factor' }],
     });
     expect(ratePremium(rates, order({ planCode: 'COMP' }, { motorSize: 0, carYear: 2030, carUserType: 'BUS' }))).toMatchObject({ ok: true, premium: 6760 });
   });

@@ -11,13 +11,13 @@ describe('ratePremium: bandedTable with the TPS sample tariffs', () => {
   it('prices an individual plan per insured person', () => {
     expect(ratePremium(rates, order({ insurantInfo: [{}, {}] }))).toEqual({
       ok: true, premium: 240, currency: 'MOP',
-      breakdown: [{ label: RATING_LABELS.base, amount: 120 }, { label: RATING_LABELS.persons, amount: 2 }],
+      breakdown: [{ label: RATING_LABELS.base, amount: 120, kind: 'money' }, { label: RATING_LABELS.persons, amount: 2, kind: 'count' }],
     });
   });
 
   it('prices a family plan once whatever the number of persons', () => {
     expect(ratePremium(rates, order({ planCode: 'FAMILY_SUPER', areaCode: '02', insurantInfo: [{}, {}, {}] }))).toEqual({
-      ok: true, premium: 175, currency: 'MOP', breakdown: [{ label: 'rating.base', amount: 175 }],
+      ok: true, premium: 175, currency: 'MOP', breakdown: [{ label: 'rating.base', amount: 175, kind: 'money' }],
     });
   });
 
@@ -59,7 +59,7 @@ describe('ratePremium: bandedTable with the TPS sample tariffs', () => {
     };
     const result = ratePremium(table, { row: 'R', column: 'C', from: '2030-01-01', to: '2030-01-02', people: [1, 2, 3] });
     expect(result).toEqual({
-      ok: true, premium: 100.01, currency: 'HKD', breakdown: [{ label: 'rating.base', amount: 33.335 }, { label: 'rating.persons', amount: 3 }],
+      ok: true, premium: 100.01, currency: 'HKD', breakdown: [{ label: 'rating.base', amount: 33.335, kind: 'money' }, { label: 'rating.persons', amount: 3, kind: 'count' }],
     });
     expect(ratePremium(table, { row: 'R', column: 'C', from: '2030-01-01', to: '2030-01-01', people: [1] })).toEqual({ ok: false, reason: 'outOfBand' });
   });

@@ -15,7 +15,7 @@ const bareProduct: PurchaseProduct = { code: 'TPS', steps, releaseCheck: false, 
 const draft = (over: Partial<Draft> = {}): Draft => ({
   b2cOrderId: 'ORD-000001', productCode: 'TPS', formData: { productCode: 'TPS' }, step: null, updatedAt: '2030-01-01T00:00:00Z', ...over,
 });
-const quotation: Quotation = { quotationNo: 'Q-1', premium: 240, currency: 'MOP', breakdown: [{ label: 'rating.base', amount: 120 }] };
+const quotation: Quotation = { quotationNo: 'Q-1', premium: 240, currency: 'MOP', breakdown: [{ label: 'rating.base', amount: 120, kind: 'money' }] };
 const fixedPremium: Quotation = { ...quotation, quotationNo: 'Q-2' };
 const payOrder: PayOrder = { payOrderId: 'PAY-1', payUrl: '/sandbox/pay/PAY-1', amount: 240, currency: 'MOP' };
 

@@ -11,7 +11,8 @@ import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { pathOfState, startClaimFlow, useFailedText, useFlowState } from './claim-flow.js';
-import { checkIncidentDate, macaoToday } from './claim-rules.js';
+import { macaoToday } from '../../../engine/index.js';
+import { checkIncidentDate } from './claim-rules.js';
 import '../../styles/claims.css';
 
 /** Step 1 of filing a claim: the paid policy it is on and the incident date (claim.apply starts the draft). */

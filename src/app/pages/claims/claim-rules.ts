@@ -11,11 +11,6 @@ export interface Problem {
   values?: Record<string, string | number>;
 }
 
-/** Today in Macao, YYYY-MM-DD. */
-export function macaoToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Macau', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** Why an incident date cannot be claimed on the policy, or null. */
 export function checkIncidentDate(date: string, cover: { commDate: string | null; expiryDate: string | null }, today: string): Problem | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return { key: 'claims.errors.incidentDateRequired' };

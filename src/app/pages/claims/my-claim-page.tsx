@@ -9,7 +9,7 @@ import { CLAIM_GUIDES } from '../../routes/paths/claims.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
-import { macaoToday } from './claim-rules.js';
+import { coverState, macaoToday } from '../../../engine/index.js';
 import '../../styles/claims.css';
 
 /** My claims: the paid policies a claim can be filed on (order.selectUserOrderInfo), the records and the claim guides. */
@@ -47,9 +47,9 @@ export function MyClaimPage() {
           <div className="card-list">
             {data.items.map((order) => {
               const bundle = catalog.registry.get(order.productCode);
-              const started = !order.commDate || order.commDate <= today;
-              const inForce = started && (!order.expiryDate || today <= order.expiryDate);
-              const coverKey = inForce ? 'claims.mine.inForce' : started ? 'claims.mine.ended' : 'claims.mine.notStarted';
+              const cover = coverState(order, today);
+              const inForce = cover === 'inForce';
+              const coverKey = { inForce: 'claims.mine.inForce', expired: 'claims.mine.ended', notYetInForce: 'claims.mine.notStarted' }[cover];
               return (
                 <div key={order.b2cOrderId} className="claims-card claims-policy" data-testid={`claim-mine-policy-${order.b2cOrderId}`}>
                   <div className="claims-policy__head">

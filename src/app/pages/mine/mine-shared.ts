@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../../api/index.js';
 import type { UserInfo } from '../../../contract/index.js';
-import { checkUpload, customFormats, type CustomFormatName } from '../../../engine/index.js';
+import { checkUpload, customFormats, macaoToday, type CustomFormatName } from '../../../engine/index.js';
 import { useCall, type UseCall } from '../../components/use-call.js';
 import { useServices } from '../../services/app-services.js';
 import { useSessionStore } from '../../stores/session.store.js';
@@ -69,11 +69,6 @@ export async function uploadPicture(api: ApiClient, file: File): Promise<{ fileI
   }
   const stored = await api.call('plat.fileUpload', { name: file.name, type: file.type || 'application/octet-stream', content });
   return stored === false ? { refused: 'failed' } : { fileId: stored.fileId };
-}
-
-/** YYYY-MM-DD of today in Macao (UTC+8), as the gateway compares birth dates. */
-export function macaoToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** A real calendar date YYYY-MM-DD, not after today (Macao). */

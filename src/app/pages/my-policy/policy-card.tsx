@@ -3,6 +3,7 @@ import type { OrderSummary } from '../../../contract/index.js';
 import type { ProductBundle } from '../../../engine/index.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { money } from '../../components/money.js';
+import { PolicyStatusTag } from './policy-status-tag.js';
 
 /** One policy in the list: product, policy number, period and premium; opens the detail page. */
 export function PolicyCard({ order, bundle, onOpen }: { order: OrderSummary; bundle: ProductBundle | undefined; onOpen(): void }) {
@@ -13,7 +14,7 @@ export function PolicyCard({ order, bundle, onOpen }: { order: OrderSummary; bun
       <div className="policy-card__head">
         {bundle ? <LineIcon line={bundle.definition.line} size={40} /> : null}
         <span className="policy-card__title">{t(`product.${order.productCode}.title`, { defaultValue: order.productCode })}</span>
-        <span className={`status-tag status-tag--${order.status}`}>{t(`policy.statusName.${order.status}`)}</span>
+        <PolicyStatusTag order={order} />
       </div>
       <dl className="policy-card__rows">
         <div className="policy-card__row"><dt>{t('policy.policyNo')}</dt><dd>{policyNo}</dd></div>

@@ -19,6 +19,7 @@ import { PolicyEndorsements } from './policy-endorsements.js';
 import { PolicyRefunds } from './policy-refunds.js';
 import { PolicyServices } from './policy-services.js';
 import '../../styles/policies.css';
+import { PolicyStatusTag } from './policy-status-tag.js';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; order: OrderDetail };
 
@@ -72,7 +73,7 @@ export function PolicyDetailPage() {
           {bundle ? <LineIcon line={bundle.definition.line} size={44} /> : null}
           <div>
             <h2 className="detail-head__title">{t(`product.${order.productCode}.title`, { defaultValue: order.productCode })}</h2>
-            <span className={`status-tag status-tag--${order.status}`}>{t(`policy.statusName.${order.status}`)}</span>
+            <PolicyStatusTag order={order} />
           </div>
         </div>
         <dl className="info-rows">

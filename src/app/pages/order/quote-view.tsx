@@ -1,8 +1,9 @@
 import { Button } from 'antd-mobile';
-import { RATING_LABELS, formatMoney, type ProductBundle } from '../../../engine/index.js';
+import { formatMoney, type ProductBundle } from '../../../engine/index.js';
 import type { Quotation } from '../../../../flows/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
+import { breakdownAmount } from '../../components/breakdown-amount.js';
 
 export interface QuoteViewProps {
   bundle: ProductBundle;
@@ -67,8 +68,7 @@ export function QuoteView({ bundle, form, quotation, premium, paying, failed, on
             {breakdown.map((line, index) => (
               <div className="info-rows__row" key={`${line.label}-${index}`}>
                 <dt>{form.t(line.label, { defaultValue: line.label })}</dt>
-                {/* The persons line carries a count, every other line an amount of money. */}
-                <dd>{line.label === RATING_LABELS.persons ? `× ${line.amount}` : `${currency} ${formatMoney(line.amount, 'thousands')}`}</dd>
+                <dd data-testid={`breakdown-amount-${index}`}>{breakdownAmount(line, currency)}</dd>
               </div>
             ))}
           </dl>

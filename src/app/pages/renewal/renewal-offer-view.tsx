@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RATING_LABELS, formatMoney, type ProductBundle } from '../../../engine/index.js';
+import { formatMoney, type ProductBundle } from '../../../engine/index.js';
 import type { Quotation } from '../../../../flows/index.js';
 import { LineIcon } from '../../components/line-icon.js';
+import { breakdownAmount } from '../../components/breakdown-amount.js';
 
 export interface RenewalOfferViewProps {
   bundle: ProductBundle;
@@ -63,7 +64,7 @@ export function RenewalOfferView({ bundle, policyNo, currentPeriod, commDate, ex
             {breakdown.map((line, index) => (
               <div className="renewal-terms__row" key={`${line.label}-${index}`}>
                 <dt>{t(line.label, { defaultValue: line.label })}</dt>
-                <dd>{line.label === RATING_LABELS.persons ? `× ${line.amount}` : `${currency} ${formatMoney(line.amount, 'thousands')}`}</dd>
+                <dd data-testid={`breakdown-amount-${index}`}>{breakdownAmount(line, currency)}</dd>
               </div>
             ))}
           </dl>

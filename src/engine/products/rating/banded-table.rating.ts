@@ -24,12 +24,12 @@ export function rateBandedTable(rates: BandedTableRates, formData: Record<string
   const base = band < 0 ? undefined : amounts[band];
   if (base === undefined) return { ok: false, reason: 'outOfBand' };
 
-  const breakdown: BreakdownLine[] = [{ label: RATING_LABELS.base, amount: base }];
+  const breakdown: BreakdownLine[] = [{ label: RATING_LABELS.base, amount: base, kind: 'money' }];
   let premium = base;
   if (rates.perPerson && rates.perPerson.rows.includes(rowValue)) {
     const persons = formData[rates.perPerson.field];
     if (!Array.isArray(persons) || persons.length === 0) return { ok: false, reason: 'missingField' };
-    breakdown.push({ label: RATING_LABELS.persons, amount: persons.length });
+    breakdown.push({ label: RATING_LABELS.persons, amount: persons.length, kind: 'count' });
     premium = base * persons.length;
   }
   return { ok: true, premium: roundMoney(premium), currency: rates.currency, breakdown };

@@ -43,12 +43,12 @@ export function rateFactorTable(rates: FactorTableRates, formData: Record<string
   }
   if (base === undefined) return { ok: false, reason: 'outOfBand' };
 
-  const breakdown: BreakdownLine[] = [{ label: RATING_LABELS.base, amount: base }];
+  const breakdown: BreakdownLine[] = [{ label: RATING_LABELS.base, amount: base, kind: 'money' }];
   let premium = base;
   for (const factor of rates.factors ?? []) {
     const result = factorMultiplier(factor, formData);
     if (!result.ok) return result;
-    breakdown.push({ label: factor.label, amount: result.multiplier });
+    breakdown.push({ label: factor.label, amount: result.multiplier, kind: 'factor' });
     premium *= result.multiplier;
   }
   return { ok: true, premium: roundMoney(premium), currency: rates.currency, breakdown };

@@ -1,10 +1,17 @@
 /** Why a form could not be priced; the gateway maps each to a validation message. */
 export type RatingFailure = 'unknownRow' | 'unknownColumn' | 'outOfBand' | 'missingField' | 'unknownValue';
 
+/**
+ * What a breakdown line's `amount` is: money (in the premium's currency, a discount negative), a count
+ * the amount before it was multiplied by (persons), or a factor it was multiplied by (1.12 = +12%).
+ */
+export type BreakdownKind = 'money' | 'count' | 'factor';
+
 /** One line of how a premium was made; `label` is an i18n key. */
 export interface BreakdownLine {
   label: string;
   amount: number;
+  kind: BreakdownKind;
 }
 
 /** A premium, or the reason there is none. */
