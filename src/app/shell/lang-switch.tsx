@@ -21,6 +21,7 @@ export function LangSwitch() {
   const [loading, setLoading] = useState<Lang | null>(null);
 
   async function choose(code: Lang): Promise<void> {
+    if (loading !== null) return;
     setLoading(code);
     const ready = await loadLanguage(code, { api, i18n, productTexts: productLabels(catalog.registry.list()) });
     setLoading(null);
@@ -53,7 +54,8 @@ export function LangSwitch() {
               role="radio"
               aria-checked={code === lang}
               aria-busy={code === loading}
-              disabled={loading !== null}
+              // Not `disabled`: that would take focus off the option the keyboard user just chose.
+              aria-disabled={loading !== null}
               className={`sheet__option${code === lang ? ' sheet__option--active' : ''}`}
               data-testid={`lang-option-${code}`}
               onClick={() => void choose(code)}
