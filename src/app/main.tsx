@@ -5,15 +5,15 @@
  */
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../api/index.js';
-import { LANGS, productLabels, type Lang } from '../engine/index.js';
+import { productLabels } from '../engine/index.js';
 import '../ui/theme.css';
 import './styles/app.css';
 import './styles/focus.css';
 import { AppRoot } from './app-root.js';
-import { bundledLabels } from './i18n/bundled-labels.js';
+import { loadBundledLabels } from './i18n/bundled-labels.js';
 import { createI18n } from './i18n/create-i18n.js';
 import type { LabelSet } from './i18n/label-file.js';
-import { buildResources, type ResourceTree } from './i18n/resources.js';
+import { buildResources } from './i18n/resources.js';
 import { productCatalog } from './products/load-products.js';
 import { createAppRouter } from './routes/create-router.js';
 import { APP_CHANNEL } from './services/channel.js';
@@ -34,6 +34,10 @@ function gatewayPublicKey(): string | null {
 }
 
 async function launch(): Promise<void> {
+  // Only the language the storefront opens in is loaded, its chunk fetched while the rest starts up. Should
+  // that chunk fail, the label file still brings the language's labels (it holds them all).
+  const lang = useLangStore.getState().lang;
+  const bundled = loadBundledLabels(lang).catch(() => ({}));
   connectAntdMobileToReact19();
   installKeyboardAccess();
   followReducedMotion();
@@ -51,11 +55,11 @@ async function launch(): Promise<void> {
 
   // Toasts and session ends are handled from the very first call, in the bundled labels until the
   // server's arrive; the router starts loading the first page's chunk meanwhile.
-  const productTexts = productLabels(catalog.registry.list());
-  const resourcesWith = (server?: { labels: LabelSet; dicts: LabelSet }) =>
-    Object.fromEntries(LANGS.map((lang) => [lang, buildResources(lang, bundledLabels, productTexts, server)])) as Record<Lang, ResourceTree>;
-  const i18n = await createI18n(useLangStore.getState().lang, resourcesWith());
   const router = createAppRouter();
+  const productTexts = productLabels(catalog.registry.list());
+  const bundledTree = await bundled;
+  const resourcesWith = (server?: { labels: LabelSet; dicts: LabelSet }) => buildResources(lang, bundledTree, productTexts, server);
+  const i18n = await createI18n(lang, { [lang]: resourcesWith() });
   api.on(createApiEventHandler({
     t: (key) => i18n.t(key),
     currentPath: () => `${window.location.pathname}${window.location.search}`,
@@ -66,10 +70,8 @@ async function launch(): Promise<void> {
   // (forbidden -> the nothing page), the feature switches, the app wake-up hand-off.
   await runLaunch({
     api,
-    applyLabels: (server) => {
-      const resources = resourcesWith(server);
-      for (const lang of LANGS) i18n.addResourceBundle(lang, 'translation', resources[lang], true, true);
-    },
+    lang,
+    applyLabels: (server) => i18n.addResourceBundle(lang, 'translation', resourcesWith(server), true, true),
     navigate: (to) => void router.navigate(to, { replace: true }),
   });
 

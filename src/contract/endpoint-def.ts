@@ -1,5 +1,4 @@
-/** The shape of one row of the contract table (src/contract/endpoints.ts). */
-import type { JsonSchema } from './json-schema.js';
+/** The shape of one row of the contract table (src/contract/endpoints.ts): what a caller needs to send it. */
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -10,8 +9,6 @@ export interface EndpointDef {
   method: HttpMethod;
   path: string;
   access: Access;
-  /** Schema of the payload (body or query). Unknown keys are refused. */
-  request: JsonSchema;
   /** The response is not the JSON envelope (the label file is plain text). */
   raw?: boolean;
   /**
@@ -23,8 +20,6 @@ export interface EndpointDef {
   redirect?: boolean;
   /** Accepts an Idempotency-Key header: a retry with the same key returns the first result. */
   idempotent?: boolean;
-  /** Why the fields are what they are where the spec does not show them. */
-  designed?: string;
   /** Largest accepted request body in bytes, where a row needs more than the gateway's default. */
   bodyLimit?: number;
 }

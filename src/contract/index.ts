@@ -1,10 +1,10 @@
-export { endpoints, buildPath, pathParams, UPLOAD_MAX_BYTES, UPLOAD_BODY_LIMIT } from './endpoints.js';
+export { endpoints, buildPath, pathParams } from './endpoints.js';
 export type { EndpointDef, EndpointId, HttpMethod, Access } from './endpoints.js';
+export { UPLOAD_MAX_BYTES, UPLOAD_BODY_LIMIT } from './upload-limits.js';
 export type {
   EndpointData, UserInfo, Draft, Quotation, OrderStatus, OrderSummary, OrderDetail, FormData, ReferenceItem, StoredFile,
 } from './responses.js';
 export type { OrderKind, PaymentRefund, RefundReason, PersonalInfo, IdType } from './entities.js';
-export type { JsonSchema } from './json-schema.js';
 export { ok, fail, isEnvelope, TIP_CODES, SESSION_END_CODES } from './envelope.js';
 export type { Envelope, TipType } from './envelope.js';
 export {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { bundledLabels } from '../../src/app/i18n/bundled-labels.js';
+import { loadBundledLabels } from '../../src/app/i18n/bundled-labels.js';
 import { parseLabelFile } from '../../src/app/i18n/label-file.js';
 import { buildResources } from '../../src/app/i18n/resources.js';
 import { NothingPage } from '../../src/app/pages/nothing/nothing-page.js';
@@ -22,11 +22,11 @@ describe('the launch sequence', () => {
     expect(parseLabelFile('Access to 10.0.0.1 is Forbidden')).toEqual({ kind: 'forbidden', text: 'Access to 10.0.0.1 is Forbidden' });
   });
 
-  it('decodes the label file twice and lays labels and dictionaries over the bundled ones', () => {
+  it('decodes the label file twice and lays labels and dictionaries over the bundled ones', async () => {
     const inner = JSON.stringify({ SYS_LABEL2: { tw: { 'app.title': '澳門保險網上商城' } }, SYS_DICT2: { tw: { gender: { M: '男性' } } } });
     const file = parseLabelFile(JSON.stringify(inner));
     if (file.kind !== 'labels') throw new Error(`expected labels, got ${file.kind}`);
-    const tw = buildResources('tw', bundledLabels, noProducts, file) as { app: { title: string; home: string }; dict: { gender: { M: string; F: string } } };
+    const tw = buildResources('tw', await loadBundledLabels('tw'), noProducts, file) as { app: { title: string; home: string }; dict: { gender: { M: string; F: string } } };
     expect(tw.app.title).toBe('澳門保險網上商城');
     expect(tw.app.home).toBe('返回首頁');
     expect(tw.dict.gender).toEqual({ M: '男性', F: '女' });

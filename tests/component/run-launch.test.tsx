@@ -16,11 +16,14 @@ const { useSessionStore } = await import('../../src/app/stores/session.store.js'
 /** A fake API answering the label file and the feature switches, recording what was called. */
 function fakeApi(answers: { label: string | false; bans?: { banRoutes: string[]; banFunctions: string[] } }) {
   const calls: string[] = [];
+  const payloads: unknown[] = [];
   return {
     calls,
+    payloads,
     api: {
-      call: (id: string) => {
+      call: (id: string, payload?: unknown) => {
         calls.push(id);
+        payloads.push(payload);
         if (id === 'plat.i18n') return Promise.resolve(answers.label);
         return Promise.resolve(answers.bans ?? false);
       },
@@ -46,7 +49,7 @@ describe('the launch sequence run by the launch machine', () => {
     window.history.replaceState(null, '', '/pages/shop/index?outSourceId=out-1&dataSource=ds-1');
     const { api, calls } = fakeApi({ label: labelText });
     const visited: string[] = [];
-    await runLaunch({ api, applyLabels: () => undefined, navigate: (to) => visited.push(to) });
+    await runLaunch({ api, lang: 'tw', applyLabels: () => undefined, navigate: (to) => visited.push(to) });
     expect(document.cookie).toContain('outSourceId=out-1');
     expect(document.cookie).toContain('dataSource=ds-1');
     expect(visited).toEqual(['/pages/pc/pcDirect/index']);
@@ -54,10 +57,12 @@ describe('the launch sequence run by the launch machine', () => {
   });
 
   it('applies the labels and stores the feature switches on a phone', async () => {
-    const { api } = fakeApi({ label: labelText, bans: { banRoutes: ['/pages/myPolicy'], banFunctions: [] } });
+    const { api, calls, payloads } = fakeApi({ label: labelText, bans: { banRoutes: ['/pages/myPolicy'], banFunctions: [] } });
     const applied: unknown[] = [];
     const visited: string[] = [];
-    await runLaunch({ api, applyLabels: (server) => applied.push(server.labels), navigate: (to) => visited.push(to) });
+    await runLaunch({ api, lang: 'en', applyLabels: (server) => applied.push(server.labels), navigate: (to) => visited.push(to) });
+    // The label file is asked for the language the storefront opens in, not all three.
+    expect(payloads[calls.indexOf('plat.i18n')]).toEqual({ lang: 'en' });
     expect(applied).toEqual([{ tw: { app: { title: 'X' } } }]);
     expect(useBanStore.getState().banRoutes).toEqual(['/pages/myPolicy']);
     expect(visited).toEqual([]);
@@ -66,7 +71,7 @@ describe('the launch sequence run by the launch machine', () => {
   it('shows the nothing page with the forbidden text and loads no switches', async () => {
     const { api, calls } = fakeApi({ label: '203.0.113.9 is Forbidden' });
     const visited: string[] = [];
-    await runLaunch({ api, applyLabels: () => undefined, navigate: (to) => visited.push(to) });
+    await runLaunch({ api, lang: 'tw', applyLabels: () => undefined, navigate: (to) => visited.push(to) });
     expect(visited).toEqual(['/pages/nothing/index']);
     expect(useLaunchStore.getState().forbiddenText).toBe('203.0.113.9 is Forbidden');
     expect(calls).toEqual(['plat.i18n']);
@@ -78,7 +83,7 @@ describe('the launch sequence run by the launch machine', () => {
     window.history.replaceState(null, '', '/pages/myPolicy/index?x=1');
     const { api } = fakeApi({ label: false });
     const visited: string[] = [];
-    await runLaunch({ api, applyLabels: () => undefined, navigate: (to) => visited.push(to) });
+    await runLaunch({ api, lang: 'tw', applyLabels: () => undefined, navigate: (to) => visited.push(to) });
     const to = new URL(visited[0] ?? '', 'http://shop');
     expect(to.pathname).toBe('/pages/poxy/index');
     expect(to.searchParams.get('type')).toBe('wakeUp');

@@ -43,16 +43,16 @@ function dictTree(dicts: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * One language's resources: the bundled defaults (schemas/i18n), then the products' own texts, then the
+ * One language's resources: its bundled defaults (schemas/i18n), then the products' own texts, then the
  * server's labels and dictionaries over them, so the insurer can change any text without a release.
  */
 export function buildResources(
   lang: Lang,
-  bundled: Record<Lang, ResourceTree>,
+  bundled: ResourceTree,
   productTexts: Record<Lang, Record<string, string>>,
   server: { labels: LabelSet; dicts: LabelSet } = { labels: {}, dicts: {} },
 ): ResourceTree {
-  const tree = mergeInto({}, structuredClone(bundled[lang]));
+  const tree = mergeInto({}, structuredClone(bundled));
   mergeInto(tree, productTexts[lang]);
   mergeInto(tree, server.labels[lang] ?? {});
   mergeInto(tree, dictTree(server.dicts[lang] ?? {}));

@@ -1,16 +1,35 @@
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { Popup, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LANGS } from '../../engine/index.js';
+import { LANGS, productLabels, type Lang } from '../../engine/index.js';
+import { loadLanguage } from '../i18n/load-language.js';
+import { useServices } from '../services/app-services.js';
 import { useLangStore } from '../stores/lang.store.js';
 import { Icon } from './icons.js';
 
-/** The nav bar's language button: opens a sheet with traditional Chinese, simplified Chinese and English. */
+/**
+ * The nav bar's language button: opens a sheet with traditional Chinese, simplified Chinese and English.
+ * A language not shown yet is loaded first (its labels and label file) and only then switched to, so no
+ * key flashes; when it cannot be loaded the page stays in its language and a toast says so.
+ */
 export function LangSwitch() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { api, catalog } = useServices();
   const lang = useLangStore((state) => state.lang);
   const setLang = useLangStore((state) => state.setLang);
   const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState<Lang | null>(null);
+
+  async function choose(code: Lang): Promise<void> {
+    if (loading !== null) return;
+    setLoading(code);
+    const ready = await loadLanguage(code, { api, i18n, productTexts: productLabels(catalog.registry.list()) });
+    setLoading(null);
+    setOpen(false);
+    if (ready) setLang(code);
+    else Toast.show({ content: t('lang.loadFailed'), position: 'top' });
+  }
+
   return (
     <>
       <button
@@ -34,12 +53,12 @@ export function LangSwitch() {
               type="button"
               role="radio"
               aria-checked={code === lang}
+              aria-busy={code === loading}
+              // Not `disabled`: that would take focus off the option the keyboard user just chose.
+              aria-disabled={loading !== null}
               className={`sheet__option${code === lang ? ' sheet__option--active' : ''}`}
               data-testid={`lang-option-${code}`}
-              onClick={() => {
-                setLang(code);
-                setOpen(false);
-              }}
+              onClick={() => void choose(code)}
             >
               <span>{t(`lang.${code}`)}</span>
               {code === lang ? <Icon name="check" size={20} strokeWidth={2.4} /> : null}

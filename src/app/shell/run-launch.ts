@@ -6,6 +6,7 @@
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { launchMachine, TRACKING_COOKIE_HOURS, type BanInfo, type LaunchNavigation } from '../../../flows/index.js';
 import type { ApiClient } from '../../api/index.js';
+import type { Lang } from '../../engine/index.js';
 import { parseLabelFile, type LabelSet } from '../i18n/label-file.js';
 import { paths } from '../routes/route-paths.js';
 import { APP_CHANNEL_INFO } from '../services/channel.js';
@@ -18,6 +19,8 @@ const BRIDGE_PATH = new URL(paths.bridge({}), 'http://storefront').pathname;
 /** What launch needs from the composition root. */
 export interface LaunchDeps {
   api: Pick<ApiClient, 'call'>;
+  /** The language the storefront opens in: the label file is asked for it alone (the others load on a switch). */
+  lang: Lang;
   /** Lays the server's labels and dictionaries over the bundled ones. */
   applyLabels(server: { labels: LabelSet; dicts: LabelSet }): void;
   navigate(to: string): void;
@@ -53,7 +56,7 @@ export async function runLaunch(deps: LaunchDeps): Promise<void> {
   const machine = launchMachine.provide({
     actors: {
       loadLabelFile: fromPromise(async () => {
-        const text = await deps.api.call('plat.i18n');
+        const text = await deps.api.call('plat.i18n', { lang: deps.lang });
         if (text === false) throw new Error('label file unavailable');
         return String(text);
       }),

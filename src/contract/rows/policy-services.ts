@@ -1,92 +1,23 @@
 /** Contract rows: Services on a policy: renewals (MTS and others) and endorsements. */
 import type { EndpointDef } from '../endpoint-def.js';
 import type { FormData, OrderStatus, Quotation } from '../entities.js';
-import { fileId, none, obj, orderId } from './schema-parts.js';
 
 /** The kinds of change an endorsement makes to a policy. */
 export const ENDT_TYPES = ['contact', 'vehicle', 'name'] as const;
 export type EndtType = (typeof ENDT_TYPES)[number];
 
-/** A phone as the forms hold it: the selected area code and the number under it. */
-const phoneValue = obj({
-  code: { type: 'string', enum: ['853', '852', '86'] },
-  853: { type: 'string', maxLength: 11 },
-  852: { type: 'string', maxLength: 11 },
-  86: { type: 'string', maxLength: 11 },
-}, ['code']);
-
-/** One changed field: a dotted path into the policy's form (list items by index) and its new value. */
-const endtChange = obj({
-  field: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]{0,39}(\\.[A-Za-z0-9]{1,40}){0,4}$' },
-  value: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number', minimum: 0, maximum: 100000 }, phoneValue] },
-}, ['field', 'value']);
-
-const endtRequest = obj({
-  b2cOrderId: orderId,
-  endtType: { type: 'string', enum: [...ENDT_TYPES] },
-  changes: { type: 'array', minItems: 1, maxItems: 20, items: endtChange },
-}, ['b2cOrderId', 'endtType', 'changes']);
-
-const RENEWABLE = 'A policy is renewable when it is paid, its expiry date lies at most 60 days ahead or at most 30 days behind the gateway\'s Macao date, and no renewal of it is paid yet; a policy renews once.';
-
 export const policyServiceRows = {
-  'renewal.list': {
-    method: 'POST', path: '/api/order/renewal/list', access: 'session', request: none,
-    designed: `Designed (the spec lists no such call). ${RENEWABLE} data: { items: RenewablePolicy[] } ordered by expiry date: { b2cOrderId, productCode, policyNo, commDate, expiryDate, dueDate (the expiry date: renew by then for cover without a gap), lastRenewalDate (expiry + 30 days), daysToExpiry (negative once expired), renewalOrderId and renewalStatus (the unpaid renewal order under way, else null) }.`,
-  },
-  'renewal.detail': {
-    method: 'POST', path: '/api/order/renewal/detail', access: 'session',
-    request: obj({ b2cOrderId: orderId }, ['b2cOrderId']),
-    designed: 'Designed. The renewal offer of one of the caller\'s renewable policies (b2cOrderId is the policy\'s order). The new term starts the day after the old expiry (or on the next possible start date when that is already past) and has the product\'s term (12 months for MTV and FHH; the same length for a trip); the form is copied from the policy with the new dates and priced with the product\'s current rates. data: { policy: RenewablePolicy, commDate, expiryDate, premium, currency, breakdown, formData }. An already renewed policy is refused (409, gateway.policyServices.alreadyRenewed); a policy outside the window likewise (gateway.policyServices.notRenewable).',
-  },
-  'renewal.haveMts': {
-    method: 'POST', path: '/api/order/renewal/haveMts', access: 'session', request: none,
-    designed: 'Whether the caller has a renewable motor policy (product line motor: the MTS renewal path). data: { have: boolean, items: RenewablePolicy[] } (the motor part of renewal.list).',
-  },
-  'renewal.updateAndSaveMts': {
-    method: 'POST', path: '/api/adapter/renewal/updateAndSaveMts', access: 'session',
-    request: obj({ b2cOrderId: orderId, formData: { type: 'object', maxProperties: 20 } }, ['b2cOrderId']),
-    designed: 'Creates, or updates, the renewal order of the caller\'s renewable policy b2cOrderId (MTS: motor; the same call renews any product). formData: top-level form fields that change for the new term (holder, contact, driver, plan, car details), each replacing the copied one; the term dates cannot be changed. The whole form is validated like a quotation (schema, rules, list codes, files), priced from rates.json and stored as an order with status quoted linked to the policy. A renewal being paid (409 gateway.orderState) or already paid (409 gateway.policyServices.alreadyRenewed) is refused. data: RenewalOrder { b2cOrderId (the renewal order), policyOrderId, productCode, status, commDate, expiryDate, formData, quotation }.',
-  },
-  'renewal.premiumCalc': {
-    method: 'POST', path: '/api/adapter/renewal/premium_calc', access: 'session',
-    request: obj({ b2cOrderId: orderId }, ['b2cOrderId']),
-    designed: 'Fixes the premium of a renewal order (b2cOrderId is the renewal order from updateAndSaveMts): the underwriting release check on the new start date (refusal tipType T, gateway.releaseRefused), then status priced, ready for pay.createPayOrder. Paying it makes the renewal order the new policy and the old one renewed. data: RenewalOrder.',
-  },
-  'endt.check': {
-    method: 'POST', path: '/api/order/endt/check', access: 'session',
-    request: obj({ b2cOrderId: orderId, endtType: { type: 'string', enum: [...ENDT_TYPES] } }, ['b2cOrderId', 'endtType']),
-    designed: 'Whether the caller\'s policy may be endorsed for a kind of change: contact (phones, mail, address of the holder and contacts), vehicle (plate, engine and chassis numbers, engine size, usage: motor only, the vehicleEndt page) or name (a correction of the insured persons\' and holder\'s names). The policy must be paid and not expired, with no endorsement being paid. Refusals are 409 with a localised reason (gateway.policyServices.notPaid, expired, endtTypeNotAllowed, endtPending); someone else\'s policy is not found. data: { b2cOrderId, endtType, fields: the dotted paths of the policy\'s form this kind may change, with their current values as currentValues, effectiveDate, expiryDate, remainingDays }.',
-  },
-  'endt.premiumCalc': {
-    method: 'POST', path: '/api/order/endt/premium_calc', access: 'session',
-    request: endtRequest,
-    designed: 'The premium difference of an endorsement: the changed form must still validate against the product form schema; the premium of the changed form minus that of the current one, both rated from rates.json, pro-rata by the days of cover left (from the effective date, today or the start date when later, to the expiry, both counted) over the days of the term, rounded to cents. Contact changes are 0. A negative difference is a refund the insurer pays back. data: { premiumDifference, currency, oldPremium, newPremium (full-term premiums), remainingDays, termDays, effectiveDate }.',
-  },
-  'endt.submit': {
-    method: 'POST', path: '/api/order/endt/submit', access: 'session',
-    request: endtRequest,
-    designed: 'Designed (the spec lists no such call). Stores the endorsement with its changes, checked as endt.check and endt.premiumCalc do. A difference of 0 or less is applied at once (the policy\'s form data changes; status applied). A positive difference makes an endorsement order (status priced, premium the difference, linked to the policy) that pay.createPayOrder pays; the endorsement is then awaitingPayment and is applied when that order is paid. A new submit cancels an earlier unpaid one. data: Endorsement { endtNo, b2cOrderId (the policy), endtType, changes, premiumDifference, currency, status (applied, awaitingPayment, cancelled), endtOrderId (the order to pay, or null), effectiveDate, createdAt, appliedAt }.',
-  },
-  'endt.list': {
-    method: 'POST', path: '/api/order/endt/list', access: 'session',
-    request: obj({ b2cOrderId: orderId }, ['b2cOrderId']),
-    designed: 'Designed. The endorsements of one of the caller\'s policies, newest first. data: { items: Endorsement[] }.',
-  },
-  'policy.addInformation': {
-    method: 'POST', path: '/api/order/policy/addInformation', access: 'session',
-    request: obj({
-      b2cOrderId: orderId,
-      fileIds: { type: 'array', minItems: 1, maxItems: 10, uniqueItems: true, items: fileId },
-      note: { type: 'string', maxLength: 500 },
-    }, ['b2cOrderId', 'fileIds']),
-    designed: 'Designed (the spec lists no such call). Adds information the insurer asked for to one of the caller\'s paid policies: 1 to 10 files the caller uploaded (plat.fileUpload) and an optional note, stored as one submission linked to the policy and its files. A policy that is not the caller\'s paid policy is not found (404); a file that is not the caller\'s is refused (400, gateway.policyServices.fileNotYours with the fileId) and nothing is stored. data: InformationSubmission { submissionId (e.g. I-TPS-2026-000001), b2cOrderId, fileCount, submittedAt }.',
-  },
-  'policy.informationList': {
-    method: 'POST', path: '/api/order/policy/informationList', access: 'session',
-    request: obj({ b2cOrderId: orderId }, ['b2cOrderId']),
-    designed: 'Designed (the spec lists no such call). The information added to one of the caller\'s paid policies, newest first (another\'s policy is not found). data: { items: InformationSubmissionDetail[] }: InformationSubmission with note (or null) and files: { fileId, name, type, size }[] in the order sent.',
-  },
+  'renewal.list': { method: 'POST', path: '/api/order/renewal/list', access: 'session' },
+  'renewal.detail': { method: 'POST', path: '/api/order/renewal/detail', access: 'session' },
+  'renewal.haveMts': { method: 'POST', path: '/api/order/renewal/haveMts', access: 'session' },
+  'renewal.updateAndSaveMts': { method: 'POST', path: '/api/adapter/renewal/updateAndSaveMts', access: 'session' },
+  'renewal.premiumCalc': { method: 'POST', path: '/api/adapter/renewal/premium_calc', access: 'session' },
+  'endt.check': { method: 'POST', path: '/api/order/endt/check', access: 'session' },
+  'endt.premiumCalc': { method: 'POST', path: '/api/order/endt/premium_calc', access: 'session' },
+  'endt.submit': { method: 'POST', path: '/api/order/endt/submit', access: 'session' },
+  'endt.list': { method: 'POST', path: '/api/order/endt/list', access: 'session' },
+  'policy.addInformation': { method: 'POST', path: '/api/order/policy/addInformation', access: 'session' },
+  'policy.informationList': { method: 'POST', path: '/api/order/policy/informationList', access: 'session' },
 } as const satisfies Record<string, EndpointDef>;
 
 /** A policy of the caller inside its renewal window. */

@@ -22,12 +22,17 @@ export const LABEL_FILE_OVERRIDE = 'LABEL_FILE_OVERRIDE';
 /**
  * The label file's text: the JSON *string* of the JSON of `{SYS_LABEL2, SYS_DICT2}`, since the
  * storefront decodes it twice (spec section 4, launch step 3). Labels are each language's file without
- * its `dict` subtree, plus the products' own texts; dictionaries are the `dict` subtrees.
+ * its `dict` subtree, plus the products' own texts; dictionaries are the `dict` subtrees. `langs` are the
+ * languages it holds (all three unless the caller asked for one).
  */
-export function labelFileText(trees: Record<Lang, LabelTree>, productLabels: Record<Lang, Record<string, string>>): string {
-  const labels = {} as Record<Lang, LabelTree>;
-  const dicts = {} as Record<Lang, LabelTree>;
-  for (const lang of LANGS) {
+export function labelFileText(
+  trees: Record<Lang, LabelTree>,
+  productLabels: Record<Lang, Record<string, string>>,
+  langs: readonly Lang[] = LANGS,
+): string {
+  const labels: Partial<Record<Lang, LabelTree>> = {};
+  const dicts: Partial<Record<Lang, LabelTree>> = {};
+  for (const lang of langs) {
     const { dict, ...rest } = trees[lang];
     labels[lang] = mergeFlatLabels(rest, productLabels[lang]);
     dicts[lang] = typeof dict === 'object' ? dict : {};
@@ -36,10 +41,17 @@ export function labelFileText(trees: Record<Lang, LabelTree>, productLabels: Rec
 }
 
 export function platformHandlers(context: GatewayContext): Pick<HandlerMap, 'plat.i18n' | 'plat.funcSwitch'> {
-  const text = labelFileText(context.labelTrees, context.productLabels);
+  const allLangs = labelFileText(context.labelTrees, context.productLabels);
+  // `?lang=tw` lets the storefront's first screen wait for one language's labels instead of all three.
+  const oneLang = Object.fromEntries(LANGS.map((lang) => [lang, labelFileText(context.labelTrees, context.productLabels, [lang])])) as Record<Lang, string>;
   const overrideFile = join(context.dataDir, LABEL_FILE_OVERRIDE);
   return {
-    'plat.i18n': async () => (existsSync(overrideFile) ? readFileSync(overrideFile, 'utf8') : text),
+    'plat.i18n': async ({ payload }) => {
+      if (existsSync(overrideFile)) return readFileSync(overrideFile, 'utf8');
+      // The request schema lets only tw, cn or en through.
+      const lang = payload.lang as Lang | undefined;
+      return lang === undefined ? allLangs : oneLang[lang];
+    },
     'plat.funcSwitch': async () => listFeatureBans(context.db),
   };
 }

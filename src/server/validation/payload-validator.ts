@@ -1,6 +1,7 @@
-/** Checks a call's payload against its row's `request` schema in the contract table. */
+/** Checks a call's payload against its row's request schema (src/contract/schemas). */
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { endpoints, type EndpointId } from '../../contract/index.js';
+import { endpointSchemas } from '../../contract/schemas/index.js';
 import { invalidField } from '../gateway-error.js';
 import { createAjv } from './create-ajv.js';
 import { firstProblem } from './first-problem.js';
@@ -22,9 +23,10 @@ export function createPayloadCheck(): PayloadCheck {
   const queries = createAjv({ coerceTypes: true });
   const validators = new Map<EndpointId, ValidateFunction>();
   const areaCodePhoneRows = new Set<EndpointId>();
-  for (const [id, def] of Object.entries(endpoints) as [EndpointId, (typeof endpoints)[EndpointId]][]) {
-    validators.set(id, (def.method === 'GET' ? queries : bodies).compile(def.request));
-    const properties = (def.request as { properties?: Record<string, unknown> }).properties ?? {};
+  for (const id of Object.keys(endpoints) as EndpointId[]) {
+    const { request } = endpointSchemas[id];
+    validators.set(id, (endpoints[id].method === 'GET' ? queries : bodies).compile(request));
+    const properties = (request as { properties?: Record<string, unknown> }).properties ?? {};
     if ('areaCode' in properties && 'phone' in properties) areaCodePhoneRows.add(id);
   }
   return (id, payload) => {

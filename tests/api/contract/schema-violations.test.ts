@@ -5,7 +5,8 @@
  * the database exactly as it was (every row of every table compared before and after).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, endpoints, type EndpointId, type JsonSchema } from '../../../src/contract/index.js';
+import { buildPath, endpoints, type EndpointId } from '../../../src/contract/index.js';
+import { endpointSchemas, type JsonSchema } from '../../../src/contract/schemas/index.js';
 import { signIn, startTestGateway, type TestGateway } from '../server/signed-fetch.js';
 import { databaseDump } from '../support/database-dump.js';
 
@@ -50,7 +51,7 @@ function wrongTypeValue(schema: Schema): unknown {
 /** A payload that satisfies the required fields well enough to isolate each violation (values may be wrong; they are never sent alone). */
 function violationsOf(id: EndpointId): Violation[] {
   const def = endpoints[id];
-  const schema = def.request as Schema;
+  const schema = endpointSchemas[id].request as Schema;
   const properties = schema.properties ?? {};
   const names = Object.keys(properties);
   const out: Violation[] = [];

@@ -56,6 +56,23 @@ describe('platform', () => {
     }
   });
 
+  it('plat.i18n with lang answers that language alone, so a first screen waits for one language', async () => {
+    for (const lang of ['tw', 'cn', 'en'] as const) {
+      const text = succeeded(await session.client.call('plat.i18n', { lang }), `plat.i18n ${lang}`);
+      const file = JSON.parse(JSON.parse(text) as string) as { SYS_LABEL2: Record<string, { error: unknown }>; SYS_DICT2: Record<string, unknown> };
+      const source = JSON.parse(readFileSync(`schemas/i18n/${lang}.json`, 'utf8')) as { error: unknown; dict: unknown };
+      expect(Object.keys(file.SYS_LABEL2)).toEqual([lang]);
+      expect(Object.keys(file.SYS_DICT2)).toEqual([lang]);
+      expect(file.SYS_LABEL2[lang]?.error).toEqual(source.error);
+      expect(file.SYS_DICT2[lang]).toEqual(source.dict);
+    }
+  });
+
+  it('plat.i18n refuses a language the storefront does not offer', async () => {
+    session.setLang('en');
+    expect(await session.client.call('plat.i18n', { lang: 'fr' })).toBe(false);
+  });
+
   it('plat.funcSwitch answers the routes and functions switched off as stored', async () => {
     const { client } = session;
     const before = succeeded(await client.call('plat.funcSwitch'), 'plat.funcSwitch');

@@ -1,4 +1,4 @@
-/** Schema pieces the contract's rows share: build a row's request schema from these, not by hand. */
+/** Schema pieces the request schemas share: build a row's request schema from these, not by hand. */
 import type { JsonSchema } from '../json-schema.js';
 
 export const none: JsonSchema = { type: 'object', additionalProperties: false, properties: {} };
@@ -22,12 +22,3 @@ export const listCode: JsonSchema = { type: 'string', pattern: '^[A-Z0-9_]{1,30}
 /** A stored file's id, as the upload answers it. */
 export const fileId: JsonSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{6,64}$' };
 
-/**
- * Largest file the upload accepts, in bytes: the spec's compression target of 5000 KB, since the
- * storefront compresses larger images to it (a PDF is held to the smaller 5,000,000 by checkUpload).
- */
-export const UPLOAD_MAX_BYTES = 5000 * 1024;
-/** Base64 text of {@link UPLOAD_MAX_BYTES}. */
-export const UPLOAD_MAX_BASE64 = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4;
-/** The upload's body: the base64 content plus a little JSON around it. */
-export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BASE64 + 16 * 1024;
