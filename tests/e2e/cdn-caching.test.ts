@@ -53,9 +53,9 @@ describe('the storefront served like a CDN', () => {
       }, SIGNATURE_MISMATCH);
       const page = await context.newPage();
       const first = await loadHome(page, () => page.goto(`${suite.running.url}/`));
-      const document = first.find((seen) => seen.path === '/');
-      expect(document?.headers['content-encoding']).toBe('br');
-      expect(document?.headers['cache-control']).toBe('no-cache');
+      const pageAnswer = first.find((seen) => seen.path === '/');
+      expect(pageAnswer?.headers['content-encoding']).toBe('br');
+      expect(pageAnswer?.headers['cache-control']).toBe('no-cache');
       const scripts = first.filter((seen) => seen.path.startsWith('/assets/') && seen.path.endsWith('.js'));
       expect(scripts.length).toBeGreaterThan(0);
       for (const script of scripts) {
