@@ -23,9 +23,11 @@ import { compressBytes, CONTENT_CODINGS, MIN_COMPRESSIBLE_BYTES, type ContentCod
 export const TEXT_CACHE_SIZE = 16;
 
 /** One text ready to send: its ETag (without coding) and its compressed forms, filled in as each is made. */
-interface TextForms {
+export interface TextForms {
   tag: string;
   codings: Partial<Record<ContentCoding, Buffer>>;
+  /** Settles once every coding has been made (or found not to shrink the text). */
+  complete: Promise<void>;
 }
 
 async function addCoding(forms: TextForms, bytes: Buffer, coding: ContentCoding): Promise<void> {
@@ -37,11 +39,13 @@ const cache = new Map<string, Promise<TextForms>>();
 
 async function formsOf(text: string): Promise<TextForms> {
   const bytes = Buffer.from(text, 'utf8');
-  const forms: TextForms = { tag: createHash('sha256').update(bytes).digest('base64url'), codings: {} };
+  const forms: TextForms = { tag: createHash('sha256').update(bytes).digest('base64url'), codings: {}, complete: Promise.resolve() };
   if (bytes.length < MIN_COMPRESSIBLE_BYTES) return forms;
-  // A text brotli cannot compress is sent gzipped or as is: nothing is lost but the smaller body.
-  addCoding(forms, bytes, 'br').catch(() => undefined);
-  await addCoding(forms, bytes, 'gzip');
+  // A text brotli fails on is sent gzipped or as is: nothing is lost but the smaller body.
+  const brotli = addCoding(forms, bytes, 'br').catch(() => undefined);
+  const gzip = addCoding(forms, bytes, 'gzip');
+  forms.complete = Promise.all([brotli, gzip.catch(() => undefined)]).then(() => undefined);
+  await gzip;
   return forms;
 }
 

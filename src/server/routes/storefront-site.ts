@@ -122,9 +122,9 @@ export async function registerStorefrontSite(
     // Sent as a stream, as every other file of dist/ is: the storefront verifies API answers, not files.
     return reply.header('content-length', Buffer.byteLength(body)).send(Readable.from([body]));
   };
-  // Compressed now, so the first visitor does not wait for brotli.
+  // Hashed and compressed now rather than on the first visit.
   const page = pageText();
-  if (page !== null) await textForms(page);
+  if (page !== null) await (await textForms(page)).complete;
 
   // The root is a directory to the static plugin (which would refuse it): it is the page.
   app.get('/', async (request, reply) => sendPage(request, reply));
