@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, HEADERS, ok, type EndpointId } from '../../contract/index.js';
 import { knownChannel } from '../../engine/index.js';
 import type { EndpointHandler, HandlerMap } from '../handlers/handler-types.js';
+import { sendTextLikeACdn } from '../http/text-answers.js';
 import type { RequestVerifier } from '../security/request-verifier.js';
 import type { SessionGuard } from '../security/session-guard.js';
 import type { UserRow } from '../storage/users.repo.js';
@@ -69,6 +70,8 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
       method: def.method,
       url: fastifyPath(def.path),
       ...(bodyLimit === undefined ? {} : { bodyLimit }),
+      // A raw text (the label file) goes out compressed, with an ETag and 304, after it has been signed.
+      ...(raw ? { onSend: sendTextLikeACdn } : {}),
       handler: async (request, reply) => {
         const options = optionsOf(request);
         const recordNonce = unsigned ? null : await deps.verify({
@@ -90,7 +93,10 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
         });
         if (raw) {
           // A raw row answers text (the label file) or a file's bytes with their content type (fd).
-          if (typeof data === 'string') return reply.type('text/plain; charset=utf-8').send(data);
+          // no-cache, not a max-age: each call's signature covers its own nonce, so a copy reused without
+          // asking would fail verification; an operator may change the labels at any time; the ETag makes
+          // the revalidation a bodiless 304.
+          if (typeof data === 'string') return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(data);
           const file = data as unknown as { contentType: string; bytes: Uint8Array };
           return reply.type(file.contentType).header('x-content-type-options', 'nosniff').send(Buffer.from(file.bytes));
         }

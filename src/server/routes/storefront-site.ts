@@ -4,12 +4,18 @@
  * public key (`<meta name="mo-gateway-key">`) so the storefront can verify every response. The page goes
  * out with a strict Content-Security-Policy ({@link STOREFRONT_CSP}).
  * Also answers every unknown path: API paths with a 404 envelope.
+ *
+ * Served as a CDN would serve it (README, "Hosting the storefront on a static host or CDN"): files in the
+ * build's precompressed .br/.gz form when the client accepts it, `Vary: Accept-Encoding`, hashed assets
+ * cached for a year as immutable, anything else (the page above all) `no-cache`, revalidated by ETag.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../gateway-error.js';
+import { addVary, negotiateText, textForms } from '../http/text-answers.js';
 import type { Translator } from '../i18n/translator.js';
 import { isApiPath, sendFailure } from './failure-replies.js';
 
@@ -55,6 +61,17 @@ export function withGatewayKey(html: string, publicKeySpki: string): string {
   return html.includes('</head>') ? html.replace('</head>', `${meta}\n</head>`) : `${meta}\n${html}`;
 }
 
+/** Cache-Control of a file whose name carries its content hash (`/assets/<name>-<8 hash characters>.<ext>`). */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Vite names every file it emits under assets/ `<name>-<hash>.<ext>`: a new build gives changed files new
+ * names, so a client may keep such a file for good. Anything else keeps its name across builds.
+ */
+export function isHashedAsset(pathname: string): boolean {
+  return /^\/assets\/(?:[^/]+\/)*[^/]+-[\w-]{8}\.[a-z0-9]+$/i.test(pathname);
+}
+
 /** Paths the fallback never answers with the page: the API, the sandbox, and anything that looks like a file. */
 function isPagePath(pathname: string): boolean {
   if (isApiPath(pathname) || pathname === '/sandbox' || pathname.startsWith('/sandbox/')) return false;
@@ -68,32 +85,52 @@ export async function registerStorefrontSite(
   const root = options.staticDir ? resolve(options.staticDir) : null;
   const indexFile = root ? join(root, 'index.html') : null;
   if (root && existsSync(root)) {
-    await app.register(fastifyStatic, {
-      root,
-      index: false,
-      wildcard: true,
-      // index.html is always served through the fallback, with the key inserted.
-      allowedPath: (pathname) => pathname !== '/index.html',
+    await app.register(async (files) => {
+      files.addHook('onSend', async (request, reply, payload) => {
+        // A missing file goes on to the not-found handler through this scope: its answers set their own.
+        if (reply.statusCode !== 200 && reply.statusCode !== 206 && reply.statusCode !== 304) return payload;
+        if (reply.hasHeader('cache-control')) return payload;
+        const pathname = request.url.split('?')[0] ?? '/';
+        reply.header('cache-control', isHashedAsset(pathname) ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
+        addVary(reply, 'accept-encoding');
+        return payload;
+      });
+      await files.register(fastifyStatic, {
+        root,
+        index: false,
+        wildcard: true,
+        // dist/ holds <file>.br and <file>.gz beside each text file (src/cli/vite-plugin-precompress.ts).
+        preCompressed: true,
+        // Set per file by the hook above.
+        cacheControl: false,
+        // index.html is always served through the fallback, with the key inserted.
+        allowedPath: (pathname) => pathname !== '/index.html',
+      });
     });
   }
 
-  const sendPage = (reply: FastifyReply): FastifyReply => {
-    // Read on each request so a rebuild is served without restarting the gateway.
-    if (indexFile && existsSync(indexFile)) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', STOREFRONT_CSP)
-        .type('text/html; charset=utf-8')
-        .send(withGatewayKey(readFileSync(indexFile, 'utf8'), options.publicKeySpki));
-    }
-    return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
+  /** The page with the key; read on each request so a rebuild is served without restarting the gateway. */
+  const pageText = (): string | null => (
+    indexFile && existsSync(indexFile) ? withGatewayKey(readFileSync(indexFile, 'utf8'), options.publicKeySpki) : null
+  );
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const page = pageText();
+    if (page === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
+    reply.header('cache-control', 'no-cache').header('content-security-policy', STOREFRONT_CSP).type('text/html; charset=utf-8');
+    const body = await negotiateText(request, reply, page);
+    if (body === null) return reply.code(304).send();
+    // Sent as a stream, as every other file of dist/ is: the storefront verifies API answers, not files.
+    return reply.header('content-length', Buffer.byteLength(body)).send(Readable.from([body]));
   };
+  // Hashed and compressed now rather than on the first visit.
+  const page = pageText();
+  if (page !== null) await (await textForms(page)).complete;
 
   // The root is a directory to the static plugin (which would refuse it): it is the page.
-  app.get('/', async (_request, reply) => sendPage(reply));
+  app.get('/', async (request, reply) => sendPage(request, reply));
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(pathname)) return sendPage(reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(pathname)) return sendPage(request, reply);
     return sendFailure(options.translator, request, reply, notFound());
   });
 }
