@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './src/cli/vite-plugin-precompiled-validators.js';
 import { globalThisFallbacks } from './src/cli/vite-plugin-global-this.js';
+import { prerenderShell } from './src/cli/vite-plugin-prerender-shell.js';
 
 /**
  * One config for the storefront build and the four test projects.
@@ -10,7 +11,7 @@ import { globalThisFallbacks } from './src/cli/vite-plugin-global-this.js';
 export default defineConfig({
   base: '/',
   // Order-form validators precompiled at build time, and no `Function` constructor in the bundle (docs/decisions/004).
-  plugins: [react(), precompiledValidators(), globalThisFallbacks()],
+  plugins: [react(), precompiledValidators(), globalThisFallbacks(), prerenderShell()],
   build: {
     outDir: 'dist',
     sourcemap: false,
