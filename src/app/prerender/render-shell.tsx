@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ApiClient } from '../../api/index.js';
-import { productLabels, type ChannelId, type Lang } from '../../engine/index.js';
+import { LANGS, productLabels, type ChannelId, type Lang } from '../../engine/index.js';
 import { AppProviders } from '../app-root.js';
 import { bundledLabels } from '../i18n/bundled-labels.js';
 import { createI18n } from '../i18n/create-i18n.js';
@@ -54,7 +54,8 @@ export async function renderShell(): Promise<PrerenderedShell> {
   const lang = DEFAULT_LANG;
   const catalog = productCatalog();
   const resources = buildResources(lang, bundledLabels, productLabels(catalog.registry.list()));
-  const i18n = await createI18n(lang, { tw: {}, cn: {}, en: {}, [lang]: resources } as Record<Lang, ResourceTree>);
+  // Only the language drawn needs its labels.
+  const i18n = await createI18n(lang, Object.fromEntries(LANGS.map((code) => [code, code === lang ? resources : {}])) as Record<Lang, ResourceTree>);
 
   const handler = createStaticHandler(storefrontRoutes());
   const context = await handler.query(new Request(new URL(PRERENDERED_PATH, 'http://storefront')));
