@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './src/cli/vite-plugin-precompiled-validators.js';
 import { globalThisFallbacks } from './src/cli/vite-plugin-global-this.js';
+import { prerenderShell } from './src/cli/vite-plugin-prerender-shell.js';
 import { precompress } from './src/cli/vite-plugin-precompress.js';
 
 /**
@@ -11,7 +12,8 @@ import { precompress } from './src/cli/vite-plugin-precompress.js';
 export default defineConfig({
   base: '/',
   // Order-form validators precompiled at build time, and no `Function` constructor in the bundle (docs/decisions/004).
-  plugins: [react(), precompiledValidators(), globalThisFallbacks(), precompress()],
+  // The first screen is prerendered into index.html (generateBundle) before every text file is precompressed (closeBundle).
+  plugins: [react(), precompiledValidators(), globalThisFallbacks(), prerenderShell(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -15,6 +15,7 @@ import { createI18n } from './i18n/create-i18n.js';
 import type { LabelSet } from './i18n/label-file.js';
 import { buildResources } from './i18n/resources.js';
 import { productCatalog } from './products/load-products.js';
+import { routerSettled } from './prerender/router-settled.js';
 import { createAppRouter } from './routes/create-router.js';
 import { APP_CHANNEL } from './services/channel.js';
 import { connectAntdMobileToReact19 } from './shell/antd-react19.js';
@@ -75,6 +76,8 @@ async function launch(): Promise<void> {
     navigate: (to) => void router.navigate(to, { replace: true }),
   });
 
+  // The prerendered first screen (or the splash) stays until the page can be drawn in one go.
+  await routerSettled(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(<AppRoot services={{ api, catalog }} i18n={i18n} router={router} />);

@@ -5,6 +5,9 @@ import { LANGS, type Lang } from '../../engine/index.js';
 /** The language the storefront opens in when the user has not chosen one (spec section 9). */
 export const DEFAULT_LANG: Lang = 'tw';
 
+/** Where the chosen language is remembered (localStorage; the prerendered page's launch view reads it too). */
+export const LANG_STORAGE_KEY = 'mo-lang';
+
 export interface LangState {
   lang: Lang;
   setLang(lang: Lang): void;
@@ -23,7 +26,7 @@ export const useLangStore = create<LangState>()(
       setLang: (lang) => set({ lang: isLang(lang) ? lang : DEFAULT_LANG }),
     }),
     {
-      name: 'mo-lang',
+      name: LANG_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ lang }) => ({ lang }),
       // A hand-edited or outdated value falls back to the default rather than breaking i18n.

@@ -1,0 +1,40 @@
+/**
+ * Puts the prerendered first screen into the built index.html: the markup inside #root next to the launch splash,
+ * the launch-view script and the two style rules that show one or the other. No inline script (the page's CSP is
+ * `script-src 'self'`); inline styles are allowed. The app replaces both when it renders into #root.
+ */
+import { escapeHtml } from '../components/escape-html.js';
+import type { PrerenderedShell } from './render-shell.js';
+
+/** Where index.html wants the prerendered screen (inside #root, after the splash). */
+export const PRERENDER_PLACEHOLDER = '<!--prerendered-shell-->';
+
+/** The attribute of <html> the launch-view script sets: `prerendered` or `splash`. */
+export const LAUNCH_VIEW_ATTRIBUTE = 'data-launch-view';
+
+/** Marks the wrapper of the prerendered markup. */
+const SHELL_ATTRIBUTE = 'data-prerendered-shell';
+
+/**
+ * The splash (`#root > .boot`) only when the launch view says so, the prerendered screen otherwise; with no
+ * launch view (JavaScript off) the prerendered screen.
+ */
+const LAUNCH_VIEW_STYLE = [
+  // display: contents: the wrapper draws no box, so the screen lays out exactly as the app's own tree in #root.
+  `[${SHELL_ATTRIBUTE}] { display: contents; }`,
+  `html:not([${LAUNCH_VIEW_ATTRIBUTE}="splash"]) #root > .boot { display: none; }`,
+  `html[${LAUNCH_VIEW_ATTRIBUTE}="splash"] [${SHELL_ATTRIBUTE}] { display: none; }`,
+].join(' ');
+
+/** index.html with the prerendered screen, the launch-view script at `launchViewUrl` and its styles. */
+export function withPrerenderedShell(html: string, shell: PrerenderedShell, launchViewUrl: string): string {
+  if (!html.includes(PRERENDER_PLACEHOLDER)) throw new Error(`index.html has no ${PRERENDER_PLACEHOLDER} in #root`);
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  const script = `<script src="${escapeHtml(launchViewUrl)}" data-paths="${escapeHtml(shell.paths.join(' '))}"`
+    + ` data-lang="${escapeHtml(shell.lang)}" data-lang-key="${escapeHtml(shell.langStorageKey)}" data-channel="${escapeHtml(shell.channel)}"></script>`;
+  // inert: its controls do nothing until the app takes over, so a tap or a screen reader never lands on them.
+  const wrapped = `<div ${SHELL_ATTRIBUTE} inert>${shell.markup}</div>`;
+  return html
+    .replace('</head>', () => `<style>${LAUNCH_VIEW_STYLE}</style>\n${script}\n</head>`)
+    .replace(PRERENDER_PLACEHOLDER, () => wrapped);
+}

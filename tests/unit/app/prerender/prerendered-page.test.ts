@@ -1,0 +1,41 @@
+/**
+ * The built index.html with the prerendered first screen (src/app/prerender/prerendered-page.ts): the markup in
+ * #root next to the splash, inert; the launch-view script as a file with what the build rendered (no inline
+ * script: the CSP is script-src 'self'); the page still takes the gateway's key meta.
+ */
+import { describe, expect, it } from 'vitest';
+import { PRERENDER_PLACEHOLDER, withPrerenderedShell } from '../../../../src/app/prerender/prerendered-page.js';
+import type { PrerenderedShell } from '../../../../src/app/prerender/render-shell.js';
+import { withGatewayKey } from '../../../../src/server/routes/storefront-site.js';
+
+const PAGE = `<!doctype html><html><head><title>t</title></head><body><div id="root"><div class="boot"></div>${PRERENDER_PLACEHOLDER}</div></body></html>`;
+const SHELL: PrerenderedShell = {
+  markup: '<div class="app-frame">$& home</div>',
+  paths: ['/', '/pages/home/index'],
+  lang: 'tw',
+  langStorageKey: 'mo-lang',
+  channel: 'web',
+};
+
+describe('withPrerenderedShell', () => {
+  const html = withPrerenderedShell(PAGE, SHELL, '/assets/launch-view-abc.js');
+
+  it('puts the markup, as it is and inert, in #root after the splash', () => {
+    expect(html).toContain('<div class="boot"></div><div data-prerendered-shell inert><div class="app-frame">$& home</div></div></div>');
+    expect(html).not.toContain(PRERENDER_PLACEHOLDER);
+  });
+
+  it('loads the launch-view script from a file, told the paths, language, storage key and channel rendered', () => {
+    expect(html).toContain('<script src="/assets/launch-view-abc.js" data-paths="/ /pages/home/index" data-lang="tw" data-lang-key="mo-lang" data-channel="web"></script>');
+    expect(html.match(/<script>/g)).toBeNull();
+  });
+
+  it('still takes the gateway key meta in its head', () => {
+    const served = withGatewayKey(html, 'KEY');
+    expect(served.indexOf('<meta name="mo-gateway-key" content="KEY">')).toBeLessThan(served.indexOf('</head>'));
+  });
+
+  it('refuses a page without the placeholder', () => {
+    expect(() => withPrerenderedShell(PAGE.replace(PRERENDER_PLACEHOLDER, ''), SHELL, '/x.js')).toThrow(/prerendered-shell/);
+  });
+});
