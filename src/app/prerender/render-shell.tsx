@@ -7,11 +7,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ApiClient } from '../../api/index.js';
-import { LANGS, productLabels, type ChannelId, type Lang } from '../../engine/index.js';
+import { productLabels, type ChannelId, type Lang } from '../../engine/index.js';
 import { AppProviders } from '../app-root.js';
 import { loadBundledLabels } from '../i18n/bundled-labels.js';
 import { createI18n } from '../i18n/create-i18n.js';
-import { buildResources, type ResourceTree } from '../i18n/resources.js';
+import { buildResources } from '../i18n/resources.js';
 import { productCatalog } from '../products/load-products.js';
 import { storefrontRoutes } from '../routes/create-router.js';
 import { routeTable } from '../routes/route-table.js';
