@@ -1,8 +1,7 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { IChangeEvent } from '@rjsf/core';
 import './theme.css';
-import { getDefaultRegistry, withTheme } from '@rjsf/core';
+import { getDefaultRegistry, withTheme, type IChangeEvent } from '@rjsf/core';
 import { toErrorSchema, type ErrorSchema, type RJSFSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
 import { mobileTheme } from './registry.js';
 import { localizedWidgets } from './localized-widgets.js';
