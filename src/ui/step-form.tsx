@@ -1,6 +1,7 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import './theme.css';
-import { getDefaultRegistry, withTheme } from '@rjsf/core';
+import { getDefaultRegistry, withTheme, type IChangeEvent } from '@rjsf/core';
 import { toErrorSchema, type ErrorSchema, type RJSFSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
 import { mobileTheme } from './registry.js';
 import { localizedWidgets } from './localized-widgets.js';
@@ -8,6 +9,7 @@ import { precompiledFormValidator, type PrecompiledValidatorTable } from './vali
 import { createErrorLocalizer } from './validation/localize-errors.js';
 import { createFormContext, type MobileFormContext, type Translate } from './form-context.js';
 import type { WidgetServices } from './widget-services.js';
+import { PendingEdits, PendingEditsContext } from './controls/pending-edits.js';
 
 /** The mobile theme, its widgets (and rjsf's own) showing translated labels and choices. */
 const ThemedForm = withTheme({ ...mobileTheme, widgets: localizedWidgets({ ...getDefaultRegistry().widgets, ...mobileTheme.widgets }) });
@@ -49,7 +51,14 @@ export interface StepFormProps {
 
 /** What a wizard can ask of its step form. */
 export interface StepFormHandle {
-  /** Validates every field, shows every message, focuses the first bad field; true when all is valid. */
+  /**
+   * Gives the form what is still being typed in a field (text fields keep it to themselves until they are left),
+   * reported through `onChange` before this returns; returns the form's values with it. Call it before reading
+   * the values for anything that must not lose a keystroke: Next, Back, a draft save, the end of a session.
+   * Not from a render or an effect (it commits a React update synchronously).
+   */
+  commitTyped(): Record<string, unknown>;
+  /** Commits what is typed, validates every field, shows every message, focuses the first bad field; true when all is valid. */
   validateAll(): boolean;
 }
 
@@ -89,6 +98,9 @@ function firstInvalidControl(errors: RJSFValidationError[]): HTMLElement | null 
   return targets[0] ?? null;
 }
 
+/** Enter in a field submits the HTML form: the wizard's Next decides what happens, not rjsf. */
+const ignoreSubmit = () => undefined;
+
 function isShown(error: RJSFValidationError, touched: ReadonlySet<string>): boolean {
   const id = fieldIdOf(error.property);
   for (const field of touched) {
@@ -102,7 +114,8 @@ function isShown(error: RJSFValidationError, touched: ReadonlySet<string>): bool
  * lags on large conditional schemas): a field is checked when it loses focus, and the whole step when the
  * wizard calls `validateAll()` on Next. The validator was generated at build time (nothing is compiled in
  * the browser). Labels, choices and messages are localised as they render and follow a language switch;
- * what the user typed is never altered.
+ * what the user typed is never altered. A keystroke re-renders its own field only: text fields hold what is typed
+ * until they are left, and `commitTyped()` gives it to the form whenever the wizard needs every value.
  */
 export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepForm(
   { schema, validators, uiSchema, formData, onChange, translate, extraChecks, disabled, services },
@@ -113,6 +126,7 @@ export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepF
   const showAll = useRef(false);
   const latest = useRef(formData);
   latest.current = formData;
+  const [pendingEdits] = useState(() => new PendingEdits());
   const validator = useMemo(() => precompiledFormValidator(validators, schema), [validators, schema]);
   const transformErrors = useMemo(() => createErrorLocalizer(translate), [translate]);
   const formContext = useMemo<MobileFormContext & WidgetServices>(() => ({ ...services, ...createFormContext(translate) }), [translate, services]);
@@ -144,8 +158,22 @@ export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepF
     if (showing.current) show(shown(collect()));
   }, [collect, show, shown]);
 
+  const commitTyped = useCallback(() => {
+    flushSync(() => pendingEdits.commitAll());
+    return latest.current;
+  }, [pendingEdits]);
+
+  const handleChange = useCallback((event: IChangeEvent) => {
+    const data = (event.formData ?? {}) as Record<string, unknown>;
+    // Read by validation and commitTyped before the parent renders the new values back.
+    latest.current = data;
+    onChange(data);
+  }, [onChange]);
+
   useImperativeHandle(ref, () => ({
+    commitTyped,
     validateAll() {
+      commitTyped();
       showAll.current = true;
       showing.current = true;
       const errors = collect();
@@ -157,7 +185,7 @@ export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepF
       control?.focus({ preventScroll: true });
       return false;
     },
-  }), [collect, show]);
+  }), [collect, show, commitTyped]);
 
   const handleBlur = useCallback((id: string) => {
     touched.current.add(id);
@@ -167,22 +195,24 @@ export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepF
   }, [collect, show, shown]);
 
   return (
-    <ThemedForm
-      className="mo-form"
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      validator={validator}
-      noValidate
-      noHtml5Validate
-      experimental_defaultFormStateBehavior={DEFAULTS}
-      showErrorList={false}
-      extraErrors={extraErrors}
-      formContext={formContext}
-      disabled={disabled}
-      onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
-      onBlur={handleBlur}
-      onSubmit={() => undefined}
-    />
+    <PendingEditsContext.Provider value={pendingEdits}>
+      <ThemedForm
+        className="mo-form"
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        noValidate
+        noHtml5Validate
+        experimental_defaultFormStateBehavior={DEFAULTS}
+        showErrorList={false}
+        extraErrors={extraErrors}
+        formContext={formContext}
+        disabled={disabled}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        onSubmit={ignoreSubmit}
+      />
+    </PendingEditsContext.Provider>
   );
 });

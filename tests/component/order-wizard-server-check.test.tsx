@@ -4,29 +4,10 @@ import { OrderPage } from '../../src/app/pages/order/order-page.js';
 import { useSessionStore } from '../../src/app/stores/session.store.js';
 import { fakeApi, renderWithApp } from './support/render-with-app.js';
 import { testI18n } from './support/test-i18n.js';
+import { MTV_CAR_LISTS, mtvDraft as draft } from './support/mtv-draft.js';
 
 const ROUTE = '/pages/order/:code/index';
 const REFUSAL = '行駛證相片不是您上載的檔案';
-
-/** A new MTV draft whose plan and car are already filled in (a registration photo included). */
-function draft(step: string | null) {
-  return {
-    b2cOrderId: 'MTV-TEST-000001',
-    productCode: 'MTV',
-    formData: {
-      productCode: 'MTV', productType: 'PCA', planCode: 'COMP',
-      basicInfo: { startDate: '2099-01-02', endDate: '2100-01-01', limit: '1,500,000', days: '365' },
-      carInfo: {
-        type: 'P', username: 'CHAN TAI MAN', carType: 'PCA', carCode: 'MA-12-34', carBrand: 'TOYOTA', carModel: 'TOYOTA_ALPHARD',
-        carType2: 'MPV', carType3: 'HYBRID', carUserType: 'SDPC', motorCode: '2AR-1234567', carBodyCode: 'AYH30-0012345',
-        motorSize: 2494, carSize: 7, carWeight: 2100, carYear: 2019, carDate: '2019-06-15', isMortgage: false,
-        registrationImage: 'F-20261121-ABCDEF0123456789',
-      },
-    },
-    step,
-    updatedAt: '2026-11-21T10:00:00Z',
-  };
-}
 
 describe('the order wizard with a blocking server check', () => {
   beforeEach(() => {
@@ -39,9 +20,7 @@ describe('the order wizard with a blocking server check', () => {
       'order.create': draft(null),
       'order.tempSave': (payload: Record<string, unknown>) => ({ ...draft(payload.step as string), formData: payload.formData }),
       'order.checkImage': { succ: false, tipCode: 'V00400', tipType: 'T', tipMsg: REFUSAL, data: null },
-      'adapter.carBrandList': { items: [{ code: 'TOYOTA', name: 'Toyota' }] },
-      'adapter.carModelList': { items: [{ code: 'TOYOTA_ALPHARD', name: 'Alphard' }] },
-      'adapter.mortgageList': { items: [] },
+      ...MTV_CAR_LISTS,
     });
     const i18n = await testI18n('tw');
     renderWithApp(<OrderPage />, { i18n, api, path: '/pages/order/mtv/index', pattern: ROUTE });

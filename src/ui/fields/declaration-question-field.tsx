@@ -6,6 +6,7 @@ import { displayText } from '../controls/display-text.js';
 import { FieldErrors } from '../controls/field-errors.js';
 import { OptionGroup, type OptionItem } from '../controls/option-group.js';
 import { UploadControl } from '../controls/upload-control.js';
+import { useTypedText } from '../controls/use-typed-text.js';
 
 /** How a notice is given: typed, picked from options, or a document uploaded (spec: noticeType). */
 export type NoticeType = 'text' | 'pick' | 'upload';
@@ -81,6 +82,12 @@ export function DeclarationQuestionField(props: FieldProps) {
   const notice = data.notice;
 
   const write = (next: Record<string, unknown>) => onChange(next, fieldPathId.path);
+  // A typed notice stays in its input until it is left (or the step form commits it), trimmed as it is given.
+  const typing = useTypedText(noticePath.$id, (text) => {
+    const tidy = text.trim();
+    if (tidy === (typeof notice === 'string' ? notice : '')) return;
+    write(tidy === '' ? Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'notice')) : { ...data, notice: tidy });
+  });
 
   const changeAnswer = (key: string) => {
     const choice = choices.find((candidate) => String(candidate.value) === key);
@@ -90,7 +97,9 @@ export function DeclarationQuestionField(props: FieldProps) {
       const restored = notice ?? lastNotice.current;
       write({ ...data, answer: choice.value, ...(restored === undefined ? {} : { notice: restored }) });
     } else {
-      if (notice !== undefined) lastNotice.current = notice;
+      // A notice still being typed is kept for a later yes, like one already given to the form.
+      const typedNotice = typing.text === null ? notice : typing.text.trim() || undefined;
+      if (typedNotice !== undefined) lastNotice.current = typedNotice;
       const { notice: _dropped, ...rest } = data;
       write({ ...rest, answer: choice.value });
     }
@@ -147,22 +156,15 @@ export function DeclarationQuestionField(props: FieldProps) {
         id={noticePath.$id}
         type="text"
         className={`mo-input${noticeErrors.length > 0 ? ' mo-input--invalid' : ''}`}
-        value={typeof notice === 'string' ? notice : ''}
+        value={typing.text ?? (typeof notice === 'string' ? notice : '')}
         disabled={disabled}
         readOnly={readonly}
         maxLength={typeof noticeSchema.maxLength === 'number' ? noticeSchema.maxLength : 500}
-        onChange={({ target }: ChangeEvent<HTMLInputElement>) => {
-          if (target.value === '') {
-            const { notice: _cleared, ...rest } = data;
-            write(rest);
-          } else {
-            write({ ...data, notice: target.value });
-          }
-        }}
+        onChange={({ target }: ChangeEvent<HTMLInputElement>) => typing.type(target.value)}
+        onKeyDown={typing.onKeyDown}
         onBlur={({ target }: FocusEvent<HTMLInputElement>) => {
-          const tidy = target.value.trim();
-          if (tidy !== target.value) write(tidy === '' ? Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'notice')) : { ...data, notice: tidy });
-          onBlur(noticePath.$id, tidy);
+          typing.commit(target.value);
+          onBlur(noticePath.$id, target.value.trim());
         }}
         onFocus={({ target }: FocusEvent<HTMLInputElement>) => onFocus(noticePath.$id, target.value)}
         aria-invalid={noticeErrors.length > 0 || undefined}

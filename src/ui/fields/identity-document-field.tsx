@@ -4,6 +4,7 @@ import { schemaOptions, type JsonSchema } from '../../engine/index.js';
 import { displayText } from '../controls/display-text.js';
 import { FieldErrors } from '../controls/field-errors.js';
 import { OptionGroup } from '../controls/option-group.js';
+import { useTypedText } from '../controls/use-typed-text.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -19,6 +20,7 @@ export function tidyDocumentNumber(text: string): string {
  * `{ identificationType: 'IDCARD_MO', IDCARD_MO: '1234567(8)' }`, the number under its type's key. The type is a
  * row of tiles (Macao, Hong Kong, mainland card), the number an input that upper-cases as typed; changing the
  * type keeps the number typed (moved under the new type's key) for validation to judge against the new format.
+ * The number typed stays in the input until it is left (or the step form commits it), tidied as it is given to the form.
  *
  * Chosen by the ranked rules for any object with an `identificationType` choice, or with `ui:field:
  * identityDocument`. Ids follow rjsf's scheme: `<id>_identificationType` (tiles `…-option-IDCARD_HK`) and
@@ -49,6 +51,10 @@ export function IdentityDocumentField(props: FieldProps) {
   const layout = items.length <= 3 && items.every((item) => item.label.length <= 10) ? 'grid' : 'list';
 
   const write = (next: Record<string, unknown>) => onChange(next, fieldPathId.path);
+  const typing = useTypedText(numberPath.$id, (text) => {
+    const tidy = tidyDocumentNumber(text);
+    if (type && tidy !== number) write({ ...data, identificationType: chosen ?? type, [type]: tidy === '' ? undefined : tidy });
+  });
 
   const changeType = (next: string) => {
     if (next !== chosen) {
@@ -97,7 +103,7 @@ export function IdentityDocumentField(props: FieldProps) {
               name={numberPath.name || numberPath.$id}
               type="text"
               className={`mo-input mo-identity__number${numberErrors.length > 0 ? ' mo-input--invalid' : ''}`}
-              value={number}
+              value={typing.text ?? number}
               autoCapitalize="characters"
               autoComplete="off"
               autoCorrect="off"
@@ -105,14 +111,11 @@ export function IdentityDocumentField(props: FieldProps) {
               maxLength={24}
               disabled={disabled}
               readOnly={readonly}
-              onChange={({ target }: ChangeEvent<HTMLInputElement>) => {
-                const typed = target.value.toUpperCase();
-                write({ ...data, identificationType: chosen ?? type, [type]: typed === '' ? undefined : typed });
-              }}
+              onChange={({ target }: ChangeEvent<HTMLInputElement>) => typing.type(target.value.toUpperCase())}
+              onKeyDown={typing.onKeyDown}
               onBlur={({ target }: FocusEvent<HTMLInputElement>) => {
-                const tidy = tidyDocumentNumber(target.value);
-                if (tidy !== target.value) write({ ...data, identificationType: chosen ?? type, [type]: tidy === '' ? undefined : tidy });
-                onBlur(numberPath.$id, tidy);
+                typing.commit(target.value);
+                onBlur(numberPath.$id, tidyDocumentNumber(target.value));
               }}
               onFocus={({ target }: FocusEvent<HTMLInputElement>) => onFocus(numberPath.$id, target.value)}
               aria-invalid={numberErrors.length > 0 || undefined}

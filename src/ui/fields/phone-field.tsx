@@ -5,6 +5,7 @@ import { checkPhone, normalizePhone, DEFAULT_PHONE_AREA_CODE, PHONE_AREA_CODES, 
 import { uiText } from '../form-context.js';
 import { displayText, optionalText } from '../controls/display-text.js';
 import { FieldErrors } from '../controls/field-errors.js';
+import { useTypedText } from '../controls/use-typed-text.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -22,6 +23,9 @@ function isAreaCode(code: string): code is PhoneAreaCode {
  * (separators, a written area code, a leading zero: as the gateway does) and checks it
  * with the engine's checkPhone, showing the area code's message at once; schema validation's message replaces it
  * when the form validates. Changing the area code keeps the number typed (moved under the new code's key).
+ *
+ * The number typed stays in the input until it is left (or the step form commits it), normalised as it is given
+ * to the form.
  *
  * Chosen by the ranked rules for any object with a `code` choice of those area codes, or with `ui:field: phone`.
  * Ids follow rjsf's scheme, so `<id>_code` is the area-code button and `<id>_853` the number input.
@@ -51,6 +55,11 @@ export function PhoneField(props: FieldProps) {
   const codeLabel = (value: string) => optionalText(registry, `dict.phoneCode.${value}`) ?? displayText(registry, codeOptions.find((option) => option.value === value)?.title ?? `+${value}`);
 
   const write = (next: Record<string, unknown>) => onChange(next, fieldPathId.path);
+  const tidyNumber = (text: string) => (isAreaCode(code) ? normalizePhone(code, text) : text.trim());
+  const typing = useTypedText(numberPath.$id, (text) => {
+    const tidy = tidyNumber(text);
+    if (tidy !== number) write({ ...data, code, [code]: tidy === '' ? undefined : tidy });
+  });
   const messageFor = (areaCode: string, text: string) => (text === '' || (isAreaCode(areaCode) && checkPhone(areaCode, text)) ? null : uiText(registry, `validation.phone.${areaCode}`));
 
   const changeCode = (next: string) => {
@@ -92,15 +101,16 @@ export function PhoneField(props: FieldProps) {
           inputMode="tel"
           autoComplete="tel-national"
           className={`mo-input mo-phone__number${invalid ? ' mo-input--invalid' : ''}`}
-          value={number}
+          value={typing.text ?? number}
           disabled={disabled}
           readOnly={readonly}
           maxLength={20}
           placeholder={typeof uiSchema?.['ui:placeholder'] === 'string' ? uiSchema['ui:placeholder'] : undefined}
-          onChange={({ target }: ChangeEvent<HTMLInputElement>) => write({ ...data, code, [code]: target.value === '' ? undefined : target.value })}
+          onChange={({ target }: ChangeEvent<HTMLInputElement>) => typing.type(target.value)}
+          onKeyDown={typing.onKeyDown}
           onBlur={({ target }: FocusEvent<HTMLInputElement>) => {
-            const tidy = isAreaCode(code) ? normalizePhone(code, target.value) : target.value.trim();
-            if (tidy !== target.value) write({ ...data, code, [code]: tidy === '' ? undefined : tidy });
+            const tidy = tidyNumber(target.value);
+            typing.commit(target.value);
             setLocal(messageFor(code, tidy));
             onBlur(numberPath.$id, tidy);
           }}

@@ -1,9 +1,14 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
+import { useTypedText } from '../controls/use-typed-text.js';
+
+/** Input types whose text is kept in the field while typed (see useTypedText); pickers, ranges and colours commit at once. */
+const TYPED_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number']);
 
 /**
  * The `<input>` every text-like widget (text, email, number, password) renders: full width, 16 px text so
- * mobile browsers do not zoom in on focus, and an invalid state the stylesheet colours.
+ * mobile browsers do not zoom in on focus, and an invalid state the stylesheet colours. What is typed stays in
+ * the field until the user leaves it (or the step form commits it); `options.upperCase` upper-cases it as typed.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
@@ -11,14 +16,25 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     schema, type, placeholder, rawErrors, hideError,
   } = props;
   const inputProps = getInputProps(schema, type, options);
-  const inputValue = inputProps.type === 'number' || inputProps.type === 'integer'
+  const typedHere = !onChangeOverride && TYPED_TYPES.has(inputProps.type ?? 'text');
+  const upperCase = options.upperCase === true;
+  const typing = useTypedText(id, (text) => {
+    const next = text === '' ? options.emptyValue : text;
+    if (next !== value) onChange(next);
+  });
+  const formValue = inputProps.type === 'number' || inputProps.type === 'integer'
     ? (value || value === 0 ? value : '')
     : (value ?? '');
-  const handleChange = useCallback(
-    ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value),
-    [onChange, options.emptyValue],
-  );
-  const handleBlur = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.value), [onBlur, id]);
+  const inputValue = typing.text ?? formValue;
+  const handleChange = useCallback(({ target }: ChangeEvent<HTMLInputElement>) => {
+    const text = upperCase ? target.value.toUpperCase() : target.value;
+    if (typedHere) typing.type(text);
+    else onChange(text === '' ? options.emptyValue : text);
+  }, [typedHere, upperCase, typing, onChange, options.emptyValue]);
+  const handleBlur = useCallback(({ target }: FocusEvent<HTMLInputElement>) => {
+    if (typing.text !== null) typing.commit(target.value);
+    onBlur(id, target.value);
+  }, [typing, onBlur, id]);
   const handleFocus = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value), [onFocus, id]);
   const invalid = !hideError && !!rawErrors && rawErrors.length > 0;
   return (
@@ -35,6 +51,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       inputMode={(options.inputMode as 'text' | 'numeric' | 'email' | 'tel' | undefined) ?? (inputProps.type === 'email' ? 'email' : undefined)}
       autoComplete={options.autocomplete ?? 'off'}
       onChange={onChangeOverride || handleChange}
+      onKeyDown={typing.onKeyDown}
       onBlur={handleBlur}
       onFocus={handleFocus}
       aria-invalid={invalid || undefined}

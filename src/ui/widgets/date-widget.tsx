@@ -6,6 +6,7 @@ import { DATE_PICKER_YEARS } from '../../engine/index.js';
 import { uiText } from '../form-context.js';
 import { FieldErrors } from '../controls/field-errors.js';
 import { macaoStartDate } from '../controls/macao-start-date.js';
+import { useTypedText } from '../controls/use-typed-text.js';
 
 const ISO_DATE = 'YYYY-MM-DD';
 
@@ -43,6 +44,11 @@ export function DateWidget(props: WidgetProps) {
     return { min: from.toDate(), max: (earliest ? dayjs(earliest) : today).add(yearsForward, 'year').toDate() };
   }, [yearsBack, yearsForward, earliest]);
   const text = typeof value === 'string' ? value : '';
+  // A typed date stays in the input until it is left (or the step form commits it), normalised as it is given.
+  const typing = useTypedText(id, (typed) => {
+    const normalised = normaliseTyped(typed);
+    if (normalised !== text) onChange(normalised === '' ? options.emptyValue : normalised);
+  });
   // Filled in once, when the field first shows empty; a date already there (a reopened draft) is left alone.
   useEffect(() => {
     if (earliest && text === '') onChange(earliest);
@@ -62,17 +68,18 @@ export function DateWidget(props: WidgetProps) {
           id={id}
           name={htmlName || id}
           className={`mo-input mo-date__input${invalid ? ' mo-input--invalid' : ''}`}
-          value={text}
+          value={typing.text ?? text}
           inputMode="numeric"
           autoComplete="off"
           placeholder={uiText(registry, 'ui.datePlaceholder')}
           maxLength={10}
           disabled={disabled}
           readOnly={readonly}
-          onChange={({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value)}
+          onChange={({ target }: ChangeEvent<HTMLInputElement>) => typing.type(target.value)}
+          onKeyDown={typing.onKeyDown}
           onBlur={({ target }: FocusEvent<HTMLInputElement>) => {
             const normalised = normaliseTyped(target.value);
-            if (normalised !== target.value) onChange(normalised === '' ? options.emptyValue : normalised);
+            typing.commit(target.value);
             judge(normalised);
             onBlur(id, normalised);
           }}

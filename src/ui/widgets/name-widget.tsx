@@ -1,5 +1,6 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useTypedText } from '../controls/use-typed-text.js';
 
 type NameKind = 'zh' | 'en' | 'pt';
 
@@ -28,19 +29,25 @@ export function normaliseName(text: string, kind: NameKind): string {
 /**
  * A person's name (`format` zh-name, en-name or pt-name; `ui:widget: name`). The input tells the phone which
  * language and capitalisation to offer; the value is tidied (see {@link normaliseName}) when the user leaves the
- * field, never while typing, and validation then judges the tidied value.
+ * field (or the step form commits it), never while typing, and validation then judges the tidied value. What is
+ * typed stays in the field until then.
  */
 export function NameWidget({ id, htmlName, value, disabled, readonly, autofocus, placeholder, schema, options, onChange, onBlur, onFocus, rawErrors, hideError }: WidgetProps) {
   const kind = kindOf(options.nameKind === 'zh' || options.nameKind === 'en' || options.nameKind === 'pt' ? `${options.nameKind}-name` : schema.format);
   const hints = HINTS[kind];
   const invalid = !hideError && !!rawErrors && rawErrors.length > 0;
+  const text = typeof value === 'string' ? value : '';
+  const typing = useTypedText(id, (typed) => {
+    const tidy = normaliseName(typed, kind);
+    if (tidy !== text) onChange(tidy === '' ? options.emptyValue : tidy);
+  });
   return (
     <input
       id={id}
       name={htmlName || id}
       type="text"
       className={`mo-input mo-name${invalid ? ' mo-input--invalid' : ''}`}
-      value={typeof value === 'string' ? value : ''}
+      value={typing.text ?? text}
       lang={hints.lang}
       autoCapitalize={hints.autoCapitalize}
       autoComplete={hints.autoComplete}
@@ -51,11 +58,11 @@ export function NameWidget({ id, htmlName, value, disabled, readonly, autofocus,
       autoFocus={autofocus}
       placeholder={placeholder}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
-      onChange={({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value)}
+      onChange={({ target }: ChangeEvent<HTMLInputElement>) => typing.type(target.value)}
+      onKeyDown={typing.onKeyDown}
       onBlur={({ target }: FocusEvent<HTMLInputElement>) => {
-        const tidy = normaliseName(target.value, kind);
-        if (tidy !== target.value) onChange(tidy === '' ? options.emptyValue : tidy);
-        onBlur(id, tidy);
+        typing.commit(target.value);
+        onBlur(id, normaliseName(target.value, kind));
       }}
       onFocus={({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value)}
       aria-invalid={invalid || undefined}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button } from 'antd-mobile';
 import dayjs from 'dayjs';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -25,25 +25,35 @@ export interface OrderStepProps {
   onDataChange?(formData: Record<string, unknown>): void;
   onNext(formData: Record<string, unknown>): void;
   onBack?(formData: Record<string, unknown>): void;
+  /**
+   * The step form, for the wizard to commit what is still being typed before it reads the values elsewhere
+   * (the end of a session); the step uses its own when not given.
+   */
+  formRef?: RefObject<StepFormHandle | null>;
 }
 
 /**
  * One wizard step: the progress indicator, ONE rjsf form for the step's fields (a review step first shows
  * a summary of everything entered), and Back / Next. Next validates the step (schema and the product's
  * cross-field rules); what the user typed is kept whatever the outcome, and Back keeps it too. Focus starts on
- * the step's heading; a Next refused for errors moves it to the first field in error.
+ * the step's heading; a Next refused for errors moves it to the first field in error. Next and Back first commit
+ * what is still being typed in a field, so a value never blurred is saved all the same.
  */
-export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, onNext, onBack }: OrderStepProps) {
+export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, onNext, onBack, formRef: givenFormRef }: OrderStepProps) {
   const { definition } = bundle;
   // A fixed-length term derives its end date (and days) from the start, shown and checked as the user edits.
   const withTerm = useCallback((formData: Record<string, unknown>) => (definition.term ? applyPolicyTerm(definition.term, formData) : formData), [definition.term]);
   const [data, setData] = useState(() => withTerm(initialData));
+  // The values as of the last change, read right after the form commits what is typed (before a re-render).
+  const latestData = useRef(data);
   const change = useCallback((formData: Record<string, unknown>) => {
     const next = withTerm(formData);
+    latestData.current = next;
     setData(next);
     onDataChange?.(next);
   }, [withTerm, onDataChange]);
-  const formRef = useRef<StepFormHandle>(null);
+  const ownFormRef = useRef<StepFormHandle>(null);
+  const formRef = givenFormRef ?? ownFormRef;
   // A new step (each step mounts anew) starts reading at its heading, not on <body> where the Next button left focus.
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   // Not localised: the validator was precompiled for this very schema; the form translates its titles as it renders.
@@ -65,8 +75,13 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
 
   const next = () => {
     if (saving) return;
-    if (formRef.current?.validateAll() ?? true) onNext(data);
+    // validateAll commits what is typed first.
+    if (formRef.current?.validateAll() ?? true) onNext(latestData.current);
   };
+  const back = onBack ? () => {
+    formRef.current?.commitTyped();
+    onBack(latestData.current);
+  } : undefined;
 
   return (
     <div className="page page--order page--with-action-bar" data-testid={`step-${step.id}`}>
@@ -97,8 +112,8 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
         />
       </div>
       <div className="action-bar">
-        {onBack ? (
-          <Button shape="rounded" size="large" className="action-bar__secondary" data-testid="back" disabled={saving} onClick={() => onBack(data)}>
+        {back ? (
+          <Button shape="rounded" size="large" className="action-bar__secondary" data-testid="back" disabled={saving} onClick={back}>
             {form.t('order.back')}
           </Button>
         ) : null}

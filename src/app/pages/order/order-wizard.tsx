@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
 import { createPurchaseMachine, currentStep } from '../../../../flows/index.js';
 import type { ProductBundle } from '../../../engine/index.js';
-import type { PrecompiledValidatorTable } from '../../../ui/index.js';
+import type { PrecompiledValidatorTable, StepFormHandle } from '../../../ui/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { PageLoading } from '../../components/page-loading.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
@@ -91,6 +91,11 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
   const shownStepState = shownStepId === null ? null : (snapshot.value as { draft: Record<string, string> }).draft[`step_${shownStepId}`] ?? null;
   const continueDraft = useCallback(() => send({ type: 'CONTINUE' }), [send]);
   const edit = useCallback((formData: Record<string, unknown>) => send({ type: 'EDIT', formData }), [send]);
+  // The shown step's form: what is still being typed there is committed before the values are taken.
+  const stepFormRef = useRef<StepFormHandle>(null);
+  const commitTyped = useCallback(() => {
+    stepFormRef.current?.commitTyped();
+  }, []);
   // Entered values survive a session's end: registered while a step is shown, taken back after the login.
   const resume = useOrderResume({
     path: `${location.pathname}${location.search}`,
@@ -100,6 +105,7 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
     formData: context.formData,
     continueDraft,
     edit,
+    commitTyped,
   });
 
   useEffect(() => {
@@ -143,6 +149,7 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
         initialData={context.formData}
         saving={shownStepState === 'saving'}
         failed={context.error !== null && context.error !== STEP_BLOCKED}
+        formRef={stepFormRef}
         onDataChange={resume.reportStepData}
         onNext={(formData) => send({ type: 'NEXT', formData })}
         onBack={first ? undefined : (formData) => {

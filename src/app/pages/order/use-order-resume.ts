@@ -34,6 +34,8 @@ export interface OrderResumeInput {
   formData: Record<string, unknown>;
   continueDraft(): void;
   edit(formData: Record<string, unknown>): void;
+  /** Gives the shown step form what is still being typed in a field, so a value never blurred is kept too. */
+  commitTyped(): void;
 }
 
 export interface OrderResumeHandle {
@@ -43,13 +45,13 @@ export interface OrderResumeHandle {
   reportStepData(formData: Record<string, unknown>): void;
 }
 
-export function useOrderResume({ path, state, stepId, stepState, formData, continueDraft, edit }: OrderResumeInput): OrderResumeHandle {
+export function useOrderResume({ path, state, stepId, stepState, formData, continueDraft, edit, commitTyped }: OrderResumeInput): OrderResumeHandle {
   const [resume, setResume] = useState<OrderResume | null>(null);
   const [round, setRound] = useState(0);
   const applied = useRef(false);
   const stepData = useRef<{ stepId: string; formData: Record<string, unknown> } | null>(null);
-  const latest = useRef({ stepId, formData });
-  latest.current = { stepId, formData };
+  const latest = useRef({ stepId, formData, commitTyped });
+  latest.current = { stepId, formData, commitTyped };
 
   // Taken in an effect (not during render) so a repeated render cannot take the values and drop them.
   useEffect(() => {
@@ -61,6 +63,8 @@ export function useOrderResume({ path, state, stepId, stepState, formData, conti
   useEffect(() => {
     if (!showingStep) return undefined;
     return useResumeStore.getState().register(path, () => {
+      // The step form reports the committed values through reportStepData before this goes on.
+      latest.current.commitTyped();
       const current = latest.current;
       const typed = stepData.current && stepData.current.stepId === current.stepId ? stepData.current.formData : {};
       return { step: current.stepId, formData: { ...current.formData, ...typed } };
