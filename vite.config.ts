@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './src/cli/vite-plugin-precompiled-validators.js';
 import { globalThisFallbacks } from './src/cli/vite-plugin-global-this.js';
+import { pureBarrel } from './src/cli/vite-plugin-pure-barrel.js';
 
 /**
  * One config for the storefront build and the four test projects.
@@ -9,8 +11,14 @@ import { globalThisFallbacks } from './src/cli/vite-plugin-global-this.js';
  */
 export default defineConfig({
   base: '/',
-  // Order-form validators precompiled at build time, and no `Function` constructor in the bundle (docs/decisions/004).
-  plugins: [react(), precompiledValidators(), globalThisFallbacks()],
+  // Order-form validators precompiled at build time, and no `Function` constructor in the bundle (docs/decisions/004);
+  // antd-mobile's components only on the screens that use them (docs/decisions/011).
+  plugins: [react(), precompiledValidators(), globalThisFallbacks(), pureBarrel()],
+  resolve: {
+    // rjsf's Form always imports its default registry and with it markdown-to-jsx; no product uses markdown,
+    // so the text is shown as written (docs/decisions/011).
+    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/ui/templates/plain-text-markdown.tsx', import.meta.url)) },
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -12,24 +12,7 @@
  *   npm run analyze [-- --top 15]
  */
 import { gzipSync } from 'node:zlib';
-import { build, type Rolldown } from 'vite';
-
-type OutputChunk = Rolldown.OutputChunk;
-
-/** A screen and the source modules whose chunks it loads (matched on the end of a chunk's facade module id). */
-interface RouteGroup {
-  name: string;
-  pages: readonly string[];
-  /** Measured as what it adds to this group (home for every route past the first screen). */
-  over?: string;
-}
-
-const ROUTE_GROUPS: readonly RouteGroup[] = [
-  { name: 'home (entry + home page)', pages: ['src/app/pages/home/home-page.tsx'] },
-  { name: 'product page /pages/product/TPS/index', pages: ['src/app/pages/product/product-page.tsx'], over: 'home (entry + home page)' },
-  { name: 'TPS order /pages/order/tps/index', pages: ['src/app/pages/order/order-page.tsx', 'virtual:order-form-validators/TPS'], over: 'home (entry + home page)' },
-  { name: 'MTV order /pages/order/car/mtv/index', pages: ['src/app/pages/car/order-car-page.tsx', 'virtual:order-form-validators/MTV'], over: 'home (entry + home page)' },
-];
+import { buildChunks, HOME, MTV_ORDER, packageOf, PRODUCT_PAGE, routeChunks, TPS_ORDER, type OutputChunk } from './route-chunks.js';
 
 interface Size {
   raw: number;
@@ -37,33 +20,14 @@ interface Size {
 }
 
 /** Where a module comes from: its npm package, or its folder (two levels below the repository) for the project's own files. */
-export function contributorOf(moduleId: string): string {
+function contributorOf(moduleId: string): string {
+  const packageName = packageOf(moduleId);
+  if (packageName) return packageName;
   const id = moduleId.replace(/^\0/, '').replace(/\?.*$/, '');
-  const packagePath = id.split('/node_modules/').at(-1);
-  if (packagePath !== undefined && packagePath !== id) {
-    const [first = '', second = ''] = packagePath.split('/');
-    return first.startsWith('@') ? `${first}/${second}` : first;
-  }
   if (id.startsWith('virtual:')) return id.split('/')[0] ?? id;
   const relative = id.startsWith(`${process.cwd()}/`) ? id.slice(process.cwd().length + 1) : id;
   const parts = relative.split('/');
   return parts.length > 3 ? parts.slice(0, 3).join('/') : relative;
-}
-
-/** The chunks `roots` load before they can run: themselves and every chunk they import statically, transitively. */
-function staticClosure(roots: readonly OutputChunk[], byFile: ReadonlyMap<string, OutputChunk>): Set<OutputChunk> {
-  const seen = new Set<OutputChunk>();
-  const stack = [...roots];
-  while (stack.length > 0) {
-    const chunk = stack.pop()!;
-    if (seen.has(chunk)) continue;
-    seen.add(chunk);
-    for (const file of chunk.imports) {
-      const imported = byFile.get(file);
-      if (imported) stack.push(imported);
-    }
-  }
-  return seen;
 }
 
 function sizeOf(chunk: OutputChunk): Size {
@@ -104,25 +68,13 @@ function printGroup(title: string, chunks: readonly OutputChunk[], top: number):
 async function main(): Promise<void> {
   const topIndex = process.argv.indexOf('--top');
   const top = topIndex > 0 ? Number(process.argv[topIndex + 1]) : 15;
-  const result = await build({ logLevel: 'warn', build: { write: false } });
-  const outputs = Array.isArray(result) ? result : [result];
-  const chunks = outputs.flatMap((output) => ('output' in output ? output.output : []))
-    .filter((item): item is OutputChunk => item.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entries = chunks.filter((chunk) => chunk.isEntry);
-  const loaded = new Map<string, Set<OutputChunk>>();
-
-  for (const group of ROUTE_GROUPS) {
-    const pages = group.pages.map((page) => {
-      const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replace(/^\0/, '').endsWith(page));
-      if (!chunk) throw new Error(`No chunk is built for ${page}`);
-      return chunk;
-    });
-    const closure = staticClosure([...entries, ...pages], byFile);
-    loaded.set(group.name, closure);
-    const base = group.over ? loaded.get(group.over) : undefined;
-    const added = [...closure].filter((chunk) => !base?.has(chunk));
-    printGroup(group.over ? `${group.name}, over home` : group.name, added, top);
+  const chunks = await buildChunks();
+  const home = routeChunks(chunks, HOME);
+  printGroup(HOME.name, [...home], top);
+  // The screens past the first one are shown as what they add to home.
+  for (const group of [PRODUCT_PAGE, TPS_ORDER, MTV_ORDER]) {
+    const added = [...routeChunks(chunks, group)].filter((chunk) => !home.has(chunk));
+    printGroup(`${group.name}, over home`, added, top);
   }
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { LazyPopup as Popup } from './lazy-popup.js';
 import { useTranslation } from 'react-i18next';
 import { LANGS } from '../../engine/index.js';
 import { useLangStore } from '../stores/lang.store.js';
