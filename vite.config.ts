@@ -12,11 +12,11 @@ import { pureBarrel } from './src/cli/vite-plugin-pure-barrel.js';
 export default defineConfig({
   base: '/',
   // Order-form validators precompiled at build time, and no `Function` constructor in the bundle (docs/decisions/004);
-  // antd-mobile's components only on the screens that use them (docs/decisions/011).
+  // antd-mobile's components only on the screens that use them (docs/decisions/011-no-markdown-parser-and-lazy-overlays.md).
   plugins: [react(), precompiledValidators(), globalThisFallbacks(), pureBarrel()],
   resolve: {
     // rjsf's Form always imports its default registry and with it markdown-to-jsx; no product uses markdown,
-    // so the text is shown as written (docs/decisions/011).
+    // so the text is shown as written (docs/decisions/011-no-markdown-parser-and-lazy-overlays.md).
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/ui/templates/plain-text-markdown.tsx', import.meta.url)) },
   },
   build: {

@@ -9,7 +9,7 @@ export interface PlainTextMarkdownProps extends HTMLAttributes<HTMLSpanElement> 
 
 /**
  * Stands in for markdown-to-jsx's `Markdown` in the storefront build (vite.config.ts aliases
- * `markdown-to-jsx/react` here, docs/decisions/011): the text is shown as it is written. rjsf's Form imports its
+ * `markdown-to-jsx/react` here, docs/decisions/011-no-markdown-parser-and-lazy-overlays.md): the text is shown as it is written. rjsf's Form imports its
  * whole default registry, and with it the 86 KB markdown parser, even for a form whose registry overrides every
  * part that renders markdown; no product asks for markdown (`ui:enableMarkdownInDescription`, a check in
  * tests/unit/engine keeps it so), and rjsf's own messages that use it describe broken schemas.

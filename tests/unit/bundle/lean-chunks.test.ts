@@ -1,7 +1,7 @@
 /**
  * Screens load only the code they use (issue 11): the first screens a buyer sees (home, a product page) carry no
  * gesture or spring-animation code, which only antd-mobile's overlays and sliders need, and the order forms carry
- * no markdown renderer, since no product writes its texts in markdown (docs/decisions/011). The test builds the
+ * no markdown renderer, since no product writes its texts in markdown (docs/decisions/011-no-markdown-parser-and-lazy-overlays.md). The test builds the
  * storefront in memory with the project's Vite config and reads which modules each screen's chunks hold.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
