@@ -39,6 +39,9 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The ES build of antd-mobile, as the storefront bundles it: under Node its index would be the CommonJS
+        // build, a second copy beside the ES modules the shell loads on first use (src/app/shell/toast.ts).
+        resolve: { alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }] },
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
