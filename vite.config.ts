@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './src/cli/vite-plugin-precompiled-validators.js';
 import { globalThisFallbacks } from './src/cli/vite-plugin-global-this.js';
 import { prerenderShell } from './src/cli/vite-plugin-prerender-shell.js';
 import { precompress } from './src/cli/vite-plugin-precompress.js';
+import { pureBarrel } from './src/cli/vite-plugin-pure-barrel.js';
 
 /**
  * One config for the storefront build and the four test projects.
@@ -11,9 +13,15 @@ import { precompress } from './src/cli/vite-plugin-precompress.js';
  */
 export default defineConfig({
   base: '/',
-  // Order-form validators precompiled at build time, and no `Function` constructor in the bundle (docs/decisions/004).
-  // The first screen is prerendered into index.html (generateBundle) before every text file is precompressed (closeBundle).
-  plugins: [react(), precompiledValidators(), globalThisFallbacks(), prerenderShell(), precompress()],
+  // Order-form validators precompiled at build time, and no `Function` constructor in the bundle (docs/decisions/004);
+  // antd-mobile's components only on the screens that use them (docs/decisions/014-no-markdown-parser-and-lazy-overlays.md);
+  // the first screen is prerendered into index.html (generateBundle) before every text file is precompressed (closeBundle).
+  plugins: [react(), precompiledValidators(), globalThisFallbacks(), pureBarrel(), prerenderShell(), precompress()],
+  resolve: {
+    // rjsf's Form always imports its default registry and with it markdown-to-jsx; no product uses markdown,
+    // so the text is shown as written (docs/decisions/014-no-markdown-parser-and-lazy-overlays.md).
+    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/ui/templates/plain-text-markdown.tsx', import.meta.url)) },
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -34,6 +42,9 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The ES build of antd-mobile, as the storefront bundles it: under Node its index would be the CommonJS
+        // build, a second copy beside the ES modules the shell loads on first use (src/app/shell/toast.ts).
+        resolve: { alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }] },
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],

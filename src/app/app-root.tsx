@@ -1,5 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
+// antd-mobile's global styles and `--adm-*` tokens, which its index no longer brings (src/cli/vite-plugin-pure-barrel.ts).
+import 'antd-mobile/es/global';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';

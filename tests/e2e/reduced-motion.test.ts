@@ -39,9 +39,14 @@ describe('with reduced motion asked for', () => {
     expect(seconds).toBeLessThan(0.001);
   });
 
-  it('shows the language sheet at rest in the first frames after the tap, with no slide', async () => {
+  it('shows the language sheet at rest in the first frames it is there, with no slide', async () => {
     const transform = await page.evaluate(async () => {
       document.querySelector<HTMLElement>('[data-testid="lang-switch"]')?.click();
+      // The sheet's code loads when it first opens (src/app/shell/lazy-popup.tsx): wait for the sheet itself.
+      await new Promise<void>((resolve) => {
+        const look = () => (document.querySelector('.adm-popup-body.sheet') ? resolve() : requestAnimationFrame(look));
+        look();
+      });
       // Two frames: React commits the open sheet, antd-mobile's spring takes its first step.
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return document.querySelector<HTMLElement>('.adm-popup-body.sheet')?.style.transform ?? 'no sheet';

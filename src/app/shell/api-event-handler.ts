@@ -1,10 +1,10 @@
-import { Toast } from 'antd-mobile';
 import type { ApiEvent } from '../../api/index.js';
 import type { Channel } from '../../../flows/index.js';
 import { paths } from '../routes/route-paths.js';
 import { APP_CHANNEL } from '../services/channel.js';
 import { endSession } from '../session/session-flow.js';
 import { useSessionStore } from '../stores/session.store.js';
+import { showToast } from './toast.js';
 
 export interface ApiEventHandlerDeps {
   /** Localised text by key. */
@@ -29,16 +29,16 @@ export function createApiEventHandler(deps: ApiEventHandlerDeps): (event: ApiEve
   return (event) => {
     switch (event.type) {
       case 'error-toast':
-        Toast.show({ content: event.message, position: 'top' });
+        showToast({ content: event.message, position: 'top' });
         return;
       case 'signature-mismatch':
-        Toast.show({ content: deps.t('error.signatureMismatch'), position: 'top' });
+        showToast({ content: deps.t('error.signatureMismatch'), position: 'top' });
         return;
       case 'network':
-        Toast.show({ content: deps.t('error.network'), position: 'top' });
+        showToast({ content: deps.t('error.network'), position: 'top' });
         return;
       case 'session-ended': {
-        if (event.code === 'S00002') Toast.show({ content: deps.t('gateway.sessionTimedOut'), position: 'top' });
+        if (event.code === 'S00002') showToast({ content: deps.t('gateway.sessionTimedOut'), position: 'top' });
         const here = deps.currentPath();
         const pathname = here.split('?')[0] ?? here;
         // Already logging in (parallel calls ending together): only the timed-out token goes, the

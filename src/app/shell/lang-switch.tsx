@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Popup, Toast } from 'antd-mobile';
+import { LazyPopup as Popup } from './lazy-popup.js';
+import { showToast } from './toast.js';
 import { useTranslation } from 'react-i18next';
 import { LANGS, productLabels, type Lang } from '../../engine/index.js';
 import { loadLanguage } from '../i18n/load-language.js';
@@ -27,7 +28,7 @@ export function LangSwitch() {
     setLoading(null);
     setOpen(false);
     if (ready) setLang(code);
-    else Toast.show({ content: t('lang.loadFailed'), position: 'top' });
+    else showToast({ content: t('lang.loadFailed'), position: 'top' });
   }
 
   return (

@@ -4,10 +4,11 @@
  * telecom app, in the insurance mall).
  */
 import { useMemo } from 'react';
-import { Dialog, Toast } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { showConfirm, type ConfirmOptions } from '../components/confirm-modal.js';
 import { APP_CHANNEL } from '../services/channel.js';
+import { showToast } from './toast.js';
 
 type Translate = (key: string) => string;
 
@@ -33,14 +34,14 @@ function defaultPrint(url?: string): void {
  */
 export function printPolicy(t: Translate, { channel = APP_CHANNEL, url, print = defaultPrint }: PrintOptions = {}): PrintOutcome {
   if (channel === 'bank') {
-    Toast.show({ content: t('shell.print.bank'), position: 'center', duration: 3000 });
+    showToast({ content: t('shell.print.bank'), position: 'center', duration: 3000 });
     return 'bankToast';
   }
   if (channel === 'telecom') {
-    Toast.show({ content: t('shell.print.telecom'), position: 'center', duration: 3000 });
+    showToast({ content: t('shell.print.telecom'), position: 'center', duration: 3000 });
     return 'telecomToast';
   }
-  Toast.show({ content: t('shell.print.web'), position: 'center' });
+  showToast({ content: t('shell.print.web'), position: 'center' });
   print(url);
   return 'printed';
 }

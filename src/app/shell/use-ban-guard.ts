@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isRouteBanned, useBanStore } from '../stores/ban.store.js';
+import { showToast } from './toast.js';
 
 /**
  * Catches banned routes reached without the guarded navigate (a typed address, a link from outside):
@@ -15,7 +15,7 @@ export function useBanGuard(): void {
   const banRoutes = useBanStore((state) => state.banRoutes);
   useEffect(() => {
     if (location.pathname === '/' || !isRouteBanned(location.pathname, banRoutes)) return;
-    Toast.show({ content: t('error.notOpen'), position: 'top' });
+    showToast({ content: t('error.notOpen'), position: 'top' });
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
     else navigate('/', { replace: true });

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router-dom';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isRouteBanned, useBanStore } from '../stores/ban.store.js';
 import { needsOwnDocument } from './own-document.js';
+import { showToast } from './toast.js';
 
 /**
  * `navigate` that respects the server's feature bans: a banned route is not opened and the toast
@@ -15,7 +15,7 @@ export function useGuardedNavigate(): (to: string, options?: NavigateOptions) =>
   const { t } = useTranslation();
   return useCallback((to: string, options?: NavigateOptions) => {
     if (isRouteBanned(to, useBanStore.getState().banRoutes)) {
-      Toast.show({ content: t('error.notOpen'), position: 'top' });
+      showToast({ content: t('error.notOpen'), position: 'top' });
       return;
     }
     if (needsOwnDocument(to)) {

@@ -1,0 +1,10 @@
+import type { ToastShowProps } from 'antd-mobile';
+
+/**
+ * Shows an antd-mobile toast, loading the toast on first use: its mask animates with react-spring, which
+ * would otherwise be part of every first screen although most visits never show a toast (issue 11).
+ * The toast appears once its chunk is in, a moment later the first time and at once after that.
+ */
+export function showToast(props: ToastShowProps): void {
+  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show(props));
+}

@@ -1,0 +1,43 @@
+/**
+ * Screens load only the code they use (issue 11): the first screens a buyer sees (home, a product page) carry no
+ * gesture or spring-animation code, which only antd-mobile's overlays and sliders need, and the order forms carry
+ * no markdown renderer, since no product writes its texts in markdown (docs/decisions/014-no-markdown-parser-and-lazy-overlays.md). The test builds the
+ * storefront in memory with the project's Vite config and reads which modules each screen's chunks hold.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildChunks, HOME, MTV_ORDER, packageOf, PRODUCT_PAGE, routeChunks, TPS_ORDER, type OutputChunk, type RouteGroup } from '../../../src/cli/route-chunks.js';
+
+const GESTURES_AND_SPRINGS = /^@(react-spring|use-gesture)\//;
+
+let chunks: OutputChunk[];
+
+beforeAll(async () => {
+  chunks = await buildChunks();
+}, 240_000);
+
+/** The npm packages in the chunks `group` loads that `pattern` matches. */
+function packagesLoaded(group: RouteGroup, pattern: RegExp): string[] {
+  const names = new Set<string>();
+  for (const chunk of routeChunks(chunks, group)) {
+    for (const id of Object.keys(chunk.modules)) {
+      const name = packageOf(id);
+      if (name && pattern.test(name)) names.add(name);
+    }
+  }
+  return [...names].sort();
+}
+
+describe('what each screen loads', () => {
+  it('home loads no gesture or spring-animation code', () => {
+    expect(packagesLoaded(HOME, GESTURES_AND_SPRINGS)).toEqual([]);
+  });
+
+  it('a product page loads no gesture or spring-animation code', () => {
+    expect(packagesLoaded(PRODUCT_PAGE, GESTURES_AND_SPRINGS)).toEqual([]);
+  });
+
+  it.each([TPS_ORDER, MTV_ORDER])('$name loads no markdown renderer but does load the forms', (group) => {
+    expect(packagesLoaded(group, /^markdown-to-jsx$/)).toEqual([]);
+    expect(packagesLoaded(group, /^@rjsf\/core$/)).toEqual(['@rjsf/core']);
+  });
+});
