@@ -16,6 +16,8 @@ export interface ScriptWeight {
   rawBytes: number;
   /** Scripts loaded. */
   count: number;
+  /** The document's markup once the screen showed (what the screen looks like with all its JS run). */
+  shownHtml: string;
 }
 
 /**
@@ -43,7 +45,10 @@ export async function scriptWeight(browser: Browser, origin: string, screen: Mea
       const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
       bodies.push(Buffer.from(body, base64Encoded ? 'base64' : 'utf8'));
     }
-    return { gzipBytes: gzipSizeSum(bodies), rawBytes: bodies.reduce((sum, body) => sum + body.length, 0), count: bodies.length };
+    return {
+      gzipBytes: gzipSizeSum(bodies), rawBytes: bodies.reduce((sum, body) => sum + body.length, 0), count: bodies.length,
+      shownHtml: await page.content(),
+    };
   } finally {
     await context.close();
   }
