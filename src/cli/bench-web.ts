@@ -24,13 +24,13 @@ import { launchChromium } from './bench-web/chromium.js';
 import { dependencyShell } from './bench-web/esbuild-baselines.js';
 import { formatTable, kb, median, ms, ratio, type TableRow } from './bench-web/figures.js';
 import { firstHtml, titlesShown } from './bench-web/first-html.js';
-import { lighthouseRun, type LighthouseFigures } from './bench-web/lighthouse-runs.js';
+import { CPU_SLOWDOWN } from './bench-web/keystroke-latency.js';
+import { LighthouseFailure, lighthouseRun, type LighthouseFigures } from './bench-web/lighthouse-runs.js';
 import { HOME, MTV_CAR_STEP, TPS_ORDER, TPS_PRODUCT, type MeasuredPage } from './bench-web/measured-pages.js';
 import { scriptWeight, type ScriptWeight } from './bench-web/page-scripts.js';
 import { serveStorefront, type ServedStorefront } from './bench-web/storefront.js';
 import { compareTyping } from './bench-web/typing-comparison.js';
 import { REPOSITORY_ROOT } from './soak/gateway-process.js';
-import { CPU_SLOWDOWN } from './bench-web/keystroke-latency.js';
 
 /** Issue 11's targets. */
 const TARGET = {
@@ -61,6 +61,7 @@ function catalogueTitles(): string[] {
 const storageFor = (storefront: ServedStorefront, screen: MeasuredPage): Promise<Record<string, string>> =>
   screen.signedIn ? storefront.newBuyerStorage() : Promise.resolve({});
 
+/** The figures taken in playwright-driven Chromium, with the esbuild baselines and the first HTML beside them. */
 async function browserFigures(storefront: ServedStorefront, rounds: number): Promise<void> {
   const shell = await dependencyShell();
   const browser = await launchChromium();
@@ -73,12 +74,12 @@ async function browserFigures(storefront: ServedStorefront, rounds: number): Pro
     const home = weights.get(HOME)!;
     row('dependency-only shell (esbuild), JS gz', kb(shell.gzipBytes), `${kb(shell.rawBytes)} minified`);
     row('home, JS gz', kb(home.gzipBytes), `dependency shell ${kb(shell.gzipBytes)}`, ratio(home.gzipBytes, shell.gzipBytes), `<= ${TARGET.homeOverShell}x shell`);
-    for (const screen of [TPS_PRODUCT, TPS_ORDER, MTV_CAR_STEP]) {
+    const orderSteps = [TPS_ORDER, MTV_CAR_STEP];
+    for (const screen of [TPS_PRODUCT, ...orderSteps]) {
       const weight = weights.get(screen)!;
       const added = weight.gzipBytes - home.gzipBytes;
-      const isOrder = screen === TPS_ORDER || screen === MTV_CAR_STEP;
       row(`${screen.name}, JS gz`, `${kb(weight.gzipBytes)} (+${kb(added)} over home)`, `home ${kb(home.gzipBytes)}; ${weight.count} scripts`,
-        ratio(weight.gzipBytes, home.gzipBytes), isOrder ? `<= +${kb(TARGET.orderAddedBytes)} over home` : '');
+        ratio(weight.gzipBytes, home.gzipBytes), orderSteps.includes(screen) ? `<= +${kb(TARGET.orderAddedBytes)} over home` : '');
     }
 
     const html = await firstHtml(storefront.url);
@@ -97,15 +98,24 @@ async function browserFigures(storefront: ServedStorefront, rounds: number): Pro
   }
 }
 
-/** `runs` Lighthouse runs of each page, the pages taking turns so a busy spell of the machine falls on all of them. */
+/**
+ * `runs` Lighthouse runs of each page, the pages taking turns so a busy spell of the machine falls on all of
+ * them. A run that fails (a protocol timeout on a loaded machine) is told beside the median of the others.
+ */
 async function lighthouseFigures(storefront: ServedStorefront, runs: number): Promise<void> {
   const screens = [HOME, TPS_PRODUCT, TPS_ORDER];
   const results = new Map<MeasuredPage, LighthouseFigures[]>(screens.map((screen) => [screen, []]));
+  const failures = new Map<MeasuredPage, string[]>(screens.map((screen) => [screen, []]));
   for (let run = 1; run <= runs; run += 1) {
     for (const screen of screens) {
       progress(`Lighthouse ${screen.name}, run ${run} of ${runs}`);
       const storage = screen.signedIn ? await storefront.newBuyerStorage() : undefined;
-      results.get(screen)!.push(await lighthouseRun(`${storefront.url}${screen.path}`, storage));
+      try {
+        results.get(screen)!.push(await lighthouseRun(`${storefront.url}${screen.path}`, storage));
+      } catch (error) {
+        progress(`Lighthouse ${screen.name}, run ${run} failed: ${(error as Error).message}`);
+        failures.get(screen)!.push(error instanceof LighthouseFailure ? error.code : 'error');
+      }
     }
   }
   const metrics: { name: string; of: (figures: LighthouseFigures) => number; show: (value: number) => string; target: string }[] = [
@@ -116,9 +126,16 @@ async function lighthouseFigures(storefront: ServedStorefront, runs: number): Pr
     { name: 'CLS', of: (figures) => figures.cls, show: (value) => value.toFixed(3), target: `<= ${TARGET.cls}` },
   ];
   for (const screen of screens) {
+    const failed = failures.get(screen)!;
+    const failedNote = failed.length > 0 ? `; ${failed.length} failed (${failed.join(', ')})` : '';
+    if (results.get(screen)!.length === 0) {
+      row(`Lighthouse ${screen.name}`, 'no run finished', `${failed.length} failed (${failed.join(', ')})`);
+      continue;
+    }
     for (const metric of metrics) {
       const values = results.get(screen)!.map(metric.of);
-      row(`Lighthouse ${screen.name}: ${metric.name}`, metric.show(median(values)), `median of ${values.length}: ${values.map(metric.show).join(' / ')}`, '', metric.target);
+      row(`Lighthouse ${screen.name}: ${metric.name}`, metric.show(median(values)),
+        `median of ${values.length}: ${values.map(metric.show).join(' / ')}${failedNote}`, '', metric.target);
     }
   }
 }
@@ -148,5 +165,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error('bench:web failed:', error);
+  if (rows.length > 0) console.error(`the rows measured before it failed:\n${formatTable(rows)}`);
   process.exit(2);
 });
