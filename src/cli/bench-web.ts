@@ -132,6 +132,8 @@ async function lighthouseFigures(storefront: ServedStorefront, runs: number): Pr
       row(`Lighthouse ${screen.name}`, 'no run finished', `${failed.length} failed (${failed.join(', ')})`);
       continue;
     }
+    const benchmarkIndexes = results.get(screen)!.map((figures) => figures.benchmarkIndex.toFixed(0)).join(' / ');
+    row(`Lighthouse ${screen.name}: CPU benchmark index`, benchmarkIndexes, 'the machine as Lighthouse found it (low: busy)');
     for (const metric of metrics) {
       const values = results.get(screen)!.map(metric.of);
       row(`Lighthouse ${screen.name}: ${metric.name}`, metric.show(median(values)),

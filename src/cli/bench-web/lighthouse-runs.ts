@@ -18,6 +18,11 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's CPU benchmark of the machine during the run (about 1000 or more on a quiet desktop-class
+   * core): the simulated figures scale with it, so a low index says the machine was busy.
+   */
+  benchmarkIndex: number;
 }
 
 /** A run Lighthouse could not finish; `code` is its runtime error code (e.g. PROTOCOL_TIMEOUT). */
@@ -77,6 +82,7 @@ export async function lighthouseRun(url: string, storage?: Record<string, string
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
