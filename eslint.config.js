@@ -28,7 +28,7 @@ const noReactOrDom = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'docs/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'data/**', 'test-results/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark of the project in one run, printed as ONE table in which each figure
  * stands beside what it was measured against in the same run (the machine may be shared, so only
  * same-run comparisons mean anything). Prints figures and targets, asserts nothing; never part of
- * `npm test`. Loopback only, about 3 to 5 minutes.
+ * `npm test`. Loopback only, about 3 to 5 minutes, plus about 5 for the web figures.
  *
  * - the gateway's signed premium calculator and draft save (tempSave) under 10 connections, compiled
  *   gateway vs a plain node:http server answering the same body (./bench-load.ts, ./bench-plain-server.ts),
@@ -24,6 +24,7 @@ import { buildPath, endpoints } from '../contract/index.js';
 import { loadProductCatalog } from '../server/catalog/load-product-catalog.js';
 import { DEFAULT_CLIENT_KEYS } from '../server/create-gateway.js';
 import { callOnce, runLoad, type LoadFigures, type LoadTarget } from './bench-load.js';
+import { formatTable, median, type TableRow } from './bench-web/figures.js';
 import { startPlainServer } from './bench-plain-server.js';
 import { buildServer, SERVER_ENTRY } from './build-server.js';
 import { validOrderForm } from './purchase/valid-order-form.js';
@@ -39,24 +40,10 @@ const WARM_UP_SECONDS = 2;
 const START_LIMIT_MS = 120_000;
 const [CLIENT_ID, CLIENT_KEY] = Object.entries(DEFAULT_CLIENT_KEYS)[0]!;
 
-/** One row of the table. */
-interface Row {
-  measure: string;
-  figure: string;
-  against: string;
-  ratio: string;
-  target: string;
-}
-
-const rows: Row[] = [];
+const rows: TableRow[] = [];
 const row = (measure: string, figure: string, against = '', ratio = '', target = ''): void => {
   rows.push({ measure, figure, against, ratio, target });
 };
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-}
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -239,27 +226,26 @@ function validators(): void {
   }
 }
 
-/** `npm run bench:web` when the project has it. */
+/**
+ * `npm run bench:web` when the project has it: its rows (asked for as JSON) join this table, each measure
+ * prefixed `web:`; its progress lines go straight to the terminal.
+ */
 function web(): void {
   const scripts = (JSON.parse(readFileSync(join(REPOSITORY_ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
   if (!scripts['bench:web']) {
     row('web figures (npm run bench:web)', 'not available');
     return;
   }
-  const result = spawnSync('npm', ['run', '--silent', 'bench:web'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' });
-  for (const line of result.stdout.split('\n').filter((text) => /\d/.test(text))) row('web', line.trim());
-  if (result.status !== 0) row('web', `npm run bench:web failed (exit ${result.status})`);
-}
-
-function printTable(): void {
-  const header: Row = { measure: 'measure', figure: 'figure', against: 'against (same run)', ratio: 'ratio', target: 'target' };
-  const all = [header, ...rows];
-  const keys = Object.keys(header) as (keyof Row)[];
-  const widths = keys.map((key) => Math.max(...all.map((entry) => entry[key].length)));
-  const line = (entry: Row): string => keys.map((key, index) => entry[key].padEnd(widths[index] ?? 0)).join(' | ').trimEnd();
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
-  for (const entry of rows) console.log(line(entry));
+  const result = spawnSync('npm', ['run', '--silent', 'bench:web', '--', '--json'], { cwd: REPOSITORY_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const last = result.stdout.trim().split('\n').at(-1) ?? '';
+  let webRows: TableRow[] = [];
+  try {
+    webRows = JSON.parse(last) as TableRow[];
+  } catch {
+    row('web: npm run bench:web', `failed (exit ${result.status}), no rows`);
+    return;
+  }
+  for (const entry of webRows) rows.push({ ...entry, measure: `web: ${entry.measure}` });
 }
 
 async function main(): Promise<void> {
@@ -275,7 +261,7 @@ async function main(): Promise<void> {
     web();
   }
   console.log('');
-  printTable();
+  console.log(formatTable(rows));
 }
 
 main().catch((error: unknown) => {
