@@ -10,7 +10,7 @@ import phoneSchema from '../../../schemas/shared/phone.json';
 import type { EndpointDef } from '../endpoint-def.js';
 import type { JsonSchema } from '../json-schema.js';
 import type { ReferenceItem } from '../entities.js';
-import { fileId, listCode, none, obj } from './schema-parts.js';
+import { areaCode, fileId, listCode, none, obj, phone } from './schema-parts.js';
 
 // --- Entities --------------------------------------------------------------------------------------
 
@@ -25,6 +25,18 @@ export interface IdentityDocument {
 }
 
 export type PhoneCode = '853' | '852' | '86';
+
+/** A business (corporate) insurance enquiry as its sender sees it; `enquiryId` is the reference they quote. */
+export interface BusinessEnquiry {
+  enquiryId: string;
+  company: string;
+  contactName: string;
+  /** The phone with its area code, `+853 66123456`. */
+  phone: string;
+  message: string;
+  /** ISO instant. */
+  createdAt: string;
+}
 
 /** A phone as the order forms hold it: the area code and the number under the code's key. */
 export interface MobilePhoneNo {
@@ -149,6 +161,10 @@ const category: JsonSchema = { type: 'string', pattern: '^[A-Z_]{1,20}$' };
 const keyword: JsonSchema = { type: 'string', maxLength: 40 };
 const limit: JsonSchema = { type: 'integer', minimum: 1, maximum: 50 };
 const agreementId: JsonSchema = { type: 'string', pattern: '^[A-Z0-9_]{1,40}$' };
+const pageNo: JsonSchema = { type: 'integer', minimum: 1, maximum: 1000 };
+const pageSize: JsonSchema = { type: 'integer', minimum: 1, maximum: 50 };
+/** A text of a business enquiry: 1 to `maxLength` characters, not only spaces. */
+const enquiryText = (maxLength: number): JsonSchema => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' });
 
 /** A shared object schema closed to other keys: its conditional number keys declared up front, bounded. */
 function closed(schema: JsonSchema, keys: string[], maxLength: number): JsonSchema {
@@ -252,6 +268,15 @@ export const userDataRows = {
     }, ['content']),
     designed: 'A suggestion or complaint: content 1-500 characters (not only spaces), an optional contact (phone or mail), optional fileIds of the caller\'s own uploads (another user\'s file is refused). Stored for the service team. data: { suggestionId, createdAt }.',
   },
+  'plat.addBusinessEnquiry': {
+    method: 'POST', path: '/api/plat/business/addEnquiry', access: 'session',
+    request: obj({ company: enquiryText(100), contactName: enquiryText(40), areaCode, phone, message: enquiryText(400) }, ['company', 'contactName', 'areaCode', 'phone', 'message']),
+    designed: 'Not in the spec (section 7 names no call for the business page\'s enquiry): the caller\'s business (corporate) insurance enquiry, stored for the business team. company 1-100, contactName 1-40 (a Chinese or English name, else V00400), message 1-400 characters, none only spaces; the phone is checked for its areaCode like every row taking both. data: BusinessEnquiry.',
+  },
+  'plat.selectBusinessEnquiry': {
+    method: 'POST', path: '/api/plat/business/selectEnquiry', access: 'session', request: obj({ page: pageNo, pageSize }),
+    designed: 'Not in the spec: the caller\'s own business enquiries, newest first (another user\'s are never listed). data: { total, items: BusinessEnquiry[] }.',
+  },
 
   'plat.getAgreementNames': {
     method: 'POST', path: '/api/plat/custom/getAgreementNames', access: 'anonymous',
@@ -304,6 +329,8 @@ export interface UserDataData {
   'user.delRelative': { deleted: true };
   'user.selectRelativeById': Relative;
   'plat.addSuggest': { suggestionId: string; createdAt: string };
+  'plat.addBusinessEnquiry': BusinessEnquiry;
+  'plat.selectBusinessEnquiry': { total: number; items: BusinessEnquiry[] };
   'plat.getAgreementNames': { items: AgreementSummary[] };
   'plat.getAgreementById': Agreement;
   'plat.getAgreement': Agreement;
