@@ -33,7 +33,7 @@ describe('business enquiries', () => {
     expect(listed).toMatchObject({ total: 2 });
     if (!listed) throw new Error('selectBusinessEnquiry failed');
     expect(listed.items.map((item) => item.enquiryId).sort()).toEqual([sent.enquiryId, second.enquiryId].sort());
-    expect(listed.items[0]?.createdAt >= (listed.items[1]?.createdAt ?? '')).toBe(true);
+    expect((listed.items[0]?.createdAt ?? '') >= (listed.items[1]?.createdAt ?? '')).toBe(true);
     expect(await client.call('plat.selectBusinessEnquiry', { page: 2, pageSize: 1 })).toMatchObject({ total: 2, items: [{ enquiryId: listed.items[1]?.enquiryId }] });
 
     await session.signIn();
