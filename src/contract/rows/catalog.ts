@@ -60,8 +60,8 @@ export const catalogRows = {
   },
   'order.haveMtts': {
     method: 'POST', path: '/api/order/MTV/haveMtts', access: 'session',
-    request: obj({ carCode: str(12) }, ['carCode']),
-    designed: 'Whether the caller already has a motor third-party policy in force today (every motor plan includes third-party liability) for the plate. The plate is normalised (spec section 5); an invalid plate is V00400. data: { carCode (normalised), hasPolicy, policyNo | null, b2cOrderId | null, expiryDate | null }.',
+    request: obj({ carCode: str(12), productCode }, ['carCode']),
+    designed: 'Whether the caller already has a motor third-party policy in force today (every motor plan includes third-party liability) for the plate, and the companion product to offer for it: of productCode (the motor product being bought; unknown is V00404) or, without it, of every motor product on sale, the first of its product.json companionProducts on sale that the car has no policy in force of (MTV offers MTTS, the third-party top-up). The plate is normalised (spec section 5); an invalid plate is V00400. data: { carCode (normalised), hasPolicy, policyNo | null, b2cOrderId | null, expiryDate | null, offer: ProductCard | null }.',
   },
   'product.getUserMTVList2': {
     method: 'POST', path: '/api/product/car/getUserMTVList2', access: 'session', request: obj(paging),
@@ -193,7 +193,7 @@ export interface CatalogData {
   };
   'order.selectUserOrderInfoMTTS': { total: number; items: MotorOrderSummary[] };
   'order.createHaveInfo': Draft;
-  'order.haveMtts': { carCode: string; hasPolicy: boolean; policyNo: string | null; b2cOrderId: string | null; expiryDate: string | null };
+  'order.haveMtts': { carCode: string; hasPolicy: boolean; policyNo: string | null; b2cOrderId: string | null; expiryDate: string | null; offer: ProductCard | null };
   'product.getUserMTVList2': { total: number; items: MotorPolicy[] };
   'product.selectUserMTVPol': MotorPolicy & { carInfo: Record<string, unknown>; holderInfo: Record<string, unknown>; paidAt: string | null };
   'product.thlmFormat': {
