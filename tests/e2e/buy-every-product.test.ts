@@ -138,7 +138,15 @@ describe('every product of the manifest, bought on a phone', () => {
 
     const term = termOf(bundle);
     const dates = term ? termDates(term, form) : null;
-    await payAndFindPolicy(page, policyCheckpoint, {
+    // The paid screen offers what the gateway offers for the insured car (product.json companionProducts).
+    const plate = (form.carInfo as { carCode?: string } | undefined)?.carCode;
+    const companion = plate && bundle.definition.companionProducts.length > 0
+      ? await client.call('order.haveMtts', { carCode: plate, productCode: code }) : null;
+    const screens: Checkpoint = async (shown, name, options) => {
+      if (name === `${code}-paid` && companion && companion.offer) await byTestId(shown, `companion-offer-${companion.offer.code}`);
+      await policyCheckpoint(shown, name, options);
+    };
+    await payAndFindPolicy(page, screens, {
       premium,
       policyShows: [bundle.definition.titles.tw, ...(dates?.start && dates.end ? [`${dates.start} ~ ${dates.end}`] : [])],
       screens: { pay: `${code}-pay`, paid: `${code}-paid`, policies: `${code}-${POLICIES_SCREEN}` },
