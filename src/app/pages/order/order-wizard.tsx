@@ -197,7 +197,7 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
           ) : null}
           <Button color="primary" shape="rounded" data-testid="view-policies" onClick={() => navigate(paths.myPolicy(), { replace: true })}>{t('order.viewPolicies')}</Button>
           <Button shape="rounded" onClick={() => navigate(paths.home(), { replace: true })}>{t('order.backHome')}</Button>
-          <CompanionOffer bundle={bundle} formData={context.formData} />
+          <CompanionOffer bundle={bundle} b2cOrderId={context.b2cOrderId} />
         </EmptyState>
       </div>
     );
