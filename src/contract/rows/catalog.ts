@@ -125,7 +125,7 @@ export interface CatalogData {
   };
   'order.selectUserOrderInfoMTTS': { total: number; items: MotorOrderSummary[] };
   'order.createHaveInfo': Draft;
-  'order.haveMtts': { carCode: string; hasPolicy: boolean; policyNo: string | null; b2cOrderId: string | null; expiryDate: string | null };
+  'order.haveMtts': { carCode: string; hasPolicy: boolean; policyNo: string | null; b2cOrderId: string | null; expiryDate: string | null; offer: ProductCard | null };
   'product.getUserMTVList2': { total: number; items: MotorPolicy[] };
   'product.selectUserMTVPol': MotorPolicy & { carInfo: Record<string, unknown>; holderInfo: Record<string, unknown>; paidAt: string | null };
   'product.thlmFormat': {

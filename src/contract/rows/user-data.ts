@@ -21,6 +21,18 @@ export interface IdentityDocument {
 
 export type PhoneCode = '853' | '852' | '86';
 
+/** A business (corporate) insurance enquiry as its sender sees it; `enquiryId` is the reference they quote. */
+export interface BusinessEnquiry {
+  enquiryId: string;
+  company: string;
+  contactName: string;
+  /** The phone with its area code, `+853 66123456`. */
+  phone: string;
+  message: string;
+  /** ISO instant. */
+  createdAt: string;
+}
+
 /** A phone as the order forms hold it: the area code and the number under the code's key. */
 export interface MobilePhoneNo {
   code: PhoneCode;
@@ -150,6 +162,8 @@ export const userDataRows = {
   'user.delRelative': { method: 'POST', path: '/api/user/family/delRelative', access: 'session' },
   'user.selectRelativeById': { method: 'POST', path: '/api/user/family/selectRelativeById', access: 'session' },
   'plat.addSuggest': { method: 'POST', path: '/api/plat/suggest/addSuggest', access: 'session' },
+  'plat.addBusinessEnquiry': { method: 'POST', path: '/api/plat/business/addEnquiry', access: 'session' },
+  'plat.selectBusinessEnquiry': { method: 'POST', path: '/api/plat/business/selectEnquiry', access: 'session' },
   'plat.getAgreementNames': { method: 'POST', path: '/api/plat/custom/getAgreementNames', access: 'anonymous' },
   'plat.getAgreementById': { method: 'POST', path: '/api/plat/custom/getAgreementById', access: 'anonymous' },
   'plat.getAgreement': { method: 'GET', path: '/api/plat/agreement/getAgreement/{id}', access: 'anonymous' },
@@ -172,6 +186,8 @@ export interface UserDataData {
   'user.delRelative': { deleted: true };
   'user.selectRelativeById': Relative;
   'plat.addSuggest': { suggestionId: string; createdAt: string };
+  'plat.addBusinessEnquiry': BusinessEnquiry;
+  'plat.selectBusinessEnquiry': { total: number; items: BusinessEnquiry[] };
   'plat.getAgreementNames': { items: AgreementSummary[] };
   'plat.getAgreementById': Agreement;
   'plat.getAgreement': Agreement;

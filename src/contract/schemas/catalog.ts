@@ -52,8 +52,8 @@ export const catalogSchemas = {
     designed: 'A new motor draft pre-filled from one of the caller\'s paid motor policies (b2cOrderId of the paid order): the product\'s new-order defaults (fresh term from today\'s start date, declarations unanswered) with planCode, carInfo, holderInfo and contactInfo copied. data: Draft. Not the caller\'s, not motor: V00404; not paid: V00409.',
   },
   'order.haveMtts': {
-    request: obj({ carCode: str(12) }, ['carCode']),
-    designed: 'Whether the caller already has a motor third-party policy in force today (every motor plan includes third-party liability) for the plate. The plate is normalised (spec section 5); an invalid plate is V00400. data: { carCode (normalised), hasPolicy, policyNo | null, b2cOrderId | null, expiryDate | null }.',
+    request: obj({ carCode: str(12), productCode }, ['carCode']),
+    designed: 'Whether the caller already has a motor third-party policy in force today (every motor plan includes third-party liability) for the plate, and the companion product to offer for it: of productCode (the motor product being bought; unknown is V00404) or, without it, of every motor product on sale, the first of its product.json companionProducts on sale that the car has no policy in force of (MTV offers MTTS, the third-party top-up). The plate is normalised (spec section 5); an invalid plate is V00400. data: { carCode (normalised), hasPolicy, policyNo | null, b2cOrderId | null, expiryDate | null, offer: ProductCard | null }.',
   },
   'product.getUserMTVList2': {
     request: obj(paging),

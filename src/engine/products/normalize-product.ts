@@ -1,13 +1,14 @@
 import type { ProductDefinition, ProductRule, StepDef } from './product-types.js';
 
 type RawStep = Omit<StepDef, 'kind'> & { kind?: StepDef['kind'] };
-type RawDefinition = Omit<ProductDefinition, 'currency' | 'areas' | 'steps' | 'rules' | 'flow' | 'channels'> & {
+type RawDefinition = Omit<ProductDefinition, 'currency' | 'areas' | 'steps' | 'rules' | 'flow' | 'channels' | 'companionProducts'> & {
   currency?: string;
   areas?: ProductDefinition['areas'];
   steps: RawStep[];
   rules?: ProductRule[];
   flow: { machine: 'purchase'; releaseCheck?: boolean; premiumStep?: boolean };
   channels?: { disabledIn?: string[] };
+  companionProducts?: string[];
 };
 
 /**
@@ -33,6 +34,7 @@ export function normalizeProductDefinition(raw: unknown): ProductDefinition {
       premiumStep: source.flow.premiumStep ?? true,
     },
     channels: { disabledIn: [...(source.channels?.disabledIn ?? [])] },
+    companionProducts: [...(source.companionProducts ?? [])],
   };
   if (source.summaries) definition.summaries = { ...source.summaries };
   if (source.declarations) definition.declarations = structuredClone(source.declarations);

@@ -129,6 +129,8 @@ export interface ProductDefinition {
   rules: ProductRule[];
   flow: ProductFlow;
   channels: { disabledIn: string[] };
+  /** Products offered beside this one for the same insured object, in order of preference (empty when none). */
+  companionProducts: string[];
   /** The declaration questions, in the order they are asked (absent when the product asks none). */
   declarations?: DeclarationDef[];
   /** The policy period; absent in products that predate it (see the gateway's fallback). */

@@ -81,6 +81,16 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
     return { offset: (number - 1) * pageSize, limit: pageSize };
   };
 
+  /**
+   * The companion product (product.json companionProducts) to offer for a car: of the named motor product,
+   * or of every motor product on sale; the first one on sale that the car has no policy in force of.
+   */
+  const companionOffered = (productCode: string | undefined, heldOnCar: ReadonlySet<string>): ProductBundle | undefined => {
+    const buying = productCode === undefined ? motorProductCodes(registry) : [productFor(productCode).definition.code];
+    const companions = buying.flatMap((code) => registry.get(code)?.definition.companionProducts ?? []);
+    return companions.filter((code) => !heldOnCar.has(code)).map((code) => registry.get(code)).find((bundle) => bundle !== undefined);
+  };
+
   return {
     'product.planInfo': async ({ payload, lang }) => planInfo(productFor(payload.productCode as string), lang, translator),
 
@@ -172,10 +182,13 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
       const carCode = normalizePlate(call.payload.carCode as string);
       if (carCode === null) throw invalidField({ path: 'carCode', name: 'carCode', labelKey: null, keyword: 'format' }, 'gateway.catalog.plate');
       const policies = await userPoliciesInForce(db, callUser(call).user_id, motorProductCodes(registry), macaoToday(now()));
-      const policy = policies.find((row) => plateOf(row) === carCode);
+      const onPlate = policies.filter((row) => plateOf(row) === carCode);
+      const policy = onPlate[0];
+      const offer = companionOffered(call.payload.productCode as string | undefined, new Set(onPlate.map((row) => row.product_code)));
       return {
         carCode, hasPolicy: policy !== undefined, policyNo: policy?.policy_no ?? null,
         b2cOrderId: policy?.b2c_order_id ?? null, expiryDate: policy?.expiry_date ?? null,
+        offer: offer ? productCard(offer, call.lang) : null,
       };
     },
 

@@ -34,6 +34,7 @@ import {
 } from '../storage/relatives.repo.js';
 import { insertSuggestion } from '../storage/suggestions.repo.js';
 import type { UserRow } from '../storage/users.repo.js';
+import { businessEnquiryHandlers } from './business-enquiries.js';
 import { callUser, type HandlersFor } from './handler-types.js';
 import { inLang } from '../i18n/column-in-lang.js';
 
@@ -339,6 +340,8 @@ export function userDataHandlers(context: GatewayContext): HandlersFor<typeof us
       });
       return { suggestionId, createdAt: at.toISOString() };
     },
+
+    ...businessEnquiryHandlers(context),
 
     'plat.getAgreementNames': async ({ payload, lang }) => ({
       items: (await listAgreements(db, payload as { category?: string; productCode?: string })).map((row) => agreementSummary(row, lang)),

@@ -114,7 +114,7 @@ describe('the caller\'s motor orders and policies', () => {
     const { client } = session;
     expect(await client.call('order.haveMtts', { carCode: 'ma1234' })).toEqual({
       carCode: 'MA-12-34', hasPolicy: true, policyNo: paid.policyNo, b2cOrderId: paid.b2cOrderId,
-      expiryDate: (paid.form.basicInfo as Record<string, string>).endDate,
+      expiryDate: (paid.form.basicInfo as Record<string, string>).endDate, offer: expect.objectContaining({ code: 'MTTS' }),
     });
     expect(await client.call('order.haveMtts', { carCode: 'MB-12-34' })).toMatchObject({ hasPolicy: false, policyNo: null });
     expect(await client.call('order.haveMtts', { carCode: 'ABC-1234' })).toBe(false);

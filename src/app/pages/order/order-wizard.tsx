@@ -12,6 +12,7 @@ import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { channelDisables } from '../../services/channel.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
+import { CompanionOffer } from './companion-offer.js';
 import { createPurchaseActors, STEP_BLOCKED } from './purchase-actors.js';
 import type { OrderPageInput } from './purchase-input.js';
 import { resumeCheck } from './resume-order.js';
@@ -203,6 +204,7 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
           ) : null}
           <Button color="primary" shape="rounded" data-testid="view-policies" onClick={() => navigate(paths.myPolicy(), { replace: true })}>{t('order.viewPolicies')}</Button>
           <Button shape="rounded" onClick={() => navigate(paths.home(), { replace: true })}>{t('order.backHome')}</Button>
+          <CompanionOffer bundle={bundle} b2cOrderId={context.b2cOrderId} />
         </EmptyState>
       </div>
     );

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Button, Form, Input, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import type { EndpointData } from '../../../contract/index.js';
 import { checkName, checkPhone } from '../../../engine/validation/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ProductCard } from '../../components/product-card.js';
+import { useCall } from '../../components/use-call.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { useLineProducts } from './product-shared.js';
 
-/** The contract's limit of a suggestion's content (plat.addSuggest: 1 to 500 characters). */
-const MAX_CONTENT = 500;
+/** A sent enquiry as the gateway answers it. */
+type BusinessEnquiry = EndpointData['plat.addBusinessEnquiry'];
 
 interface Enquiry {
   company: string;
@@ -19,11 +21,26 @@ interface Enquiry {
   message: string;
 }
 
+/** An enquiry as its sender sees it afterwards: the reference to quote, when it was sent, and what was asked. */
+function EnquiryItem({ enquiry }: { enquiry: BusinessEnquiry }) {
+  const { t } = useTranslation();
+  return (
+    <article className="svc-message" data-testid={`business-enquiry-${enquiry.enquiryId}`}>
+      <span className="svc-message__head"><span className="svc-message__title">{enquiry.company}</span></span>
+      <span className="svc-message__body svc-message__body--open">{enquiry.message}</span>
+      <span className="svc-message__foot">
+        <span>{t('productPages.business.reference', { enquiryId: enquiry.enquiryId })}</span>
+        <span>{enquiry.createdAt.slice(0, 16).replace('T', ' ')}</span>
+      </span>
+    </article>
+  );
+}
+
 /**
  * /pages/product/business/index: the corporate (business) enquiry page. It lists the business-line products
- * on sale (registry), links to the business forms download page, and sends an enquiry (company, contact
- * person, Macao phone, needs) to the service team through plat.addSuggest (the one call that stores a
- * message for the team; content is prefixed so the team can tell enquiries apart).
+ * on sale (registry), links to the business forms download page, sends an enquiry (company, contact person,
+ * Macao phone, needs) to the business team (plat.addBusinessEnquiry: the spec names no call for it), confirms
+ * it with the reference to quote, and lists the signed-in user's enquiries (plat.selectBusinessEnquiry).
  */
 export function BusinessPage() {
   const { t } = useTranslation();
@@ -32,28 +49,34 @@ export function BusinessPage() {
   const products = useLineProducts('business');
   const [form] = Form.useForm<Enquiry>();
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<BusinessEnquiry | null>(null);
+  const enquiries = useCall('plat.selectBusinessEnquiry', {});
 
   const submit = async (values: Enquiry) => {
     setSending(true);
-    const content = `${t('productPages.business.prefix')} ${values.company.trim()} / ${values.contactName.trim()}: ${values.message.trim()}`.slice(0, MAX_CONTENT);
-    const answer = await api.call('plat.addSuggest', { content, contact: `+853 ${values.phone.trim()}` });
+    const answer = await api.call('plat.addBusinessEnquiry', {
+      company: values.company, contactName: values.contactName.trim(), areaCode: '853', phone: values.phone.trim(), message: values.message,
+    });
     setSending(false);
-    if (answer) setSent(true);
+    if (!answer) return;
+    setSent(answer);
+    form.resetFields();
+    enquiries.reload();
   };
-
-  if (sent) {
-    return (
-      <div className="page page--center">
-        <EmptyState icon="success" title={t('productPages.business.sentTitle')} text={t('productPages.business.sentText')} testId="business-sent">
-          <Button color="primary" shape="rounded" onClick={() => navigate(paths.shop())}>{t('productPages.toShop')}</Button>
-        </EmptyState>
-      </div>
-    );
-  }
 
   return (
     <div className="page page--products">
+      {sent ? (
+        <EmptyState
+          icon="success"
+          title={t('productPages.business.sentTitle')}
+          text={t('productPages.business.sentText', { enquiryId: sent.enquiryId })}
+          testId="business-sent"
+          focusTitle
+        >
+          <Button color="primary" shape="rounded" onClick={() => navigate(paths.shop())}>{t('productPages.toShop')}</Button>
+        </EmptyState>
+      ) : null}
       <section className="products-banner">
         <h2 className="products-banner__title">{t('productPages.business.title')}</h2>
         <p className="products-banner__text">{t('productPages.business.intro')}</p>
@@ -106,6 +129,12 @@ export function BusinessPage() {
           </Form.Item>
         </Form>
       </section>
+      {enquiries.load.state === 'done' && enquiries.load.data.items.length > 0 ? (
+        <section className="section" data-testid="business-enquiries">
+          <h3 className="section__title">{t('productPages.business.yours')}</h3>
+          <div className="card-list">{enquiries.load.data.items.map((enquiry) => <EnquiryItem key={enquiry.enquiryId} enquiry={enquiry} />)}</div>
+        </section>
+      ) : null}
     </div>
   );
 }

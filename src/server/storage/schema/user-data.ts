@@ -72,6 +72,19 @@ export interface SuggestionsTable {
   created_at: string;
 }
 
+/** A business (corporate) insurance enquiry a user sent from the business page, for the business team. */
+export interface BusinessEnquiriesTable {
+  enquiry_id: string;
+  user_id: string;
+  company: string;
+  contact_name: string;
+  /** 853, 852 or 86. */
+  phone_code: string;
+  phone: string;
+  message: string;
+  created_at: string;
+}
+
 export interface AgreementsTable {
   agreement_id: string;
   /** terms, privacy or product. */
@@ -128,6 +141,7 @@ export interface UserDataTables {
   faq_categories: FaqCategoriesTable;
   faq_questions: FaqQuestionsTable;
   suggestions: SuggestionsTable;
+  business_enquiries: BusinessEnquiriesTable;
   agreements: AgreementsTable;
   occupations: OccupationsTable;
   area_nodes: AreaNodesTable;
@@ -201,6 +215,18 @@ export async function migrateUserData(db: GatewayDb, _types: ColumnTypes): Promi
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('suggestions_user').ifNotExists().on('suggestions').columns(['user_id', 'created_at']).execute();
+
+  await db.schema.createTable('business_enquiries').ifNotExists()
+    .addColumn('enquiry_id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id'))
+    .addColumn('company', 'text', (c) => c.notNull())
+    .addColumn('contact_name', 'text', (c) => c.notNull())
+    .addColumn('phone_code', 'text', (c) => c.notNull())
+    .addColumn('phone', 'text', (c) => c.notNull())
+    .addColumn('message', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('business_enquiries_user').ifNotExists().on('business_enquiries').columns(['user_id', 'created_at']).execute();
 
   await db.schema.createTable('agreements').ifNotExists()
     .addColumn('agreement_id', 'text', (c) => c.primaryKey())
