@@ -57,7 +57,8 @@ describe('business enquiry (product/business)', () => {
     ['tw', '請輸入有效的澳門電話號碼'],
     ['en', 'Please enter a valid Macao phone number'],
   ] as const)('refuses a bad phone with a localised message, keeping what was typed, then sends (%s)', async (lang, message) => {
-    const api = fakeApi({ 'plat.addSuggest': { suggestionId: 'S1', createdAt: '' } });
+    const enquiry = { enquiryId: 'BE-1', company: 'Macau Trading Ltd', contactName: 'CHAN TAI MAN', phone: '+853 66123456', message: 'Group medical for 20 staff', createdAt: '2026-11-27T00:00:00.000Z' };
+    const api = fakeApi({ 'plat.selectBusinessEnquiry': { total: 0, items: [] }, 'plat.addBusinessEnquiry': enquiry });
     renderWithApp(<BusinessPage />, { i18n: await testI18n(lang), api, path: '/pages/product/business/index' });
     const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId).querySelector('input, textarea') as Element, { target: { value } });
     type('business-company', 'Macau Trading Ltd');
@@ -66,15 +67,14 @@ describe('business enquiry (product/business)', () => {
     type('business-message', 'Group medical for 20 staff');
     fireEvent.click(screen.getByTestId('business-submit'));
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(api.calls).toEqual([]);
+    expect(api.calls.filter((call) => call.id === 'plat.addBusinessEnquiry')).toEqual([]);
     expect((screen.getByTestId('business-company').querySelector('input') as HTMLInputElement).value).toBe('Macau Trading Ltd');
     type('business-phone', '66123456');
     fireEvent.click(screen.getByTestId('business-submit'));
     expect(await screen.findByTestId('business-sent')).toBeTruthy();
-    const sent = api.calls[0]?.payload as { content: string; contact: string };
-    expect(sent.contact).toBe('+853 66123456');
-    expect(sent.content).toContain('Macau Trading Ltd');
-    expect(sent.content).toContain('Group medical for 20 staff');
+    expect(api.calls.find((call) => call.id === 'plat.addBusinessEnquiry')?.payload).toEqual({
+      company: 'Macau Trading Ltd', contactName: 'CHAN TAI MAN', areaCode: '853', phone: '66123456', message: 'Group medical for 20 staff',
+    });
   });
 });
 
