@@ -58,6 +58,15 @@ async function switchTo(page: Page, lang: Lang): Promise<void> {
   await (await byTestId(page, `lang-option-${lang}`)).click();
 }
 
+/** Opens home and expects it in `lang`, with only `lang`'s labels and label file downloaded. */
+async function expectFirstLoadIn(page: Page, downloads: ReturnType<typeof watchDownloads>, lang: Lang): Promise<void> {
+  await page.goto(`${running.url}/`);
+  await expectHomeIn(page, lang);
+  await page.waitForLoadState('networkidle');
+  expect(languagesIn(await downloads.bodies())).toEqual([lang]);
+  expect(downloads.urls.filter((url) => url.includes('/api/plat/i18n2.js')).map((url) => new URL(url).search)).toEqual([`?lang=${lang}`]);
+}
+
 describe('the labels a first load brings', () => {
   it('are traditional Chinese only by default, the label file asked for tw', async () => {
     const context = await phoneContext(browser);
@@ -65,11 +74,7 @@ describe('the labels a first load brings', () => {
     const errors = watchConsole(page);
     const downloads = watchDownloads(page);
     try {
-      await page.goto(`${running.url}/`);
-      await expectHomeIn(page, 'tw');
-      await page.waitForLoadState('networkidle');
-      expect(languagesIn(await downloads.bodies())).toEqual(['tw']);
-      expect(downloads.urls.filter((url) => url.includes('/api/plat/i18n2.js')).map((url) => new URL(url).search)).toEqual(['?lang=tw']);
+      await expectFirstLoadIn(page, downloads, 'tw');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -82,11 +87,7 @@ describe('the labels a first load brings', () => {
     const page = await context.newPage();
     const downloads = watchDownloads(page);
     try {
-      await page.goto(`${running.url}/`);
-      await expectHomeIn(page, 'en');
-      await page.waitForLoadState('networkidle');
-      expect(languagesIn(await downloads.bodies())).toEqual(['en']);
-      expect(downloads.urls.filter((url) => url.includes('/api/plat/i18n2.js')).map((url) => new URL(url).search)).toEqual(['?lang=en']);
+      await expectFirstLoadIn(page, downloads, 'en');
     } finally {
       await context.close();
     }

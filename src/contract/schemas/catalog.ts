@@ -1,5 +1,5 @@
 /** Request schemas of the catalogue rows (rows/catalog.ts): product and plan info, product lists, quotations, motor helpers, product details, campaigns. */
-import { none, obj, orderId, productCode, str } from './schema-parts.js';
+import { none, obj, orderId, paging, productCode, str } from './schema-parts.js';
 import type { catalogRows } from '../rows/catalog.js';
 import type { EndpointSchemaDef } from './endpoint-schema-def.js';
 
@@ -9,10 +9,6 @@ const quotationNo = { type: 'string', pattern: '^Q-[A-Z]{2,5}-[0-9]{4}-[0-9]{6}$
 const policyNo = { type: 'string', pattern: '^P-[A-Z]{2,5}-[0-9]{4}-[0-9]{6}$' };
 /** The channels of schemas/channels.json plus the plain web. */
 const channel = { type: 'string', enum: ['bank', 'telecom', 'payment', 'wechat', 'web'] };
-const paging = {
-  page: { type: 'integer', minimum: 1, maximum: 1000 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 50 },
-};
 
 export const catalogSchemas = {
   'product.planInfo': {

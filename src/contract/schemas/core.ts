@@ -2,7 +2,7 @@
 import type { coreRows } from '../rows/core.js';
 import { UPLOAD_MAX_BASE64 } from '../upload-limits.js';
 import type { EndpointSchemaDef } from './endpoint-schema-def.js';
-import { areaCode, fileId, listCode, none, obj, orderId, phone, str } from './schema-parts.js';
+import { areaCode, fileId, listCode, none, obj, orderId, paging, phone, str } from './schema-parts.js';
 
 export const coreSchemas = {
   'plat.i18n': {
@@ -81,8 +81,7 @@ export const coreSchemas = {
   'order.selectUserOrderInfo': {
     request: obj({
       status: { type: 'string', enum: ['all', 'draft', 'quoted', 'paid', 'failed'] },
-      page: { type: 'integer', minimum: 1, maximum: 1000 },
-      pageSize: { type: 'integer', minimum: 1, maximum: 50 },
+      ...paging,
     }),
     designed: 'The signed-in user\'s orders and policies. data: { total, items: OrderSummary[] }.',
   },

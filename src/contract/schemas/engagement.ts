@@ -1,11 +1,10 @@
 /** Request schemas of the engagement rows (rows/engagement.ts): coupons, points, invitations, messages and knowledge articles. */
 import type { JsonSchema } from '../json-schema.js';
-import { none, obj, orderId, str } from './schema-parts.js';
+import { none, obj, orderId, paging, str } from './schema-parts.js';
 import type { engagementRows } from '../rows/engagement.js';
 import type { EndpointSchemaDef } from './endpoint-schema-def.js';
 
-const page: JsonSchema = { type: 'integer', minimum: 1, maximum: 1000 };
-const pageSize: JsonSchema = { type: 'integer', minimum: 1, maximum: 50 };
+const { page, pageSize } = paging;
 
 const nullableId: JsonSchema = { type: ['string', 'null'], pattern: '^[A-Za-z0-9-]{4,64}$' };
 const couponStatus: JsonSchema = { type: 'string', enum: ['available', 'used', 'expired'] };

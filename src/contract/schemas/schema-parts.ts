@@ -17,6 +17,12 @@ export function obj(properties: Record<string, JsonSchema>, required: string[] =
   return { type: 'object', additionalProperties: false, properties, required };
 }
 
+/** The page and page size every list call takes (spread into the row's properties). */
+export const paging: Record<'page' | 'pageSize', JsonSchema> = {
+  page: { type: 'integer', minimum: 1, maximum: 1000 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 50 },
+};
+
 /** A code of a reference list (brand, bank, block). */
 export const listCode: JsonSchema = { type: 'string', pattern: '^[A-Z0-9_]{1,30}$' };
 /** A stored file's id, as the upload answers it. */

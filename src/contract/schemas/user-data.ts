@@ -3,7 +3,7 @@ import personSchema from '../../../schemas/shared/person.json';
 import identityDocumentSchema from '../../../schemas/shared/identity-document.json';
 import phoneSchema from '../../../schemas/shared/phone.json';
 import type { JsonSchema } from '../json-schema.js';
-import { areaCode, fileId, listCode, none, obj, phone } from './schema-parts.js';
+import { areaCode, fileId, listCode, none, obj, paging, phone } from './schema-parts.js';
 import type { userDataRows } from '../rows/user-data.js';
 import type { EndpointSchemaDef } from './endpoint-schema-def.js';
 
@@ -16,8 +16,6 @@ const category: JsonSchema = { type: 'string', pattern: '^[A-Z_]{1,20}$' };
 const keyword: JsonSchema = { type: 'string', maxLength: 40 };
 const limit: JsonSchema = { type: 'integer', minimum: 1, maximum: 50 };
 const agreementId: JsonSchema = { type: 'string', pattern: '^[A-Z0-9_]{1,40}$' };
-const pageNo: JsonSchema = { type: 'integer', minimum: 1, maximum: 1000 };
-const pageSize: JsonSchema = { type: 'integer', minimum: 1, maximum: 50 };
 /** A text of a business enquiry: 1 to `maxLength` characters, not only spaces. */
 const enquiryText = (maxLength: number): JsonSchema => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' });
 
@@ -115,7 +113,7 @@ export const userDataSchemas = {
     designed: 'Not in the spec (section 7 names no call for the business page\'s enquiry): the caller\'s business (corporate) insurance enquiry, stored for the business team. company 1-100, contactName 1-40 (a Chinese or English name, else V00400), message 1-400 characters, none only spaces; the phone is checked for its areaCode like every row taking both. data: BusinessEnquiry.',
   },
   'plat.selectBusinessEnquiry': {
-    request: obj({ page: pageNo, pageSize }),
+    request: obj(paging),
     designed: 'Not in the spec: the caller\'s own business enquiries, newest first (another user\'s are never listed). data: { total, items: BusinessEnquiry[] }.',
   },
   'plat.getAgreementNames': {
