@@ -49,7 +49,7 @@ function metaValidator(text: string, schema: JsonSchema): ValidateFunction {
   return validate;
 }
 
-const fieldAjv = new Ajv2020({ allErrors: true, strict: false, addUsedSchema: false, formats: { ...customFormats, ...jsonFormats } });
+const fieldAjv = new Ajv2020({ allErrors: true, verbose: true, strict: false, addUsedSchema: false, formats: { ...customFormats, ...jsonFormats } });
 const fieldValidators = new Map<string, ValidateFunction>();
 
 /** A field's schema compiled once per text: most fields' rules repeat across products. */
@@ -157,7 +157,7 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
   for (const code of (codes ?? listed).filter((candidate) => listed.includes(candidate))) {
     const path = (name: string): string => `products/${code}/${name}`;
     const [definition, formSchema, uiSchema, rates] = PRODUCT_FILE_NAMES.map((name) => readJson(path(name)));
-    const definitionOk = againstMeta(path('product.json'), definition, 'meta/product.schema.json', productMeta);
+    const definitionOk = definition !== undefined && againstMeta(path('product.json'), definition, 'meta/product.schema.json', productMeta);
     const ratesOk = rates !== undefined && againstMeta(path('rates.json'), rates, 'meta/rates.schema.json', ratesMeta);
     if (formSchema !== undefined && !isPlainObject(formSchema)) add('error', path('form.schema.json'), '', 'the form schema must be a group of fields in { }');
     if (uiSchema !== undefined && !isPlainObject(uiSchema)) add('error', path('form.ui.json'), '', 'the form layout must be a group of fields in { }');
