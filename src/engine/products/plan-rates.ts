@@ -1,5 +1,6 @@
 import type { ProductDefinition } from './product-types.js';
 import type { RatesTable } from './rates-types.js';
+import { pointerSegment } from './schema-walk.js';
 
 /** One problem of a product's data: the file of its folder, the place in it (JSON pointer, `''` when unknown) and what is wrong. */
 export interface LocatedProblem {
@@ -25,7 +26,7 @@ export function planRateProblems(definition: ProductDefinition, rates: RatesTabl
   return [
     ...rows.filter((row) => !plans.includes(row)).map((row) => ({
       file: 'rates.json',
-      pointer: `/table/${row.replaceAll('~', '~0').replaceAll('/', '~1')}`,
+      pointer: `/table/${pointerSegment(row)}`,
       message: `plan "${row}" has a price but product.json has no such plan (its plans: ${plans.join(', ')})`,
     })),
     ...definition.plans.flatMap((plan, index) => (rows.includes(plan.code) ? [] : [{

@@ -38,6 +38,11 @@ function mapSubschema(value: unknown, visit: (node: JsonSchema) => JsonSchema): 
   return isPlainObject(value) ? mapSchemaObjects(value, visit) : value;
 }
 
+/** A member name as a JSON pointer segment (`~` and `/` escaped). */
+export function pointerSegment(key: string | number): string {
+  return String(key).replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
 /** True for `{...}` values (not arrays, not null). */
 export function isPlainObject(value: unknown): value is JsonSchema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -57,7 +62,7 @@ export function eachSchemaObject(schema: JsonSchema, visit: (node: JsonSchema, p
     const at = `${pointer}/${keyword}`;
     if (SCHEMA_KEYWORDS.has(keyword) || (SCHEMA_LIST_KEYWORDS.has(keyword) && Array.isArray(value))) visitValue(value, at);
     else if (SCHEMA_MAP_KEYWORDS.has(keyword) && isPlainObject(value)) {
-      for (const [name, item] of Object.entries(value)) visitValue(item, `${at}/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+      for (const [name, item] of Object.entries(value)) visitValue(item, `${at}/${pointerSegment(name)}`);
     }
   }
 }

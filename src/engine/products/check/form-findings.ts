@@ -5,8 +5,7 @@
  */
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { JsonSchema } from '../product-types.js';
-import { eachSchemaObject, isPlainObject, mapSchemaObjects } from '../schema-walk.js';
-import { pointerSegment } from './json-positions.js';
+import { eachSchemaObject, isPlainObject, mapSchemaObjects, pointerSegment } from '../schema-walk.js';
 import { KNOWN_FIELDS, KNOWN_FORMATS, KNOWN_WIDGETS } from './known-names.js';
 import { describeSchemaError, SUMMARY_KEYWORDS } from './schema-error-words.js';
 

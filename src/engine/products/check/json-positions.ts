@@ -3,6 +3,7 @@
  * and column a product owner has to edit (JSON.parse only reports a character offset, and only for
  * syntax errors). Strict JSON as JSON.parse reads it; values come out identical.
  */
+import { pointerSegment } from '../schema-walk.js';
 
 /** A 1-based line and column. */
 export interface TextPosition {
@@ -33,11 +34,6 @@ export class JsonSyntaxError extends Error {
   get caret(): string {
     return `${this.sourceLine}\n${' '.repeat(Math.max(0, this.position.column - 1))}^`;
   }
-}
-
-/** Escapes a key as a JSON pointer segment. */
-export function pointerSegment(key: string | number): string {
-  return String(key).replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
 /** Parses `text`; throws {@link JsonSyntaxError} with the line and column of the first mistake. */

@@ -4,8 +4,7 @@
  * (schemas/i18n/<lang>.json, nested objects) has a text for a key.
  */
 import { I18N_KEY } from '../localize-schema.js';
-import { isPlainObject } from '../schema-walk.js';
-import { pointerSegment } from './json-positions.js';
+import { isPlainObject, pointerSegment } from '../schema-walk.js';
 
 /** One i18n key named in a file. */
 export interface NamedKey {

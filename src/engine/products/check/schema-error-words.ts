@@ -4,6 +4,7 @@
  */
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { LANGS } from '../product-types.js';
+import { pointerSegment } from '../schema-walk.js';
 
 /** `/plans/0/titles` -> `plans.0.titles`; the root is "the file". */
 export function dottedPath(pointer: string): string {
@@ -53,7 +54,7 @@ export function describeSchemaError(error: ErrorObject): { pointer: string; mess
       const extra = String(params.additionalProperty);
       const allowed = allowedFields(error);
       const expected = allowed.length > 0 ? ` (the fields allowed there: ${allowed.join(', ')})` : '';
-      return { pointer: `${pointer}/${extra.replaceAll('~', '~0').replaceAll('/', '~1')}`, message: `${where} has a field "${extra}" that is not allowed there${expected}` };
+      return { pointer: `${pointer}/${pointerSegment(extra)}`, message: `${where} has a field "${extra}" that is not allowed there${expected}` };
     }
     case 'enum':
       return { pointer, message: `${where} is ${quoted(error.data)} but must be one of ${listOf(params.allowedValues as unknown[])}` };
