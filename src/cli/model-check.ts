@@ -12,7 +12,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { flowModels } from '../../flows/properties.js';
-import type { AnyFlowModel } from '../../flows/flow-model.js';
+import type { AnyFlowModel, ModelProduct } from '../../flows/flow-model.js';
+import { ProductsCheckError } from '../engine/products/check/index.js';
 import { checkRuns, type ModelRun } from './model-check/check-model.js';
 import { figuresOf, formatReport, jsonReport } from './model-check/format-report.js';
 import { loadModelFile } from './model-check/load-model-files.js';
@@ -53,7 +54,14 @@ async function main(): Promise<number> {
   let options: Options;
   let models: AnyFlowModel[];
   let runs: ModelRun[];
-  const products = loadProducts(`${repoRoot}schemas`);
+  let products: ModelProduct[];
+  try {
+    products = loadProducts(`${repoRoot}schemas`);
+  } catch (error) {
+    if (!(error instanceof ProductsCheckError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
   try {
     options = parseArgs(process.argv.slice(2));
     models = [...flowModels];

@@ -10,7 +10,7 @@
  * and SMS_BUDGET_OVERALL (SMS codes an hour per client address and for the whole gateway; default 10 and 200).
  */
 import { createGateway, type GatewayOptions } from './create-gateway.js';
-import { ProductDataError } from './catalog/load-product-catalog.js';
+import { ProductsCheckError } from '../engine/products/check/index.js';
 import { startupBanner } from './startup-banner.js';
 
 /** A wrong environment setting: reported as one line, without a stack. */
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ProductDataError || error instanceof SettingError) {
+  if (error instanceof ProductsCheckError || error instanceof SettingError) {
     console.error(`The gateway did not start: ${error.message}`);
   } else {
     console.error('The gateway did not start:', error);

@@ -2,8 +2,10 @@
  * A valid whole order form for any product, derived from its data rather than written per product: the
  * composed form schema (shared $defs resolved, plans and areas as choices) is walked from the defaults
  * the gateway gave the new draft (order.create), filling every required field with a sample for its
- * shared $def (person, phone, address, identity document, car, declaration question), its format, or
- * its choices; codes of the gateway's reference lists (the ui schema's `ui:options.source`) come from
+ * shared $def (person, phone, address, identity document, car, declaration question), its own
+ * `default` or `examples`, its choices, its format (every format the storefront knows has a sample),
+ * or its type (free text within its length limits, a number within its limits), so a new product with
+ * new required fields needs no code here; codes of the gateway's reference lists (the ui schema's `ui:options.source`) come from
  * the real adapter calls, and file fields get a photo the client's user uploads. The product's
  * `dateRange` rules are kept (the draft's start, an end within min/max days) and every person the
  * underwriting ages apply to is born well inside them; {@link outsideUnderwritingAges} gives the same
@@ -15,7 +17,7 @@
 import type { SignedApiClient } from '../../api/index.js';
 import {
   addCalendarDays, applyPolicyTerm, daysBetween, DECLARATION_ANSWERS, isFileIdSchema, termDates, valueAt, withValueAt, X_SOURCE,
-  type AgeLimit, type JsonSchema, type ProductBundle,
+  type AgeLimit, type CustomFormatName, type JsonSchema, type ProductBundle,
 } from '../../engine/index.js';
 import { MAX_INSURED_AGE } from '../../server/orders/release-check.js';
 import { termOf } from '../../server/orders/policy-term.js';
@@ -57,11 +59,31 @@ const DEF_SAMPLES: Readonly<Record<string, (index: number) => unknown>> = {
   }),
 };
 
-/** Samples of string formats. */
-const FORMAT_SAMPLES: Readonly<Record<string, string>> = {
-  'en-name': 'CHAN TAI MAN', 'zh-name': '陳大文', 'id-mo': '1234567(8)', 'mo-phone': '66123456', 'mo-plate': 'MA-12-34',
+/** A sample of every string format the storefront knows (src/engine/validation), so no format needs code here. */
+const FORMAT_SAMPLES: Readonly<Record<CustomFormatName | 'date' | 'email', string>> = {
+  'en-name': 'CHAN TAI MAN', 'zh-name': '陳大文', 'pt-name': 'João Conceição', 'id-mo': '1234567(8)', 'id-hk': 'A123456(3)',
+  'id-cn': '11010519491231002X', 'mo-phone': '66123456', 'hk-phone': '91234567', 'cn-phone': '13812345678', 'mo-plate': 'MA-12-34',
   email: 'chan.tai.man@example.com', date: '2019-06-15',
 };
+
+/** Free text for a string field with no format, choice, example or default. */
+const FREE_TEXT = 'Sample text for a test order';
+
+/** A text within the field's length limits. */
+function freeText(node: JsonSchema): string {
+  const min = typeof node.minLength === 'number' ? node.minLength : 0;
+  const max = typeof node.maxLength === 'number' ? node.maxLength : FREE_TEXT.length;
+  return FREE_TEXT.padEnd(min, '.').slice(0, Math.max(min, Math.min(max, FREE_TEXT.length)));
+}
+
+/** A number within the field's limits: its minimum (or just above an exclusive one), else 1 capped by the maximum. */
+function sampleNumber(node: JsonSchema): number {
+  const step = node.type === 'integer' ? 1 : 0.5;
+  if (typeof node.minimum === 'number') return node.minimum;
+  if (typeof node.exclusiveMinimum === 'number') return node.exclusiveMinimum + step;
+  const cap = typeof node.maximum === 'number' ? node.maximum : typeof node.exclusiveMaximum === 'number' ? node.exclusiveMaximum - step : 1;
+  return Math.min(1, cap);
+}
 
 /** Samples of fields by name: used for required fields no choice or format covers, and to fill these optional ones. */
 const FIELD_SAMPLES: Readonly<Record<string, unknown>> = { mail: 'chan.tai.man@example.com', contentsValue: 350000, grossArea: 650 };
@@ -154,13 +176,16 @@ async function scalarFor(walk: Walk, node: JsonSchema, path: string[], form: () 
   if (isFileIdSchema(node)) return walk.upload();
   if ('const' in node) return node.const;
   if ('default' in node) return structuredClone(node.default);
+  if (Array.isArray(node.examples) && node.examples.length > 0) return structuredClone(node.examples[0]);
   if (name in FIELD_SAMPLES) return FIELD_SAMPLES[name];
   const choice = firstChoice(node);
   if (choice !== undefined) return choice;
-  if (typeof node.format === 'string' && node.format in FORMAT_SAMPLES) return FORMAT_SAMPLES[node.format];
+  if (typeof node.format === 'string' && Object.hasOwn(FORMAT_SAMPLES, node.format)) return FORMAT_SAMPLES[node.format as keyof typeof FORMAT_SAMPLES];
   if (node.type === 'boolean') return false;
-  if ((node.type === 'integer' || node.type === 'number') && typeof node.minimum === 'number') return node.minimum;
-  throw new Error(`no sample for ${path.join('.')}: add one to src/cli/purchase/valid-order-form.ts`);
+  if (node.type === 'integer' || node.type === 'number') return sampleNumber(node);
+  // A pattern cannot be guessed from: the product states a valid value instead, as data.
+  if (node.type === 'string' && typeof node.pattern !== 'string') return freeText(node);
+  throw new Error(`no sample for ${path.join('.')}: give the field an "examples" value (e.g. "examples": ["..."]) in the product's form.schema.json`);
 }
 
 /** The value at `path` for `schema`, completing what is there (the draft's defaults, a $def sample). */

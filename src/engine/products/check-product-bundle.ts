@@ -9,6 +9,7 @@ import type { JsonSchema, ProductDefinition } from './product-types.js';
 import type { BandedTableRates, RatesTable } from './rates-types.js';
 import { factorTableProblems } from './rating/factor-table.check.js';
 import { isPlainObject, mapSchemaObjects } from './schema-walk.js';
+import { locatedByPrefix, planRateProblems, type LocatedProblem } from './plan-rates.js';
 
 /** The meta schemas a bundle is checked against (schemas/meta/*.schema.json, already parsed). */
 export interface ProductMetaSchemas {
@@ -27,7 +28,8 @@ export interface RawProductBundle {
 /**
  * Everything wrong with one product's data, as sentences a product owner can act on (empty when the
  * product is sound): product.json against the product meta schema, rates.json against the rates meta
- * schema, then what JSON schema cannot say: step fields exist in the form, plans and areas have rates,
+ * schema, then what JSON schema cannot say ({@link crossFileProblems}): step fields exist in the form, plans
+ * and rates rows match both ways, areas have rates,
  * band lists match the bands, `x-source` values are known, fields named by rules, rates, the policy
  * term and underwriting exist (dotted paths by their top-level field), a per-plan term names the
  * product's plans and leaves none without a length, declarations are unique.
@@ -47,9 +49,22 @@ export function checkProductBundle(raw: RawProductBundle, metaSchemas: ProductMe
 
   const definition = normalizeProductDefinition(raw.definition);
   const formSchema = raw.formSchema;
-  problems.push(...definitionProblems(definition, formSchema));
-  if (ratesErrors.length === 0) problems.push(...ratesProblems(definition, formSchema, raw.rates as RatesTable));
+  problems.push(...crossFileProblems(definition, formSchema, ratesErrors.length === 0 ? raw.rates as RatesTable : undefined)
+    .map((problem) => `${problem.file}: ${problem.message}`));
   if (sharedDefs && problems.length === 0) problems.push(...formSchemaProblems(definition, formSchema, raw, sharedDefs));
+  return problems;
+}
+
+/**
+ * What JSON schema cannot say about a product whose product.json passed its meta schema (and whose
+ * rates.json did, when given): the rules of {@link checkProductBundle} after the meta schemas, each with
+ * the file it concerns and, where the rule knows it, the JSON pointer of the place to edit.
+ */
+export function crossFileProblems(definition: ProductDefinition, formSchema: JsonSchema, rates: RatesTable | undefined): LocatedProblem[] {
+  const problems = definitionProblems(definition, formSchema).map(locatedByPrefix);
+  if (rates) {
+    problems.push(...ratesProblems(definition, formSchema, rates).map(locatedByPrefix), ...planRateProblems(definition, rates));
+  }
   return problems;
 }
 
@@ -168,7 +183,7 @@ function ratesProblems(definition: ProductDefinition, formSchema: JsonSchema, ra
       problems.push(...bandedTableProblems(definition, formSchema, rates));
       break;
     case 'factorTable':
-      problems.push(...factorTableProblems(definition, rates, fieldChecker(formSchema)));
+      problems.push(...factorTableProblems(rates, fieldChecker(formSchema)));
       break;
   }
   return problems;
@@ -187,10 +202,8 @@ function bandedTableProblems(definition: ProductDefinition, formSchema: JsonSche
   });
   for (const plan of definition.plans) {
     const row = rates.table[plan.code];
-    if (!row) {
-      problems.push(`rates.json: plan ${plan.code} has no row in the table`);
-      continue;
-    }
+    // A plan without a row is reported by planRateProblems.
+    if (!row) continue;
     for (const area of definition.areas) {
       if (!row[area.code]) problems.push(`rates.json: plan ${plan.code} has no column for area ${area.code}`);
     }

@@ -38,7 +38,31 @@ function mapSubschema(value: unknown, visit: (node: JsonSchema) => JsonSchema): 
   return isPlainObject(value) ? mapSchemaObjects(value, visit) : value;
 }
 
+/** A member name as a JSON pointer segment (`~` and `/` escaped). */
+export function pointerSegment(key: string | number): string {
+  return String(key).replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
 /** True for `{...}` values (not arrays, not null). */
 export function isPlainObject(value: unknown): value is JsonSchema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Calls `visit` with every schema object of `schema` (the root first, then each nested subschema, by the
+ * same keywords as {@link mapSchemaObjects}) and its JSON pointer, so a check can say where it looked.
+ */
+export function eachSchemaObject(schema: JsonSchema, visit: (node: JsonSchema, pointer: string) => void, pointer = ''): void {
+  visit(schema, pointer);
+  const visitValue = (value: unknown, at: string): void => {
+    if (Array.isArray(value)) value.forEach((item, index) => visitValue(item, `${at}/${index}`));
+    else if (isPlainObject(value)) eachSchemaObject(value, visit, at);
+  };
+  for (const [keyword, value] of Object.entries(schema)) {
+    const at = `${pointer}/${keyword}`;
+    if (SCHEMA_KEYWORDS.has(keyword) || (SCHEMA_LIST_KEYWORDS.has(keyword) && Array.isArray(value))) visitValue(value, at);
+    else if (SCHEMA_MAP_KEYWORDS.has(keyword) && isPlainObject(value)) {
+      for (const [name, item] of Object.entries(value)) visitValue(item, `${at}/${pointerSegment(name)}`);
+    }
+  }
 }

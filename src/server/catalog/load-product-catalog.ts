@@ -1,14 +1,15 @@
 /**
  * Reads the products on sale from a schemas folder (manifest, each product's four files, the shared
  * schema parts and the meta schemas), checks every product and composes its form schema. The gateway
- * refuses to start on any problem, listing them all, so a broken product never half-works.
+ * refuses to start on any error, listing them all, so a broken product never half-works.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  checkProductBundle, composeFormSchema, createProductRegistry, normalizeProductDefinition,
+  composeFormSchema, createProductRegistry, normalizeProductDefinition,
   type JsonSchema, type ProductBundle, type ProductRegistry, type RatesTable,
 } from '../../engine/index.js';
+import { checkProducts, refuseOnErrors } from '../../engine/products/check/index.js';
 
 /** The products on sale with what the gateway derives from them at start. */
 export interface ProductCatalog {
@@ -27,25 +28,8 @@ export const PRODUCT_FILES = {
   rates: 'rates.json',
 } as const;
 
-/** Thrown when the product data is broken; `problems` lists every one. */
-export class ProductDataError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The product data has ${problems.length} problem(s):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    this.name = 'ProductDataError';
-  }
-}
-
-function readJson(file: string, problems: string[], label: string): unknown {
-  if (!existsSync(file)) {
-    problems.push(`${label}: file is missing`);
-    return undefined;
-  }
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  } catch (error) {
-    problems.push(`${label}: not valid JSON (${(error as Error).message})`);
-    return undefined;
-  }
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(file, 'utf8')) as unknown;
 }
 
 /** `identity-document` -> `identityDocument`. */
@@ -53,57 +37,34 @@ export function camelCaseName(fileBase: string): string {
   return fileBase.replace(/[-_]+([a-zA-Z0-9])/g, (_, next: string) => next.toUpperCase());
 }
 
-function readSharedDefs(schemasDir: string, problems: string[]): Record<string, JsonSchema> {
+function readSharedDefs(schemasDir: string): Record<string, JsonSchema> {
   const dir = join(schemasDir, 'shared');
   const defs: Record<string, JsonSchema> = {};
   if (!existsSync(dir)) return defs;
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
-    const parsed = readJson(join(dir, file), problems, `shared/${file}`);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-      defs[camelCaseName(file.slice(0, -'.json'.length))] = parsed as JsonSchema;
-    } else if (parsed !== undefined) {
-      problems.push(`shared/${file}: must be a JSON object`);
-    }
+    defs[camelCaseName(file.slice(0, -'.json'.length))] = readJson(join(dir, file)) as JsonSchema;
   }
   return defs;
 }
 
-/** Loads and checks the catalogue; throws {@link ProductDataError} listing every problem found. */
+/**
+ * Loads the catalogue after `checkProducts` passed it (the one check of the product data, shared with
+ * the build, the tests, the model check and `npm run products:check`); throws ProductsCheckError,
+ * listing every error with its file and line, otherwise.
+ */
 export function loadProductCatalog(schemasDir: string): ProductCatalog {
-  const problems: string[] = [];
-  const manifest = readJson(join(schemasDir, 'products', 'manifest.json'), problems, 'products/manifest.json') as { products?: unknown } | undefined;
-  const productMeta = readJson(join(schemasDir, 'meta', 'product.schema.json'), problems, 'meta/product.schema.json') as JsonSchema | undefined;
-  const ratesMeta = readJson(join(schemasDir, 'meta', 'rates.schema.json'), problems, 'meta/rates.schema.json') as JsonSchema | undefined;
-  const sharedDefs = readSharedDefs(schemasDir, problems);
-  const codes = manifest && Array.isArray(manifest.products) && manifest.products.every((code) => typeof code === 'string')
-    ? (manifest.products as string[])
-    : [];
-  if (manifest && codes.length === 0) problems.push('products/manifest.json: "products" must be a non-empty list of product codes');
-  if (problems.length > 0 || !productMeta || !ratesMeta) throw new ProductDataError(problems);
-
-  const bundles: ProductBundle[] = [];
-  for (const code of codes) {
+  refuseOnErrors(checkProducts(schemasDir).findings);
+  const { products: codes } = readJson(join(schemasDir, 'products', 'manifest.json')) as { products: string[] };
+  const sharedDefs = readSharedDefs(schemasDir);
+  const bundles: ProductBundle[] = codes.map((code) => {
     const folder = join(schemasDir, 'products', code);
-    const before = problems.length;
-    const raw = {
-      definition: readJson(join(folder, PRODUCT_FILES.definition), problems, `products/${code}/${PRODUCT_FILES.definition}`),
-      formSchema: readJson(join(folder, PRODUCT_FILES.formSchema), problems, `products/${code}/${PRODUCT_FILES.formSchema}`),
-      uiSchema: readJson(join(folder, PRODUCT_FILES.uiSchema), problems, `products/${code}/${PRODUCT_FILES.uiSchema}`),
-      rates: readJson(join(folder, PRODUCT_FILES.rates), problems, `products/${code}/${PRODUCT_FILES.rates}`),
+    return {
+      definition: normalizeProductDefinition(readJson(join(folder, PRODUCT_FILES.definition))),
+      formSchema: readJson(join(folder, PRODUCT_FILES.formSchema)) as JsonSchema,
+      uiSchema: readJson(join(folder, PRODUCT_FILES.uiSchema)) as JsonSchema,
+      rates: readJson(join(folder, PRODUCT_FILES.rates)) as RatesTable,
     };
-    if (problems.length > before) continue;
-    const bundleProblems = checkProductBundle(raw, { product: productMeta, rates: ratesMeta });
-    problems.push(...bundleProblems.map((problem) => `products/${code}/${problem}`));
-    if (bundleProblems.length > 0) continue;
-    const definition = normalizeProductDefinition(raw.definition);
-    if (definition.code !== code) {
-      problems.push(`products/${code}/${PRODUCT_FILES.definition}: code ${definition.code} differs from its folder name ${code}`);
-      continue;
-    }
-    bundles.push({ definition, formSchema: raw.formSchema as JsonSchema, uiSchema: raw.uiSchema as JsonSchema, rates: raw.rates as RatesTable });
-  }
-  if (problems.length > 0) throw new ProductDataError(problems);
-
+  });
   const registry = createProductRegistry(bundles, codes);
   const composed = new Map<string, JsonSchema>();
   for (const bundle of registry.list()) composed.set(bundle.definition.code, composeFormSchema(bundle, sharedDefs));

@@ -56,7 +56,7 @@ describe('checkProductBundle', () => {
     }), metaSchemas);
     expect(problems).toEqual([
       'rates.json: plan INDIVIDUAL_BASIC has no column for area Area2',
-      'rates.json: plan FAMILY_SUPER has no row in the table',
+      'product.json: plan "FAMILY_SUPER" has no price: rates.json has no row for it in "table" (its rows: INDIVIDUAL_BASIC, INDIVIDUAL_SUPER, FAMILY_BASIC)',
     ]);
   });
 

@@ -107,9 +107,9 @@ describe('checkProductBundle: factor tables', () => {
       'rates.json: prices by field plan.code, which form.schema.json does not define',
       'rates.json: prices by field driver.usage, which form.schema.json does not define',
       'rates.json: bands must ascend, but 900 follows 1000',
-      'rates.json: plan COMP has no row in the table',
       'rates.json: TPL has 6 amounts for 7 bands',
       'rates.json: factor rating.vehicleAge has 4 multipliers for 5 bands',
+      'product.json: plan "COMP" has no price: rates.json has no row for it in "table" (its rows: TPL)',
     ]);
   });
 

@@ -167,9 +167,9 @@ describe('machine files and diagrams', () => {
     expect(diagram).toContain('done --> [*]');
   });
 
-  it('keeps docs/flows/ in step with the machines (regenerate with `npm run model-check -- --mermaid`)', () => {
+  it('keeps docs/flows/ in step with the machines (npm run products:check regenerates them)', () => {
     for (const [name, content] of diagramFiles(flowModels, products)) {
-      expect(readFileSync(new URL(`docs/flows/${name}`, repo), 'utf8'), `docs/flows/${name} is stale: run npm run model-check -- --mermaid`).toBe(content);
+      expect(readFileSync(new URL(`docs/flows/${name}`, repo), 'utf8'), `docs/flows/${name} is stale: run npm run products:check (it regenerates the diagrams)`).toBe(content);
     }
   });
 });

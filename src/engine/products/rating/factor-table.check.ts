@@ -1,4 +1,3 @@
-import type { ProductDefinition } from '../product-types.js';
 import type { FactorTableRates, RatingMeasure } from '../rates-types.js';
 
 function measureFields(by: RatingMeasure): string[] {
@@ -16,10 +15,11 @@ function ascending(bands: readonly number[], where: string): string[] {
 
 /**
  * What a factor table must satisfy beyond its meta schema: priced fields exist in the form (their
- * top-level field, as `hasField` says), bands ascend, every plan has a row, every row has one amount
- * per band (one in all without bands), every banded factor one multiplier per band.
+ * top-level field, as `hasField` says), bands ascend, every row has one amount
+ * per band (one in all without bands), every banded factor one multiplier per band (plans and rows are
+ * matched by planRateProblems).
  */
-export function factorTableProblems(definition: ProductDefinition, rates: FactorTableRates, hasField: (path: string) => boolean): string[] {
+export function factorTableProblems(rates: FactorTableRates, hasField: (path: string) => boolean): string[] {
   const problems: string[] = [];
   const factors = rates.factors ?? [];
   const fields = [
@@ -33,9 +33,6 @@ export function factorTableProblems(definition: ProductDefinition, rates: Factor
   if ((rates.bandBy === undefined) !== (rates.bands === undefined)) problems.push('rates.json: bandBy and bands go together');
   problems.push(...ascending(rates.bands ?? [], ''));
   const expected = rates.bands?.length ?? 1;
-  for (const plan of definition.plans) {
-    if (!Object.hasOwn(rates.table, plan.code)) problems.push(`rates.json: plan ${plan.code} has no row in the table`);
-  }
   for (const [row, amounts] of Object.entries(rates.table)) {
     if (amounts.length !== expected) problems.push(`rates.json: ${row} has ${amounts.length} amounts for ${expected} bands`);
   }

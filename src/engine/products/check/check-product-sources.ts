@@ -1,0 +1,193 @@
+/**
+ * The one check of the product data, whatever reads it (the CLI, the gateway's loader, the build, the
+ * tests, the model check, a studio): every product of the manifest (or the codes asked for) file by file
+ * and across its files, each finding with its file, line, column, field path and a sentence that says
+ * what was expected. Reads through a {@link SchemaSource}, so it knows nothing of disks or browsers.
+ */
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { crossFileProblems } from '../check-product-bundle.js';
+import { composeFormSchema } from '../compose-form-schema.js';
+import { normalizeProductDefinition } from '../normalize-product.js';
+import type { LocatedProblem } from '../plan-rates.js';
+import { LANGS, type JsonSchema } from '../product-types.js';
+import type { RatesTable } from '../rates-types.js';
+import { isPlainObject } from '../schema-walk.js';
+import { customFormats } from '../../validation/formats.js';
+import { jsonFormats } from '../../validation/json-formats.js';
+import type { Finding, Severity } from './finding.js';
+import { invalidDefaults, unknownFormats, unknownWidgets, type PlacedMessage } from './form-findings.js';
+import { JsonSyntaxError, parseJsonWithPositions, type PositionedJson } from './json-positions.js';
+import { hasText, namedKeys } from './product-texts.js';
+import { describeSchemaError, dottedPath, withoutSummaryErrors } from './schema-error-words.js';
+
+/** Reads the schemas folder: file texts by path relative to it (`products/TPS/rates.json`). */
+export interface SchemaSource {
+  /** The file's text, or undefined when there is no such file. */
+  read(relativePath: string): string | undefined;
+  /** The names of the files directly in a folder (empty when there is none). */
+  list(relativeDir: string): string[];
+}
+
+/** The result of a check: every finding, errors and warnings, in file order. */
+export interface ProductsCheck {
+  findings: Finding[];
+}
+
+/** The four files of a product folder. */
+export const PRODUCT_FILE_NAMES = ['product.json', 'form.schema.json', 'form.ui.json', 'rates.json'] as const;
+
+/** Meta schemas compiled once per text: the gateway checks at every start, often many times in one test run. */
+const metaValidators = new Map<string, ValidateFunction>();
+
+function metaValidator(text: string, schema: JsonSchema): ValidateFunction {
+  let validate = metaValidators.get(text);
+  if (!validate) {
+    validate = new Ajv2020({ allErrors: true, verbose: true, strict: false }).compile(schema);
+    metaValidators.set(text, validate);
+  }
+  return validate;
+}
+
+const fieldAjv = new Ajv2020({ allErrors: true, verbose: true, strict: false, addUsedSchema: false, formats: { ...customFormats, ...jsonFormats } });
+const fieldValidators = new Map<string, ValidateFunction>();
+
+/** A field's schema compiled once per text: most fields' rules repeat across products. */
+function fieldValidator(schema: JsonSchema): ValidateFunction {
+  const text = JSON.stringify(schema);
+  let validate = fieldValidators.get(text);
+  if (!validate) {
+    validate = fieldAjv.compile(schema);
+    fieldValidators.set(text, validate);
+  }
+  return validate;
+}
+
+/**
+ * Where a problem that knows no pointer most likely stands: the first name it mentions that the file
+ * writes as a JSON text (`step insured shows field luggage` -> the step `"insured"`).
+ */
+function guessOffset(problem: LocatedProblem, text: string | undefined): number | undefined {
+  if (problem.pointer !== '' || text === undefined) return undefined;
+  for (const word of problem.message.match(/[A-Za-z0-9_.-]+/g) ?? []) {
+    const at = text.indexOf(`"${word}"`);
+    if (at !== -1) return at;
+  }
+  return undefined;
+}
+
+/** `shared/identity-document.json` -> `identityDocument`, the name form schemas `$ref` it by. */
+export function sharedDefName(file: string): string {
+  const base = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+  return base.replace(/[-_]+([a-zA-Z0-9])/g, (_, next: string) => next.toUpperCase());
+}
+
+/**
+ * Checks the products of `codes` (default: every product of products/manifest.json) with the shared
+ * parts, the meta schemas and the dictionaries they use. `displayRoot` prefixes each finding's file
+ * (`schemas` gives `schemas/products/TPS/rates.json`).
+ */
+export function checkProductSources(source: SchemaSource, codes?: readonly string[], displayRoot = 'schemas'): ProductsCheck {
+  const findings: Finding[] = [];
+  const parsed = new Map<string, PositionedJson>();
+  /** Records a finding at `pointer` of a file, or at a character `offset` when only that is known. */
+  const add = (severity: Severity, file: string, pointer: string, message: string, offset?: number): void => {
+    const json = parsed.get(file);
+    const position = (offset === undefined ? json?.positionOf(pointer) : json?.positionAtOffset(offset)) ?? { line: 1, column: 1 };
+    findings.push({ severity, file: `${displayRoot}/${file}`, ...position, path: dottedPath(pointer), message });
+  };
+  const readJson = (file: string, required = true): unknown => {
+    const text = source.read(file);
+    if (text === undefined) {
+      if (required) add('error', file, '', 'the file is missing');
+      return undefined;
+    }
+    try {
+      const result = parseJsonWithPositions(text);
+      parsed.set(file, result);
+      return result.value;
+    } catch (error) {
+      if (!(error instanceof JsonSyntaxError)) throw error;
+      findings.push({
+        severity: 'error', file: `${displayRoot}/${file}`, ...error.position, path: '',
+        message: `not valid JSON at column ${error.position.column}: ${error.expected}\n${error.caret}`,
+      });
+      return undefined;
+    }
+  };
+  const addPlaced = (file: string, messages: PlacedMessage[]): void => {
+    for (const { pointer, message } of messages) add('error', file, pointer, message);
+  };
+  const againstMeta = (file: string, value: unknown, metaFile: string, meta: unknown): boolean => {
+    if (!isPlainObject(meta)) return false;
+    const validate = metaValidator(source.read(metaFile) ?? '', meta);
+    if (validate(value)) return true;
+    for (const error of withoutSummaryErrors(validate.errors ?? [])) {
+      const { pointer, message } = describeSchemaError(error);
+      add('error', file, pointer, message);
+    }
+    return false;
+  };
+
+  const manifest = readJson('products/manifest.json');
+  const listed = isPlainObject(manifest) && Array.isArray(manifest.products) ? manifest.products.filter((code): code is string => typeof code === 'string') : [];
+  if (isPlainObject(manifest) && listed.length === 0) add('error', 'products/manifest.json', '/products', '"products" must list the product codes on sale, e.g. ["TPS"]');
+  for (const code of codes ?? []) {
+    if (!listed.includes(code)) add('error', 'products/manifest.json', '/products', `product ${code} is not on sale: add "${code}" to "products"`);
+  }
+  const productMeta = readJson('meta/product.schema.json');
+  const ratesMeta = readJson('meta/rates.schema.json');
+  const sharedDefs: Record<string, JsonSchema> = {};
+  const sharedFiles = source.list('shared').filter((file) => file.endsWith('.json')).sort().map((name) => [`shared/${name}`, readJson(`shared/${name}`)] as const);
+  for (const [file, value] of sharedFiles) {
+    if (!isPlainObject(value)) continue;
+    sharedDefs[sharedDefName(file)] = value;
+    addPlaced(file, unknownFormats(value));
+  }
+  const dictionaries = LANGS.map((lang) => ({ lang, file: `i18n/${lang}.json`, texts: readJson(`i18n/${lang}.json`) }));
+  const missingTexts = (file: string, value: unknown): void => {
+    for (const { key, pointer } of namedKeys(value)) {
+      const missing = dictionaries.filter(({ texts }) => texts !== undefined && !hasText(texts, key));
+      if (missing.length === 0) continue;
+      add('error', file, pointer, `the text "${key}" has no ${missing.map(({ lang }) => lang).join(', ')} translation: add it to ${missing.map(({ file: dictionary }) => `${displayRoot}/${dictionary}`).join(', ')}`);
+    }
+  };
+  for (const [file, value] of sharedFiles) missingTexts(file, value);
+
+  for (const code of (codes ?? listed).filter((candidate) => listed.includes(candidate))) {
+    const path = (name: string): string => `products/${code}/${name}`;
+    const [definition, formSchema, uiSchema, rates] = PRODUCT_FILE_NAMES.map((name) => readJson(path(name)));
+    const definitionOk = definition !== undefined && againstMeta(path('product.json'), definition, 'meta/product.schema.json', productMeta);
+    const ratesOk = rates !== undefined && againstMeta(path('rates.json'), rates, 'meta/rates.schema.json', ratesMeta);
+    if (formSchema !== undefined && !isPlainObject(formSchema)) add('error', path('form.schema.json'), '', 'the form schema must be a group of fields in { }');
+    if (uiSchema !== undefined && !isPlainObject(uiSchema)) add('error', path('form.ui.json'), '', 'the form layout must be a group of fields in { }');
+    if (isPlainObject(definition) && definitionOk && definition.code !== code) {
+      add('error', path('product.json'), '/code', `code "${String(definition.code)}" differs from its folder name ${code}`);
+    }
+    if (isPlainObject(formSchema)) {
+      addPlaced(path('form.schema.json'), unknownFormats(formSchema));
+      missingTexts(path('form.schema.json'), formSchema);
+    }
+    if (isPlainObject(uiSchema)) {
+      addPlaced(path('form.ui.json'), unknownWidgets(uiSchema));
+      missingTexts(path('form.ui.json'), uiSchema);
+    }
+    if (definitionOk) missingTexts(path('product.json'), definition);
+    if (ratesOk) missingTexts(path('rates.json'), rates);
+    if (!definitionOk || !isPlainObject(formSchema)) continue;
+
+    const normalized = normalizeProductDefinition(definition);
+    const problems = crossFileProblems(normalized, formSchema, ratesOk ? rates as RatesTable : undefined);
+    for (const problem of problems) {
+      const file = path(problem.file);
+      add('error', file, problem.pointer, problem.message, guessOffset(problem, source.read(file)));
+    }
+    if (problems.length > 0 || !isPlainObject(uiSchema) || !ratesOk) continue;
+    const composed = composeFormSchema({ definition: normalized, formSchema, uiSchema, rates: rates as RatesTable }, sharedDefs);
+    if (typeof composed.$id !== 'string') {
+      add('error', path('form.schema.json'), '', 'the form schema needs an "$id" (e.g. "https://storefront.local/schemas/products/<CODE>/form.schema.json")');
+    }
+    addPlaced(path('form.schema.json'), invalidDefaults(formSchema, composed, fieldValidator));
+  }
+  return { findings };
+}

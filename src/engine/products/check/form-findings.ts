@@ -1,0 +1,92 @@
+/**
+ * Checks of a form schema and its uiSchema that the meta schemas cannot make: every `format` is one the
+ * storefront validates, every `ui:widget` / `ui:field` one its theme renders, and every `default` and
+ * `examples` value passes the field's own schema.
+ */
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import type { JsonSchema } from '../product-types.js';
+import { eachSchemaObject, isPlainObject, mapSchemaObjects, pointerSegment } from '../schema-walk.js';
+import { KNOWN_FIELDS, KNOWN_FORMATS, KNOWN_WIDGETS } from './known-names.js';
+import { describeSchemaError, SUMMARY_KEYWORDS } from './schema-error-words.js';
+
+/** A finding of one file before it gets its line: the JSON pointer of the place and the sentence. */
+export interface PlacedMessage {
+  pointer: string;
+  message: string;
+}
+
+/** `/properties/policyHolderInfo/allOf/1/properties/mail` -> `policyHolderInfo.mail`: the field a product owner knows. */
+export function fieldNameOf(pointer: string): string {
+  const segments = pointer.split('/').slice(1);
+  const names = segments.filter((_segment, index) => segments[index - 1] === 'properties' || segments[index - 1] === '$defs');
+  return names.join('.') || 'the form';
+}
+
+/** Every `format` that is not a known one. */
+export function unknownFormats(schema: JsonSchema): PlacedMessage[] {
+  const found: PlacedMessage[] = [];
+  eachSchemaObject(schema, (node, pointer) => {
+    if (typeof node.format !== 'string' || KNOWN_FORMATS.includes(node.format)) return;
+    found.push({
+      pointer: `${pointer}/format`,
+      message: `field "${fieldNameOf(pointer)}" has format "${node.format}", which is not a known format (known: ${KNOWN_FORMATS.join(', ')})`,
+    });
+  });
+  return found;
+}
+
+/** Every `ui:widget` / `ui:field` the theme does not render, anywhere in a uiSchema. */
+export function unknownWidgets(uiSchema: unknown, pointer = ''): PlacedMessage[] {
+  if (Array.isArray(uiSchema)) return uiSchema.flatMap((item, index) => unknownWidgets(item, `${pointer}/${index}`));
+  if (!isPlainObject(uiSchema)) return [];
+  return Object.entries(uiSchema).flatMap(([name, value]): PlacedMessage[] => {
+    const at = `${pointer}/${pointerSegment(name)}`;
+    const field = pointer.split('/').slice(1).join('.') || 'the form';
+    if (name === 'ui:widget' && typeof value === 'string' && !KNOWN_WIDGETS.includes(value)) {
+      return [{ pointer: at, message: `field "${field}" asks for widget "${value}", which the storefront does not have (known: ${KNOWN_WIDGETS.join(', ')})` }];
+    }
+    if (name === 'ui:field' && typeof value === 'string' && !KNOWN_FIELDS.includes(value)) {
+      return [{ pointer: at, message: `field "${field}" asks for field kind "${value}", which the storefront does not have (known: ${KNOWN_FIELDS.join(', ')})` }];
+    }
+    return unknownWidgets(value, at);
+  });
+}
+
+/** The subschema of `schema` at a JSON pointer, or undefined. */
+function schemaAt(schema: JsonSchema, pointer: string): JsonSchema | undefined {
+  let node: unknown = schema;
+  for (const segment of pointer.split('/').slice(1)) {
+    const key = segment.replaceAll('~1', '/').replaceAll('~0', '~');
+    node = Array.isArray(node) ? node[Number(key)] : isPlainObject(node) ? node[key] : undefined;
+  }
+  return isPlainObject(node) ? node : undefined;
+}
+
+/**
+ * Every `default` and `examples` value of the product's own form schema that its field's schema refuses.
+ * The field's schema is taken from the composed form (plans and areas resolved), with each `$ref` to a
+ * shared part left open: what is checked is what the product itself says about the field, and small
+ * schemas compile in a moment where the whole form takes a noticeable fraction of a second. A default
+ * may leave required inner fields out (the buyer fills them in), so `required` is not asked.
+ */
+export function invalidDefaults(ownSchema: JsonSchema, composed: JsonSchema, compile: (schema: JsonSchema) => ValidateFunction): PlacedMessage[] {
+  const found: PlacedMessage[] = [];
+  eachSchemaObject(ownSchema, (node, pointer) => {
+    const samples: [keyword: string, value: unknown][] = [
+      ...(Object.hasOwn(node, 'default') ? [['default', node.default] as [string, unknown]] : []),
+      ...(Array.isArray(node.examples) ? node.examples.map((example, index): [string, unknown] => [`examples/${index}`, example]) : []),
+    ];
+    const fieldSchema = schemaAt(composed, pointer);
+    if (samples.length === 0 || !fieldSchema) return;
+    const { default: _default, examples: _examples, ...rules } = fieldSchema;
+    const validate = compile(mapSchemaObjects(rules, (part) => ('$ref' in part ? {} : part)));
+    for (const [keyword, value] of samples) {
+      if (validate(value)) continue;
+      const errors = (validate.errors ?? []).filter((error) => error.keyword !== 'required' && !SUMMARY_KEYWORDS.has(error.keyword));
+      if (errors.length === 0) continue;
+      const reasons = [...new Set(errors.map((error) => describeSchemaError(error).message.replace(/^the file /, 'it ')))].join('; ');
+      found.push({ pointer: `${pointer}/${keyword}`, message: `field "${fieldNameOf(pointer)}" has ${keyword.startsWith('examples') ? 'an example' : 'a default'} ${JSON.stringify(value)} that its own schema refuses: ${reasons}` });
+    }
+  });
+  return found;
+}

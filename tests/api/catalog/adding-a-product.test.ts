@@ -1,0 +1,95 @@
+/**
+ * docs/adding-a-product.md, followed literally on a copy of the repository's schemas/: a product owner
+ * copies TPS into a new folder TWH (a working-holiday product), renames it, adds a required free-text
+ * field, gives its label in tw, cn and en, lists it in the manifest, runs `npm run products:check TWH`
+ * (which also draws its lifecycle diagram), and a buyer buys it to a paid policy through the real client
+ * against a gateway reading that copy. No TypeScript is touched on the way.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validOrderForm } from '../../../src/cli/purchase/valid-order-form.js';
+import { loadProductCatalog } from '../../../src/server/catalog/load-product-catalog.js';
+import { startClientSession, type ClientSession } from '../support/client-session.js';
+import { payOnPayPage } from '../support/sandbox-pay.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the owner edits free-form JSON
+
+const root = mkdtempSync(join(tmpdir(), 'adding-a-product-'));
+const schemasDir = join(root, 'schemas');
+const folder = join(schemasDir, 'products', 'TWH');
+let session: ClientSession | undefined;
+
+const readJson = (file: string): Json => JSON.parse(readFileSync(file, 'utf8')) as Json;
+const writeJson = (file: string, value: unknown): void => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+const productsCheck = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/products-check.ts', '--schemas', schemasDir, ...args], { encoding: 'utf8' });
+
+beforeAll(() => {
+  cpSync('schemas', schemasDir, { recursive: true });
+  // 1. Copy a folder of a product like yours.
+  cpSync(join(schemasDir, 'products', 'TPS'), folder, { recursive: true });
+  // 2. Edit: the code and titles, the form's $id and product code, a new required field on a step.
+  const product = readJson(join(folder, 'product.json'));
+  product.code = 'TWH';
+  product.titles = { tw: '工作假期保險', cn: '工作假期保险', en: 'Working Holiday Insurance' };
+  product.steps.find((step: Json) => step.id === 'holder').fields.push('employerName');
+  writeJson(join(folder, 'product.json'), product);
+  const form = readJson(join(folder, 'form.schema.json'));
+  form.$id = form.$id.replace('/TPS/', '/TWH/');
+  form.properties.productCode = { type: 'string', const: 'TWH', default: 'TWH' };
+  form.properties.employerName = { title: 'field.employerName', type: 'string', minLength: 2, maxLength: 60 };
+  form.required.push('employerName');
+  writeJson(join(folder, 'form.schema.json'), form);
+  // 3. List the code in the manifest.
+  const manifest = readJson(join(schemasDir, 'products', 'manifest.json'));
+  manifest.products.push('TWH');
+  writeJson(join(schemasDir, 'products', 'manifest.json'), manifest);
+});
+
+afterAll(async () => {
+  await session?.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('adding a product as docs/adding-a-product.md says', () => {
+  it('is checked, named in words until its texts exist, and bought to a paid policy', async () => {
+    // 4. npm run products:check TWH: it names the label without texts, with its file and line.
+    const first = productsCheck('TWH');
+    expect(first.status).toBe(1);
+    expect(first.stderr).toMatch(/products\/TWH\/form\.schema\.json line \d+: the text "field\.employerName" has no tw, cn, en translation/);
+    for (const [lang, text] of [['tw', '僱主名稱'], ['cn', '雇主名称'], ['en', 'Employer name']] as const) {
+      const file = join(schemasDir, 'i18n', `${lang}.json`);
+      const texts = readJson(file);
+      texts.field.employerName = text;
+      writeJson(file, texts);
+    }
+    const second = productsCheck('TWH');
+    expect(second.stderr).toBe('');
+    expect(second.status).toBe(0);
+    expect(existsSync(join(root, 'docs', 'flows', 'purchase.TWH.md'))).toBe(true);
+
+    // 5. Test: a buyer buys it through the real client against a gateway reading the new data.
+    const catalog = loadProductCatalog(schemasDir);
+    session = await startClientSession({ schemasDir });
+    const { client, tg } = session;
+    await session.signIn();
+    const params = { params: { product: 'TWH' } };
+    const bundle = catalog.registry.get('TWH');
+    const draft = await client.call('order.create', {}, params);
+    if (!bundle || !draft) throw new Error('TWH: no draft');
+    const formData = await validOrderForm(client, { bundle, schema: catalog.composedSchema('TWH') }, draft.formData);
+    expect(formData.employerName).toEqual(expect.any(String));
+    expect(await client.call('order.tempSave', { b2cOrderId: draft.b2cOrderId, step: 'confirm', formData }, params)).not.toBe(false);
+    expect(await client.call('order.getQuotation', { b2cOrderId: draft.b2cOrderId }, params)).not.toBe(false);
+    expect(await client.call('order.release', { b2cOrderId: draft.b2cOrderId }, params)).toEqual({ released: true });
+    expect(await client.call('order.premiumCalc', { b2cOrderId: draft.b2cOrderId }, params)).not.toBe(false);
+    const pay = await client.call('pay.createPayOrder', { b2cOrderId: draft.b2cOrderId, returnUrl: '/pages/order/TWH/index' }, { idempotencyKey: `pay-${draft.b2cOrderId}` });
+    if (!pay) throw new Error(`TWH: payment failed: ${session.lastToast() ?? ''}`);
+    expect(await payOnPayPage(tg.url, pay.payUrl, 'success')).toContain('payResult=success');
+    const detail = await client.call('order.detail', {}, { params: { id: draft.b2cOrderId } });
+    expect(detail).toMatchObject({ status: 'paid', formData: { productCode: 'TWH', employerName: formData.employerName } });
+  }, 120_000);
+});

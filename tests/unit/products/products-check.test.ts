@@ -1,0 +1,116 @@
+/**
+ * The one product check names every mistake a product owner is likely to make with its file, its line
+ * and a sentence saying what was expected. Each test plants one mistake in a copy of schemas/ (by
+ * editing the text, as an owner would) and reads the finding back.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkProducts, type Finding } from '../../../src/engine/products/check/index.js';
+
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A fresh copy of schemas/ with `from` replaced by `to` in one file (which must contain `from` once). */
+function plant(file: string, from: string, to: string): { schemasDir: string; path: string; text: string } {
+  const root = mkdtempSync(join(tmpdir(), 'products-check-'));
+  copies.push(root);
+  const schemasDir = join(root, 'schemas');
+  cpSync('schemas', schemasDir, { recursive: true });
+  const path = join(schemasDir, file);
+  const original = readFileSync(path, 'utf8');
+  expect(original.split(from)).toHaveLength(2);
+  const text = original.replace(from, to);
+  writeFileSync(path, text);
+  return { schemasDir, path, text };
+}
+
+/** The 1-based line of the first occurrence of `needle`. */
+function lineOf(text: string, needle: string): number {
+  const at = text.indexOf(needle);
+  expect(at).toBeGreaterThanOrEqual(0);
+  return text.slice(0, at).split('\n').length;
+}
+
+function errorsOf(schemasDir: string, codes = ['TPS']): Finding[] {
+  return checkProducts(schemasDir, codes).findings.filter((finding) => finding.severity === 'error');
+}
+
+describe('npm run products:check (checkProducts)', () => {
+  it('passes every product of the repository', () => {
+    expect(checkProducts('schemas').findings).toEqual([]);
+  });
+
+  it('names a rates row for a plan product.json does not have, and the plan left without a price', () => {
+    const { schemasDir, path, text } = plant('products/TPS/rates.json', '"FAMILY_SUPER": {', '"FAMILY_GOLD": {');
+    const productJson = readFileSync(join(schemasDir, 'products/TPS/product.json'), 'utf8');
+    expect(errorsOf(schemasDir)).toEqual([
+      expect.objectContaining({
+        file: path, line: lineOf(text, '"FAMILY_GOLD"'), path: 'table.FAMILY_GOLD',
+        message: 'plan "FAMILY_GOLD" has a price but product.json has no such plan (its plans: INDIVIDUAL_BASIC, INDIVIDUAL_SUPER, FAMILY_BASIC, FAMILY_SUPER)',
+      }),
+      expect.objectContaining({
+        file: join(schemasDir, 'products/TPS/product.json'), line: lineOf(productJson, '"FAMILY_SUPER"'), path: 'plans.3',
+        message: 'plan "FAMILY_SUPER" has no price: rates.json has no row for it in "table" (its rows: INDIVIDUAL_BASIC, INDIVIDUAL_SUPER, FAMILY_BASIC, FAMILY_GOLD)',
+      }),
+    ]);
+  });
+
+  it('names a misspelt format with its product, file and field', () => {
+    const { schemasDir, path, text } = plant('products/TPS/form.schema.json', '"format": "email"', '"format": "emial"');
+    const [finding, ...rest] = errorsOf(schemasDir);
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({ file: path, line: lineOf(text, 'emial'), path: 'properties.policyHolderInfo.allOf.1.properties.mail.format' });
+    expect(finding!.message).toMatch(/^field "policyHolderInfo\.mail" has format "emial", which is not a known format \(known: date, email, /);
+  });
+
+  it('reports invalid JSON by line and column with a caret under the mistake', () => {
+    const { schemasDir, path, text } = plant('products/TPS/product.json', '"line": "travel",', '"line": "travel"');
+    const [finding, ...rest] = errorsOf(schemasDir);
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({ file: path, line: lineOf(text, '"version"'), column: 3 });
+    expect(finding!.message).toBe(`not valid JSON at column 3: expected a comma or a closing } but found """\n  "version": "1.0.0",\n  ^`);
+  });
+
+  it('says in words which language a title lacks', () => {
+    const { schemasDir, path, text } = plant('products/TPS/product.json', '"titles": { "tw": "個人旅遊保險", ', '"titles": { ');
+    expect(errorsOf(schemasDir)).toEqual([
+      expect.objectContaining({ file: path, line: lineOf(text, '"titles"'), path: 'titles', message: 'titles must have a tw text' }),
+    ]);
+  });
+
+  it('names a text the tw dictionary lacks where the product uses it', () => {
+    const { schemasDir } = plant('i18n/tw.json', '"mail": "電郵地址",', '');
+    const formSchema = readFileSync(join(schemasDir, 'products/TPS/form.schema.json'), 'utf8');
+    expect(errorsOf(schemasDir)).toContainEqual(expect.objectContaining({
+      file: join(schemasDir, 'products/TPS/form.schema.json'), line: lineOf(formSchema, '"title": "field.mail"'),
+      message: `the text "field.mail" has no tw translation: add it to ${join(schemasDir, 'i18n/tw.json')}`,
+    }));
+  });
+
+  it('names a widget the storefront does not have', () => {
+    const { schemasDir, path, text } = plant('products/TPS/form.ui.json', '"planCode": { "ui:widget": "radio" }', '"planCode": { "ui:widget": "raido" }');
+    const [finding, ...rest] = errorsOf(schemasDir);
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({ file: path, line: lineOf(text, 'raido'), path: 'planCode.ui:widget' });
+    expect(finding!.message).toMatch(/^field "planCode" asks for widget "raido", which the storefront does not have \(known: text, textarea, /);
+  });
+
+  it('names a step field the form does not define, at the step', () => {
+    const { schemasDir, path, text } = plant('products/TPS/product.json', '"fields": ["insurantInfo"]', '"fields": ["insurants"]');
+    expect(errorsOf(schemasDir)).toEqual([
+      expect.objectContaining({ file: path, line: lineOf(text, '"insurants"'), message: 'step insured shows field insurants, which form.schema.json does not define' }),
+    ]);
+  });
+
+  it('names a default its own field refuses', () => {
+    const { schemasDir, path, text } = plant('products/TPS/form.schema.json', '"const": "MOP", "default": "MOP"', '"const": "MOP", "default": "HKD"');
+    expect(errorsOf(schemasDir)).toEqual([
+      expect.objectContaining({
+        file: path, line: lineOf(text, '"HKD"'), path: 'properties.billingCurrency.default',
+        message: 'field "billingCurrency" has a default "HKD" that its own schema refuses: it is "HKD" but must be "MOP"',
+      }),
+    ]);
+  });
+});
