@@ -17,7 +17,9 @@ const layerZones = [
   // server -> engine, contract
   { target: './src/server', from: ['./src/app', './src/ui', './src/api', './flows'] },
   // app never reaches into the gateway
-  { target: './src/app', from: ['./src/server', './src/cli'] },
+  { target: './src/app', from: ['./src/server', './src/cli', './src/studio'] },
+  // the product studio (npm run studio) is an authoring tool: nothing the storefront or the gateway ships reaches it
+  { target: ['./src/engine', './src/contract', './src/ui', './src/api', './src/server', './flows'], from: ['./src/studio'] },
 ];
 
 /** Packages a layer may not use at all. */

@@ -10,7 +10,8 @@ function nodeId(node: AnyStateNode): string {
   return node.path.length === 0 ? 'root' : node.path.join('_').replace(/[^A-Za-z0-9_]/g, '_');
 }
 
-function eventText(eventType: string): string {
+/** How a transition's event reads on a diagram (`always`, `done submit`, `after 30000`, the event type). */
+export function eventText(eventType: string): string {
   if (eventType === '') return 'always';
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
   if (actor) return `${actor[1]} ${actor[2]}`;
@@ -19,16 +20,19 @@ function eventText(eventType: string): string {
   return eventType;
 }
 
-function guardText(guard: unknown): string {
+/** A transition's guard as ` [name]`, or nothing. */
+export function guardText(guard: unknown): string {
   if (guard === undefined) return '';
   if (typeof guard === 'string') return ` [${guard}]`;
   if (typeof guard === 'object' && guard !== null && typeof (guard as { type?: unknown }).type === 'string') return ` [${(guard as { type: string }).type}]`;
   return ' [guarded]';
 }
 
-interface Transition { eventType: string; guard?: unknown; target?: readonly AnyStateNode[] }
+/** A transition of a state node as xstate holds it. */
+export interface Transition { eventType: string; guard?: unknown; target?: readonly AnyStateNode[] }
 
-function transitionsOf(node: AnyStateNode): Transition[] {
+/** The transitions leaving a state node: its events' and its eventless ones. */
+export function transitionsOf(node: AnyStateNode): Transition[] {
   const on = [...(node.transitions as Map<string, Transition[]>).values()].flat();
   return [...on, ...((node.always ?? []) as Transition[])];
 }

@@ -1,0 +1,71 @@
+/**
+ * Reads one product for the studio from the files as they are at this moment: its bundle and composed form
+ * schema through the gateway's own loader (so the studio shows exactly what the gateway would sell), the
+ * texts, the check's findings and the product's machines. Nothing is cached but the last readable version
+ * of each product, shown (marked stale) while the files have errors.
+ */
+import { LANGS, productLabels, type Lang, type ProductBundle } from '../../engine/index.js';
+import { loadProductCatalog, ProductDataError, type ProductCatalog } from '../../server/catalog/load-product-catalog.js';
+import { readLabelFiles } from '../../server/i18n/label-files.js';
+import { flowModels } from '../../../flows/properties.js';
+import { runsOf } from '../model-check/check-model.js';
+import { machineGraph } from './machine-graph.js';
+import { productFindings } from './product-findings.js';
+import type { ProductSnapshot, StudioProductEntry } from '../../studio/snapshot-types.js';
+
+const lastReadable = new Map<string, Pick<ProductSnapshot, 'bundle' | 'composed' | 'machines'>>();
+
+/** The catalogue, or the problems that keep the gateway from loading it. */
+function tryCatalog(schemasDir: string): { catalog: ProductCatalog } | { problems: string[] } {
+  try {
+    return { catalog: loadProductCatalog(schemasDir) };
+  } catch (error) {
+    if (error instanceof ProductDataError) return { problems: error.problems };
+    return { problems: [(error as Error).message] };
+  }
+}
+
+/** The products of the manifest with their titles (from the last readable version when broken). */
+export function studioProducts(schemasDir: string, codes: readonly string[]): StudioProductEntry[] {
+  const loaded = tryCatalog(schemasDir);
+  const bundles = 'catalog' in loaded ? loaded.catalog.registry.list() : [];
+  return codes.map((code) => {
+    const bundle = bundles.find((candidate) => candidate.definition.code === code) ?? lastReadable.get(code)?.bundle ?? null;
+    const titles = Object.fromEntries(LANGS.map((lang) => [lang, bundle?.definition.titles[lang] ?? code])) as Record<Lang, string>;
+    return { code, titles };
+  });
+}
+
+function machinesOf(bundle: ProductBundle, all: readonly ProductBundle[]): ProductSnapshot['machines'] {
+  const products = all.map((candidate) => candidate.definition);
+  return flowModels.flatMap((model) => runsOf(model, products)
+    .filter((run) => !run.variant && run.scope.product?.code === bundle.definition.code)
+    .map((run) => machineGraph(model.id, model.description, model.machine(run.scope))));
+}
+
+/** One product as the files hold it now (see the module's comment). */
+export function productSnapshot(schemasDir: string, code: string): ProductSnapshot {
+  const loaded = tryCatalog(schemasDir);
+  const findings = productFindings(schemasDir, code, 'problems' in loaded ? loaded.problems : []);
+  let readable = lastReadable.get(code) ?? null;
+  let stale = true;
+  if ('catalog' in loaded) {
+    const bundle = loaded.catalog.registry.list().find((candidate) => candidate.definition.code === code) ?? null;
+    if (bundle) {
+      readable = { bundle, composed: loaded.catalog.composedSchema(code), machines: machinesOf(bundle, loaded.catalog.registry.list()) };
+      lastReadable.set(code, readable);
+      stale = false;
+    }
+  }
+  const bundles = 'catalog' in loaded ? loaded.catalog.registry.list() : readable?.bundle ? [readable.bundle] : [];
+  return {
+    code,
+    bundle: readable?.bundle ?? null,
+    composed: readable?.composed ?? null,
+    machines: readable?.machines ?? [],
+    stale: readable !== null && stale,
+    texts: { bundled: readLabelFiles(schemasDir) as Record<Lang, Record<string, unknown>>, products: productLabels(bundles) },
+    findings,
+    readAt: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Starts the product studio's dev server (a Vite dev server of the page in src/studio/) on loopback, on a
+ * schemas folder; `npm run studio` and the studio's browser test both start it through here.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import react from '@vitejs/plugin-react';
+import { precompiledValidators } from '../vite-plugin-precompiled-validators.js';
+import { studioApi } from './studio-api.js';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface StudioOptions {
+  /** The schemas folder to show and watch (default: the repository's schemas/). */
+  schemasDir?: string;
+  /** The port to try first (the next free one is taken when it is busy); 0 for any. */
+  port?: number;
+}
+
+export interface RunningStudio {
+  url: string;
+  schemasDir: string;
+  close(): Promise<void>;
+}
+
+/** Starts the studio; resolves once it listens. */
+export async function startStudio(options: StudioOptions = {}): Promise<RunningStudio> {
+  const schemasDir = resolve(options.schemasDir ?? `${repoRoot}schemas`);
+  const server = await createServer({
+    configFile: false,
+    root: `${repoRoot}src/studio`,
+    cacheDir: `${repoRoot}node_modules/.vite-studio`,
+    logLevel: 'warn',
+    plugins: [react(), precompiledValidators({ schemasDir }), studioApi(schemasDir)],
+    // As the storefront's build: rjsf's markdown renderer replaced by plain text (vite.config.ts).
+    resolve: { alias: { 'markdown-to-jsx/react': `${repoRoot}src/ui/templates/plain-text-markdown.tsx` } },
+    server: { host: '127.0.0.1', port: options.port ?? 5180, strictPort: false, fs: { allow: [repoRoot, schemasDir] } },
+  });
+  await server.listen();
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('The studio server gave no address');
+  return { url, schemasDir, close: () => server.close() };
+}

@@ -1,0 +1,46 @@
+/**
+ * What the studio's page gets from its server (src/cli/studio/studio-api.ts), as JSON. Types only: the page
+ * and the server share them, nothing else.
+ */
+import type { JsonSchema, Lang, ProductBundle } from '../engine/index.js';
+import type { MachineGraph } from '../cli/studio/machine-graph.js';
+
+export type { MachineGraph };
+
+/** One problem the product check found, with where it is. */
+export interface StudioFinding {
+  severity: 'error' | 'warning';
+  /** The file, relative to the repository (`schemas/products/TPS/rates.json`). */
+  file: string;
+  line?: number;
+  column?: number;
+  /** The form field it concerns, as a dotted path (`insurantInfo.dob`), when it concerns one. */
+  path?: string;
+  message: string;
+}
+
+/** A product of the manifest, for the picker. */
+export interface StudioProductEntry {
+  code: string;
+  /** Its title in each language (the code when the product cannot be read). */
+  titles: Record<Lang, string>;
+}
+
+/** Everything the page shows of one product, read from the files as they are now. */
+export interface ProductSnapshot {
+  code: string;
+  /**
+   * The product's four files, or the last version that could be read when the files now have errors
+   * (`stale` is then true); null when it never could be read since the studio started.
+   */
+  bundle: ProductBundle | null;
+  /** The form schema composed with the shared parts, as the storefront and its validators use it. */
+  composed: JsonSchema | null;
+  stale: boolean;
+  /** The texts the storefront would show: schemas/i18n per language, and the products' own texts. */
+  texts: { bundled: Record<Lang, Record<string, unknown>>; products: Record<Lang, Record<string, string>> };
+  findings: StudioFinding[];
+  machines: MachineGraph[];
+  /** When the files were read (ISO time), shown so an author sees the page followed a save. */
+  readAt: string;
+}
