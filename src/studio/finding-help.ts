@@ -11,12 +11,12 @@ function uiPath(fieldPath: string): string[] {
  * author reads the problem next to the field it concerns. The original is left as it is.
  */
 export function withFindingHelp(uiSchema: UiSchema, findings: readonly StudioFinding[]): UiSchema {
-  const about = findings.filter((finding) => finding.path);
+  const about = findings.filter((finding) => finding.field);
   if (about.length === 0) return uiSchema;
   const result = structuredClone(uiSchema) as Record<string, unknown>;
   for (const finding of about) {
     let node = result;
-    for (const key of uiPath(finding.path!)) {
+    for (const key of uiPath(finding.field!)) {
       if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
       node = node[key] as Record<string, unknown>;
     }

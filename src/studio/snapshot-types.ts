@@ -4,19 +4,16 @@
  */
 import type { JsonSchema, Lang, ProductBundle } from '../engine/index.js';
 import type { MachineGraph } from '../cli/studio/machine-graph.js';
+import type { Finding } from '../engine/products/check/index.js';
 
 export type { MachineGraph };
 
-/** One problem the product check found, with where it is. */
-export interface StudioFinding {
-  severity: 'error' | 'warning';
-  /** The file, relative to the repository (`schemas/products/TPS/rates.json`). */
-  file: string;
-  line?: number;
-  column?: number;
-  /** The form field it concerns, as a dotted path (`insurantInfo.dob`), when it concerns one. */
-  path?: string;
-  message: string;
+/**
+ * One finding of the product check (`npm run products:check`, the same function), and when it concerns a
+ * field of the order form, that field's dotted path in the form's data (`insurantInfo.dob`).
+ */
+export interface StudioFinding extends Finding {
+  field?: string;
 }
 
 /** A product of the manifest, for the picker. */

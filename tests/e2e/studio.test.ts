@@ -70,6 +70,17 @@ describe('the product studio', () => {
     await expect.poll(() => page.getByTestId('studio-premium').textContent(), { timeout: FOLLOW_MS }).toBe('MOP 999.00');
   });
 
+  it('names a rates row for a plan the product does not have, with its file and line', async () => {
+    const rates = JSON.parse(readFileSync(ratesFile('TPS'), 'utf8')) as { table: Record<string, unknown> };
+    rates.table.WH_GOLD = rates.table.INDIVIDUAL_BASIC;
+    writeFileSync(ratesFile('TPS'), JSON.stringify(rates, null, 2));
+    const findings = page.getByTestId('studio-findings');
+    await expect.poll(() => findings.textContent(), { timeout: FOLLOW_MS }).toMatch(/schemas\/products\/TPS\/rates\.json line \d+:\d+: plan "WH_GOLD" has a price but product\.json has no such plan/);
+    delete rates.table.WH_GOLD;
+    writeFileSync(ratesFile('TPS'), JSON.stringify(rates, null, 2));
+    await expect.poll(() => findings.textContent(), { timeout: FOLLOW_MS }).toBe('No problems found.');
+  });
+
   it('names a planted mistake with its file, and keeps showing the last readable form', async () => {
     const text = readFileSync(ratesFile('TPS'), 'utf8');
     // A comma left after the last entry, the slip JSON punishes most often.

@@ -1,19 +1,41 @@
 /**
- * The findings the studio shows for one product: what keeps the gateway from loading the catalogue, as the
- * gateway's loader words it, each with its file. Problems of other products are left out (the picker shows
- * them when that product is chosen); problems of shared files concern every product and are kept.
+ * The findings the studio shows for one product: the product check's (the very function the gateway, the
+ * build and `npm run products:check` use) about that product's files or the files every product shares,
+ * each one about a form field also named by that field's data path, so the page can show it beside the field.
  */
+import { checkProducts, type Finding } from '../../engine/products/check/index.js';
 import type { StudioFinding } from '../../studio/snapshot-types.js';
 
-/** `products/TPS/rates.json: plan X ...` -> the file and the rest. */
-const FILE_PREFIX = /^((?:products|shared|meta|i18n)\/[^:]+?\.json|products\/[A-Za-z0-9_]+\/[^:]+):\s*(.*)$/s;
+/** The form field a finding of form.schema.json or form.ui.json concerns, from its path in the file. */
+export function formFieldOf(finding: Pick<Finding, 'file' | 'path'>): string | undefined {
+  const segments = finding.path.split('.').filter((segment) => segment !== '');
+  const field: string[] = [];
+  if (finding.file.endsWith('/form.schema.json')) {
+    // properties.insurantInfo.items.properties.dob.format -> insurantInfo.dob
+    for (let index = 0; index < segments.length; index += 1) {
+      if (segments[index] === 'properties' && segments[index + 1] !== undefined) field.push(segments[(index += 1)]!);
+      else if (segments[index] !== 'items') break;
+    }
+  } else if (finding.file.endsWith('/form.ui.json')) {
+    // insurantInfo.items.dob.ui:widget -> insurantInfo.dob
+    for (const segment of segments) {
+      if (segment.startsWith('ui:')) break;
+      if (segment !== 'items') field.push(segment);
+    }
+  }
+  return field.length > 0 ? field.join('.') : undefined;
+}
 
-/** The loader's problems about `code` (or about files every product shares) as findings. */
-export function productFindings(_schemasDir: string, code: string, problems: readonly string[]): StudioFinding[] {
-  return problems.flatMap((problem): StudioFinding[] => {
-    const match = FILE_PREFIX.exec(problem);
-    const file = match?.[1];
-    if (file?.startsWith('products/') && !file.startsWith(`products/${code}/`) && file !== 'products/manifest.json') return [];
-    return [{ severity: 'error', file: file ? `schemas/${file}` : 'schemas/', message: match?.[2] ?? problem }];
-  });
+/** Whether a finding is about `code`: its own files, or files that are not another product's. */
+function concerns(finding: Finding, code: string): boolean {
+  const product = /(?:^|\/)products\/([^/]+)\/[^/]+$/.exec(finding.file)?.[1];
+  return product === undefined || product === code;
+}
+
+/** The check's findings about `code`, errors first. */
+export function productFindings(schemasDir: string, code: string): StudioFinding[] {
+  return checkProducts(schemasDir).findings
+    .filter((finding) => concerns(finding, code))
+    .map((finding) => ({ ...finding, field: formFieldOf(finding) }))
+    .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
 }

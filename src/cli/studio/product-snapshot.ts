@@ -5,7 +5,7 @@
  * of each product, shown (marked stale) while the files have errors.
  */
 import { LANGS, productLabels, type Lang, type ProductBundle } from '../../engine/index.js';
-import { loadProductCatalog, ProductDataError, type ProductCatalog } from '../../server/catalog/load-product-catalog.js';
+import { loadProductCatalog, type ProductCatalog } from '../../server/catalog/load-product-catalog.js';
 import { readLabelFiles } from '../../server/i18n/label-files.js';
 import { flowModels } from '../../../flows/properties.js';
 import { runsOf } from '../model-check/check-model.js';
@@ -15,13 +15,12 @@ import type { ProductSnapshot, StudioProductEntry } from '../../studio/snapshot-
 
 const lastReadable = new Map<string, Pick<ProductSnapshot, 'bundle' | 'composed' | 'machines'>>();
 
-/** The catalogue, or the problems that keep the gateway from loading it. */
-function tryCatalog(schemasDir: string): { catalog: ProductCatalog } | { problems: string[] } {
+/** The catalogue, or null when the check refuses it (its findings say why). */
+function tryCatalog(schemasDir: string): { catalog: ProductCatalog } | { refused: true } {
   try {
     return { catalog: loadProductCatalog(schemasDir) };
-  } catch (error) {
-    if (error instanceof ProductDataError) return { problems: error.problems };
-    return { problems: [(error as Error).message] };
+  } catch {
+    return { refused: true };
   }
 }
 
@@ -46,7 +45,7 @@ function machinesOf(bundle: ProductBundle, all: readonly ProductBundle[]): Produ
 /** One product as the files hold it now (see the module's comment). */
 export function productSnapshot(schemasDir: string, code: string): ProductSnapshot {
   const loaded = tryCatalog(schemasDir);
-  const findings = productFindings(schemasDir, code, 'problems' in loaded ? loaded.problems : []);
+  const findings = productFindings(schemasDir, code);
   let readable = lastReadable.get(code) ?? null;
   let stale = true;
   if ('catalog' in loaded) {
