@@ -1,14 +1,15 @@
 /**
- * Reads the products on sale from a schemas folder (manifest, each product's four files, the shared
- * schema parts and the meta schemas), checks every product and composes its form schema. The gateway
+ * Reads the products on sale from a schemas folder (manifest, each product's four files and its policy
+ * wording, the shared schema parts and the meta schemas), checks every product and composes its form schema. The gateway
  * refuses to start on any problem, listing them all, so a broken product never half-works.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   checkProductBundle, composeFormSchema, createProductRegistry, normalizeProductDefinition,
-  type JsonSchema, type ProductBundle, type ProductRegistry, type RatesTable,
+  type JsonSchema, type Localised, type ProductBundle, type ProductRegistry, type RatesTable,
 } from '../../engine/index.js';
+import { readProductWording } from './product-wording.js';
 
 /** The products on sale with what the gateway derives from them at start. */
 export interface ProductCatalog {
@@ -17,6 +18,8 @@ export interface ProductCatalog {
   sharedDefs: Record<string, JsonSchema>;
   /** The composed (shared defs injected, plans and areas resolved) form schema per product code. */
   composedSchema(code: string): JsonSchema;
+  /** The policy wording texts (wording/<lang>.html) of the products whose product.json declares a `wording`, by code. */
+  wordings: ReadonlyMap<string, Localised>;
 }
 
 /** The files a product folder must hold. */
@@ -82,6 +85,7 @@ export function loadProductCatalog(schemasDir: string): ProductCatalog {
   if (problems.length > 0 || !productMeta || !ratesMeta) throw new ProductDataError(problems);
 
   const bundles: ProductBundle[] = [];
+  const wordings = new Map<string, Localised>();
   for (const code of codes) {
     const folder = join(schemasDir, 'products', code);
     const before = problems.length;
@@ -100,6 +104,10 @@ export function loadProductCatalog(schemasDir: string): ProductCatalog {
       problems.push(`products/${code}/${PRODUCT_FILES.definition}: code ${definition.code} differs from its folder name ${code}`);
       continue;
     }
+    if (definition.wording) {
+      const wording = readProductWording(folder, `products/${code}`, problems);
+      if (wording) wordings.set(code, wording);
+    }
     bundles.push({ definition, formSchema: raw.formSchema as JsonSchema, uiSchema: raw.uiSchema as JsonSchema, rates: raw.rates as RatesTable });
   }
   if (problems.length > 0) throw new ProductDataError(problems);
@@ -110,6 +118,7 @@ export function loadProductCatalog(schemasDir: string): ProductCatalog {
   return {
     registry,
     sharedDefs,
+    wordings,
     composedSchema(code) {
       const schema = composed.get(code);
       if (!schema) throw new Error(`no composed schema for product ${code}`);

@@ -125,12 +125,12 @@ describe('the lifecycle models', () => {
     }
     const codes = products.filter((product) => product.flow.machine === 'purchase').map((product) => product.code);
     expect(results.filter((result) => result.machine === 'purchase' && !result.variant).map((result) => result.product)).toEqual(codes);
-    expect(results.filter((result) => result.machine === 'renewal').map((result) => result.product)).toEqual([...codes, 'MTS']);
+    expect(results.filter((result) => result.machine === 'renewal').map((result) => result.product)).toEqual([...codes, 'MOTORCHECK']);
     expect(results.filter((result) => result.product === null).map((result) => result.machine)).toEqual(['launch', 'session', 'bridge', 'login', 'endorsement', 'claim']);
   }, 120_000);
 
   it('give replay paths that start from an input and enter every leaf state', () => {
-    const exploration = explore(flowModels.find((model) => model.id === 'renewal')!, { product: { code: 'MTS', steps: [], flow: { machine: 'purchase', releaseCheck: false, premiumStep: true } }, products });
+    const exploration = explore(flowModels.find((model) => model.id === 'renewal')!, { product: { code: 'MTS', line: 'motor', steps: [], flow: { machine: 'purchase', releaseCheck: false, premiumStep: true } }, products });
     const paths = replayPaths(exploration);
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) {
