@@ -16,8 +16,8 @@ const FHS_WORDING = {
   content: '<p>These clauses apply to <strong>Home Structure Insurance</strong>.</p><script>alert(1)</script>',
 };
 const wordingApi = (extra: Record<string, unknown> = {}) => fakeApi({
-  'plat.getAgreementNames': (payload) => ({ items: payload.productCode === 'FHS' ? [FHS_WORDING] : [] }),
-  'plat.getAgreementById': (payload) => (payload.agreementId === 'CLAUSE_FHS' ? FHS_WORDING : false),
+  'plat.getAgreementNames': (payload: Record<string, unknown>) => ({ items: payload.productCode === 'FHS' ? [FHS_WORDING] : [] }),
+  'plat.getAgreementById': (payload: Record<string, unknown>) => (payload.agreementId === 'CLAUSE_FHS' ? FHS_WORDING : false),
   ...extra,
 });
 
