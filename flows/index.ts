@@ -35,7 +35,7 @@ export type {
   LoginContext, LoginEvent, LoginInput, LoginMachine, LoginMode, LoginOutput, LoginResponse, LoginUser, ResetResult,
 } from './login.machine.js';
 
-export { createRenewalMachine, RENEWAL_MACHINE_ID, RENEWAL_ACTORS, MTS_PRODUCT_CODE } from './renewal.machine.js';
+export { createRenewalMachine, RENEWAL_MACHINE_ID, RENEWAL_ACTORS } from './renewal.machine.js';
 export type { RenewalContext, RenewalDetail, RenewalEvent, RenewalInput, RenewalMachine, RenewalProduct } from './renewal.machine.js';
 
 export { endorsementMachine, ENDORSEMENT_MACHINE_ID, ENDORSEMENT_ACTORS, ENDORSEMENT_TYPES_OF } from './endorsement.machine.js';

@@ -21,7 +21,7 @@ import {
   ALLOWED_ORIGINS, buyAgainDraft, CHANNELS, draftAt, loginResponses, sample, SAFE_REDIRECTS, sessionEndPages, UNSAFE_REDIRECTS,
 } from './model-samples.js';
 import { createPurchaseMachine, currentStep, PURCHASE_MACHINE_ID, type PurchaseMachine } from './purchase.machine.js';
-import { createRenewalMachine, RENEWAL_MACHINE_ID, usesMtsPath, type RenewalMachine } from './renewal.machine.js';
+import { createRenewalMachine, RENEWAL_MACHINE_ID, usesMtsPath, type RenewalMachine, type RenewalProduct } from './renewal.machine.js';
 import {
   ADD_INFORMATION_PATH, sessionMachine, SESSION_MACHINE_ID, type Channel, type SessionMachine, type SessionNavigation, type SessionPage,
 } from './session.machine.js';
@@ -670,13 +670,19 @@ export const purchaseModel: AnyFlowModel = defineFlowModel<PurchaseMachine>({
 
 type RenewalSnapshot = ReturnType<RenewalMachine['getInitialSnapshot']>;
 
+/** A synthetic one-step product on the MTS renewal path (product.json renewal.motorCheck), proved whatever the manifest holds. */
+const motorCheckVariant: ModelProduct & RenewalProduct = {
+  code: 'MOTORCHECK', renewal: { motorCheck: true },
+  steps: [{ id: 'plan', kind: 'form' }], flow: { machine: 'purchase', releaseCheck: false, premiumStep: true },
+};
+
 export const renewalModel: AnyFlowModel = defineFlowModel<RenewalMachine>({
   id: RENEWAL_MACHINE_ID,
   description: 'renewal detail, updateAndSaveMts, adapter premium_calc (motor: haveMts first), pay, renewal paid page',
   products: {
     // Every product sold through the purchase flow has renewal pages (spec section 2).
     uses: (product) => product.flow.machine === 'purchase',
-    variants: [{ code: 'MTS', steps: [{ id: 'plan', kind: 'form' }], flow: { machine: 'purchase', releaseCheck: false, premiumStep: true } }],
+    variants: [motorCheckVariant],
   },
   machine: (scope) => createRenewalMachine(productOf(scope)),
   inputs: (scope) => {
@@ -720,7 +726,7 @@ export const renewalModel: AnyFlowModel = defineFlowModel<RenewalMachine>({
     {
       kind: 'never',
       id: 'have-mts-only-for-motor',
-      description: 'haveMts is asked only on the MTS path (code MTS or a motor product), never for another product',
+      description: 'haveMts is asked only on the MTS path (renewal.motorCheck, by default a motor product), never for another product',
       when: (step) => !usesMtsPath(productOf(step.scope)) && invokes(step, 'haveMts'),
     },
     {

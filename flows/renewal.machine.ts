@@ -6,8 +6,8 @@
  *
  * Every product saves its renewal through POST /api/adapter/renewal/updateAndSaveMts (the gateway's one
  * renewal order call: "MTS: motor; the same call renews any product") and fixes the premium through
- * POST /api/adapter/renewal/premium_calc. A motor product (the MTS path: code MTS or product line motor)
- * first asks POST /api/order/renewal/haveMts whether the policy is among the caller's renewable motor
+ * POST /api/adapter/renewal/premium_calc. A product on the MTS path (product.json renewal.motorCheck, by
+ * default every product of the motor line) first asks POST /api/order/renewal/haveMts whether the policy is among the caller's renewable motor
  * policies; the haveMts states exist only in the motor machine, so every state of each machine is reachable.
  */
 import { assign, setup } from 'xstate';
@@ -17,19 +17,18 @@ import type { FormData, PayOrder, Quotation } from './types.js';
 /** The machine's id; state paths are relative to it. */
 export const RENEWAL_MACHINE_ID = 'renewal';
 
-/** The product code of the spec's motor renewal path. */
-export const MTS_PRODUCT_CODE = 'MTS';
-
 /** What the renewal machine needs of a product (an engine ProductDefinition fits). */
 export interface RenewalProduct {
   code: string;
-  /** The product line; `motor` renews through the MTS path (haveMts first). */
+  /** The product line; without `renewal`, `motor` renews through the MTS path (haveMts first). */
   line?: string;
+  /** product.json `renewal`: `motorCheck` says whether the product renews through the MTS path. */
+  renewal?: { motorCheck?: boolean };
 }
 
-/** Whether a product renews through the MTS path (haveMts before the offer). */
+/** Whether a product renews through the MTS path (haveMts before the offer): as its data says, else by its line. */
 export function usesMtsPath(product: RenewalProduct): boolean {
-  return product.code === MTS_PRODUCT_CODE || product.line === 'motor';
+  return product.renewal?.motorCheck ?? product.line === 'motor';
 }
 
 /** The renewal offer of a policy, as the app maps it from the gateway. */

@@ -8,7 +8,7 @@
 export { LANGS } from './products/product-types.js';
 export type {
   JsonSchema, Lang, Localised, PlanDef, AreaDef, StepDef, DateRangeRule, ProductRule, ProductFlow, ProductDefinition,
-  NoticeType, DeclarationDef, PolicyTerm, AgeLimit, Underwriting,
+  NoticeType, DeclarationDef, PolicyTerm, AgeLimit, Underwriting, ServiceSector, RenewalRules, WordingInfo,
 } from './products/product-types.js';
 export { DECLARATION_ANSWERS } from './products/product-types.js';
 export type {

@@ -124,7 +124,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const db = await openDatabase(options.storage ?? { dialect: 'sqlite', file: join(dataDir, DATABASE_FILE) }, async (fresh) => {
     await seedReferenceLists(fresh);
     if (demo) await seedDemoData(fresh, catalog.registry, now());
-    await seedDomains({ db: fresh, now: now(), registry: catalog.registry, demo, demoUserId: DEMO_USER.userId });
+    await seedDomains({ db: fresh, now: now(), registry: catalog.registry, wordings: catalog.wordings, demo, demoUserId: DEMO_USER.userId });
   });
 
   try {

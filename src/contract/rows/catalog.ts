@@ -129,7 +129,8 @@ export interface CatalogData {
   'product.getUserMTVList2': { total: number; items: MotorPolicy[] };
   'product.selectUserMTVPol': MotorPolicy & { carInfo: Record<string, unknown>; holderInfo: Record<string, unknown>; paidAt: string | null };
   'product.thlmFormat': {
-    formCode: 'THLM';
+    /** The product whose form this is: the one the travel service sector presents (product.json serviceSector thlm). */
+    formCode: string;
     sourceProduct: string;
     steps: { id: string; title: string; fields: FormatField[] }[];
     plans: NamedCode[];

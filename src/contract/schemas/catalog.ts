@@ -61,7 +61,7 @@ export const catalogSchemas = {
   },
   'product.thlmFormat': {
     request: none,
-    designed: 'The THLM order form\'s format, from the THLM product definition (schemas/products/THLM); were THLM withdrawn from sale, from the first travel product on sale instead, and sourceProduct says which. data: { formCode: \'THLM\', sourceProduct, steps: { id, title, fields: { name, type, required, title }[] }[], plans: { code, name }[], areas: { code, name }[], premiumDue (spec section 9 default 20000) }.',
+    designed: 'The travel order form\'s format, from the definition of the product the travel service sector presents (product.json serviceSector thlm: schemas/products/THLM); were none on sale, from the first travel product on sale instead. formCode and sourceProduct name the product read. data: { formCode, sourceProduct, steps: { id, title, fields: { name, type, required, title }[] }[], plans: { code, name }[], areas: { code, name }[], premiumDue (spec section 9 default 20000) }.',
   },
   'product.getProductDetailsByType': {
     request: obj({ productCode, type: { type: 'string', enum: ['clause', 'faq', 'claimGuide'] } }, ['productCode', 'type']),

@@ -1,7 +1,7 @@
 import type { ProductDefinition, ProductRule, StepDef } from './product-types.js';
 
 type RawStep = Omit<StepDef, 'kind'> & { kind?: StepDef['kind'] };
-type RawDefinition = Omit<ProductDefinition, 'currency' | 'areas' | 'steps' | 'rules' | 'flow' | 'channels' | 'companionProducts'> & {
+type RawDefinition = Omit<ProductDefinition, 'currency' | 'areas' | 'steps' | 'rules' | 'flow' | 'channels' | 'companionProducts' | 'thirdPartyLiability' | 'renewal'> & {
   currency?: string;
   areas?: ProductDefinition['areas'];
   steps: RawStep[];
@@ -9,6 +9,8 @@ type RawDefinition = Omit<ProductDefinition, 'currency' | 'areas' | 'steps' | 'r
   flow: { machine: 'purchase'; releaseCheck?: boolean; premiumStep?: boolean };
   channels?: { disabledIn?: string[] };
   companionProducts?: string[];
+  thirdPartyLiability?: boolean;
+  renewal?: Partial<ProductDefinition['renewal']>;
 };
 
 /**
@@ -35,10 +37,18 @@ export function normalizeProductDefinition(raw: unknown): ProductDefinition {
     },
     channels: { disabledIn: [...(source.channels?.disabledIn ?? [])] },
     companionProducts: [...(source.companionProducts ?? [])],
+    thirdPartyLiability: source.thirdPartyLiability ?? false,
+    renewal: {
+      paidPage: source.renewal?.paidPage ?? false,
+      motorCheck: source.renewal?.motorCheck ?? source.line === 'motor',
+    },
   };
   if (source.summaries) definition.summaries = { ...source.summaries };
   if (source.declarations) definition.declarations = structuredClone(source.declarations);
   if (source.term) definition.term = structuredClone(source.term);
   if (source.underwriting) definition.underwriting = { ages: source.underwriting.ages.map((limit) => ({ ...limit })) };
+  if (source.serviceSector) definition.serviceSector = source.serviceSector;
+  if (source.insuredObject) definition.insuredObject = { ...source.insuredObject };
+  if (source.wording) definition.wording = { ...source.wording, titles: { ...source.wording.titles } };
   return definition;
 }

@@ -14,6 +14,8 @@ export const productLabelKeys = {
   declarationNotice: (code: string, question: string): string => `product.${code}.declarationNotice.${question}`,
   /** One choice of a `pick` notice. */
   declarationOption: (code: string, question: string, option: string): string => `product.${code}.declarationOption.${question}.${option}`,
+  /** What a further order is for ("another home"), when the product names it (product.json insuredObject). */
+  insuredObject: (code: string): string => `product.${code}.insuredObject`,
   /** Areas are shared dictionary entries, not product texts. */
   area: (area: string): string => `dict.area.${area}`,
 } as const;

@@ -114,6 +114,24 @@ export interface Underwriting {
   ages: AgeLimit[];
 }
 
+/** The service sectors of the spec (serviceSector/mtts, serviceSector/thlm). */
+export type ServiceSector = 'mtts' | 'thlm';
+
+/** How a policy of a product is renewed (product.json `renewal`, defaults applied). */
+export interface RenewalRules {
+  /** The renewal payment returns to the product's own renewal paid page. */
+  paidPage: boolean;
+  /** haveMts is asked before the renewal offer (the spec's MTS path). */
+  motorCheck: boolean;
+}
+
+/** The policy wording's title and version (product.json `wording`). */
+export interface WordingInfo {
+  version: string;
+  effectiveDate: string;
+  titles: Localised;
+}
+
 /** A product.json with the meta schema's defaults applied. */
 export interface ProductDefinition {
   code: string;
@@ -137,4 +155,13 @@ export interface ProductDefinition {
   term?: PolicyTerm;
   /** The release check's limits; absent means the gateway's default check. */
   underwriting?: Underwriting;
+  /** The service sector that presents this product (absent: none). */
+  serviceSector?: ServiceSector;
+  /** A motor cover of third-party liability only (the third-party claims guide lists it). */
+  thirdPartyLiability: boolean;
+  renewal: RenewalRules;
+  /** What a further order is for ("another home"); absent: the line's default text. */
+  insuredObject?: Localised;
+  /** The policy wording's title and version; its text lives in the product folder's wording/<lang>.html. */
+  wording?: WordingInfo;
 }

@@ -1,15 +1,16 @@
 /**
- * Reads the products on sale from a schemas folder (manifest, each product's four files, the shared
- * schema parts and the meta schemas), checks every product and composes its form schema. The gateway
- * refuses to start on any error, listing them all, so a broken product never half-works.
+ * Reads the products on sale from a schemas folder (manifest, each product's four files and its policy
+ * wording, the shared schema parts and the meta schemas), checks every product and composes its form schema.
+ * The gateway refuses to start on any error, listing them all, so a broken product never half-works.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   composeFormSchema, createProductRegistry, normalizeProductDefinition,
-  type JsonSchema, type ProductBundle, type ProductRegistry, type RatesTable,
+  type JsonSchema, type Localised, type ProductBundle, type ProductRegistry, type RatesTable,
 } from '../../engine/index.js';
 import { checkProducts, refuseOnErrors } from '../../engine/products/check/index.js';
+import { readProductWording } from './product-wording.js';
 
 /** The products on sale with what the gateway derives from them at start. */
 export interface ProductCatalog {
@@ -18,6 +19,8 @@ export interface ProductCatalog {
   sharedDefs: Record<string, JsonSchema>;
   /** The composed (shared defs injected, plans and areas resolved) form schema per product code. */
   composedSchema(code: string): JsonSchema;
+  /** The policy wording texts (wording/<lang>.html) of the products whose product.json declares a `wording`, by code. */
+  wordings: ReadonlyMap<string, Localised>;
 }
 
 /** The files a product folder must hold. */
@@ -65,12 +68,17 @@ export function loadProductCatalog(schemasDir: string): ProductCatalog {
       rates: readJson(join(folder, PRODUCT_FILES.rates)) as RatesTable,
     };
   });
+  const wordings = new Map<string, Localised>();
+  for (const { definition } of bundles) {
+    if (definition.wording) wordings.set(definition.code, readProductWording(join(schemasDir, 'products', definition.code)));
+  }
   const registry = createProductRegistry(bundles, codes);
   const composed = new Map<string, JsonSchema>();
   for (const bundle of registry.list()) composed.set(bundle.definition.code, composeFormSchema(bundle, sharedDefs));
   return {
     registry,
     sharedDefs,
+    wordings,
     composedSchema(code) {
       const schema = composed.get(code);
       if (!schema) throw new Error(`no composed schema for product ${code}`);

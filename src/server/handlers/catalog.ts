@@ -32,8 +32,6 @@ import { newDraftRow } from '../orders/new-draft-row.js';
 export const QUOTATION_VALID_DAYS = 30;
 /** The travel order form default premiumDue (spec section 9). */
 export const THLM_PREMIUM_DUE = 20000;
-/** The form code of the travel form the THLM format row describes. */
-const THLM = 'THLM';
 /** The fields a motor order copies from the policy it is made from. */
 const COPIED_MOTOR_FIELDS = ['planCode', 'carInfo', 'holderInfo', 'contactInfo'] as const;
 
@@ -212,13 +210,14 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
     },
 
     'product.thlmFormat': async ({ lang }) => {
-      const bundle = registry.get(THLM) ?? registry.list().find(({ definition }) => definition.line === 'travel');
+      const bundle = registry.list().find(({ definition }) => definition.serviceSector === 'thlm')
+        ?? registry.list().find(({ definition }) => definition.line === 'travel');
       if (!bundle) throw notFound();
       const composed = catalog.composedSchema(bundle.definition.code);
       const properties = (composed.properties ?? {}) as Record<string, JsonSchema>;
       const required = new Set(Array.isArray(composed.required) ? (composed.required as string[]) : []);
       return {
-        formCode: THLM,
+        formCode: bundle.definition.code,
         sourceProduct: bundle.definition.code,
         steps: bundle.definition.steps.map((step) => ({
           id: step.id,

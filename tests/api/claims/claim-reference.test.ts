@@ -63,7 +63,8 @@ describe('claim reference data', () => {
     expect(detail && detail.documents.map((document) => document.docType)).toEqual(['MEDICAL_RECEIPT', 'MEDICAL_REPORT', 'TRAVEL_PROOF', 'ID_PROOF']);
 
     const { db } = session.tg.gateway;
-    await seedClaim({ db, now: new Date(), registry: loadProductCatalog('schemas').registry, demo: true, demoUserId: DEMO_USER.userId });
+    const catalog = loadProductCatalog('schemas');
+    await seedClaim({ db, now: new Date(), registry: catalog.registry, wordings: catalog.wordings, demo: true, demoUserId: DEMO_USER.userId });
     const count = await db.selectFrom('claims').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', DEMO_USER.userId).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });

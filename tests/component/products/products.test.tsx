@@ -61,9 +61,23 @@ describe('product routes are derived from the registry', () => {
     for (const bundle of products) {
       const { unmount } = renderWithApp(<ProductPage />, { i18n, path: paths.product(bundle.definition.code), pattern: '/pages/product/:code/index' });
       expect(await screen.findByText(i18n.t(`product.${bundle.definition.code}.title`), { selector: 'h2' })).toBeTruthy();
-      expect(screen.getByTestId('link-other').textContent).toBe(i18n.t(`productPages.link.other.${bundle.definition.line}`));
+      expect(screen.getByTestId('link-other').textContent).toMatch(lang === 'en' ? /^Buy for another / : /^為.+投保$/);
       unmount();
     }
+  });
+
+  it.each([
+    ['en', 'FHH', 'Buy for another home', 'Up to 1 insured person'],
+    ['en', 'FHS', 'Buy for another property', 'Up to 1 insured person'],
+    ['en', 'MTV', 'Buy for another car', 'Up to 1 insured person'],
+    ['tw', 'FHH', '為另一個家投保', '最多 1 位受保人'],
+    ['tw', 'FHS', '為另一物業投保', '最多 1 位受保人'],
+  ] as const)('words the "other" order from the product data or its line, and counts in the plural of the language (%s %s)', async (lang, code, other, one) => {
+    const i18n = await testI18n(lang);
+    renderWithApp(<ProductPage />, { i18n, path: paths.product(code), pattern: '/pages/product/:code/index' });
+    expect((await screen.findByTestId('link-other')).textContent).toBe(other);
+    expect(i18n.t('product.maxInsured', { count: 1 })).toBe(one);
+    expect(i18n.t('product.maxInsured', { count: 6 })).toBe(lang === 'en' ? 'Up to 6 insured persons' : '最多 6 位受保人');
   });
 });
 
@@ -97,9 +111,9 @@ const PLAN_INFO = {
 
 describe('the plans comparison', () => {
   it.each([
-    ['tw', '詳情請參閱保單條款', '最多'],
-    ['en', 'See the policy wording for details', '6'],
-  ] as const)('compares the plans of product.planInfo (%s)', async (lang, noBenefits, limitText) => {
+    ['tw', '詳情請參閱保單條款', '最多 6 位受保人', '最多 1 位受保人'],
+    ['en', 'See the policy wording for details', 'Up to 6 insured persons', 'Up to 1 insured person'],
+  ] as const)('compares the plans of product.planInfo (%s)', async (lang, noBenefits, limitText, oneText) => {
     const api = fakeApi({ 'product.planInfo': PLAN_INFO });
     renderWithApp(<PlansDetailPage />, { i18n: await testI18n(lang), api, path: '/pages/product/plansDetail/index?productCode=tps', pattern: '/pages/product/plansDetail/index' });
     const family = await screen.findByTestId('compare-plan-FAMILY_SUPER');
@@ -107,6 +121,7 @@ describe('the plans comparison', () => {
     expect(family.textContent).toContain('Family super');
     expect(family.textContent).toContain(noBenefits);
     expect(family.textContent).toContain(limitText);
+    expect(screen.getByTestId('compare-plan-INDIVIDUAL_BASIC').textContent).toContain(oneText);
     expect(family.textContent).toContain('320');
     expect(screen.getByText('Asia')).toBeTruthy();
     expect(api.calls).toEqual([{ id: 'product.planInfo', payload: { productCode: 'TPS' } }]);
@@ -205,7 +220,8 @@ describe('the "other" order', () => {
     const api = fakeApi({ 'order.selectUserOrderInfo': { total: 1, items: [orders.items[1]] } });
     renderWithApp(<OrderOtherPage />, { i18n: await testI18n('en'), api, path: '/pages/order/fhh/other/index', pattern: '/pages/order/:code/other/index' });
     expect(await screen.findByTestId('other-orders-empty')).toBeTruthy();
-    expect(screen.getByText('Copy an earlier order for another property.')).toBeTruthy();
+    // FHH names its own insured object in its product.json: not the home line's "another property".
+    expect(screen.getByText('Copy an earlier order for another home.')).toBeTruthy();
     fireEvent.click(screen.getByTestId('other-new-order'));
     expect(await screen.findByTestId('elsewhere')).toBeTruthy();
   });

@@ -27,11 +27,18 @@ export function fakeApi(answers: Partial<Record<string, FakeAnswer>> = {}): ApiC
   };
 }
 
-/** Renders `element` (routed at `pattern`, default the path itself) at `path` inside the app's providers (services, i18n, a memory router). */
-export function renderWithApp(element: ReactElement, options: { i18n: I18n; api?: ApiClient; path?: string; pattern?: string }): RenderResult {
+/**
+ * Renders `element` (routed at `pattern`, default the path itself) at `path` inside the app's providers (services, i18n, a memory router).
+ * `routes` adds pages a test follows a link to; any other address shows `elsewhere`.
+ */
+export function renderWithApp(
+  element: ReactElement,
+  options: { i18n: I18n; api?: ApiClient; path?: string; pattern?: string; routes?: { path: string; element: ReactElement }[] },
+): RenderResult {
   const router = createMemoryRouter(
     [
       { path: options.pattern ?? (options.path ?? '/').split('?')[0], element },
+      ...(options.routes ?? []),
       { path: '*', element: <div data-testid="elsewhere" /> },
     ],
     { initialEntries: [options.path ?? '/'] },

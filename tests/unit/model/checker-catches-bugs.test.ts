@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign } from 'xstate';
 import type { AnyFlowModel, ModelProduct } from '../../../flows/flow-model.js';
+import type { RenewalProduct } from '../../../flows/renewal.machine.js';
 import {
   bridgeModel, claimModel, endorsementModel, launchModel, loginModel, purchaseModel, renewalModel, sessionModel,
 } from '../../../flows/properties.js';
@@ -18,7 +19,7 @@ const tps: ModelProduct = {
   steps: [{ id: 'plan', kind: 'form' }, { id: 'insured', kind: 'form' }, { id: 'holder', kind: 'form' }, { id: 'confirm', kind: 'review' }],
   flow: { machine: 'purchase', releaseCheck: true, premiumStep: true },
 };
-const mts: ModelProduct = { code: 'MTS', steps: [{ id: 'plan', kind: 'form' }], flow: { machine: 'purchase', releaseCheck: false, premiumStep: true } };
+const mts: ModelProduct & RenewalProduct = { code: 'MTS', renewal: { motorCheck: true }, steps: [{ id: 'plan', kind: 'form' }], flow: { machine: 'purchase', releaseCheck: false, premiumStep: true } };
 
 /** The model with its machine broken by `patch`, checked for `product` (or once). */
 function checkBroken(model: AnyFlowModel, patch: (config: ConfigNode) => void, product: ModelProduct | null = null) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, initialTransition, setup } from 'xstate';
-import { defineFlowModel, enters, neverProperty, type AnyFlowModel, type FlowStep } from '../../../flows/index.js';
+import { defineFlowModel, enters, neverProperty, type AnyFlowModel, type FlowStep, type ModelProduct, type RenewalProduct } from '../../../flows/index.js';
 import { flowModels } from '../../../flows/properties.js';
 import { checkModels, checkRun, replayPaths, runsOf } from '../../../src/cli/model-check/check-model.js';
 import { eventsFor, explore } from '../../../src/cli/model-check/explore.js';
@@ -125,12 +125,13 @@ describe('the lifecycle models', () => {
     }
     const codes = products.filter((product) => product.flow.machine === 'purchase').map((product) => product.code);
     expect(results.filter((result) => result.machine === 'purchase' && !result.variant).map((result) => result.product)).toEqual(codes);
-    expect(results.filter((result) => result.machine === 'renewal').map((result) => result.product)).toEqual([...codes, 'MTS']);
+    expect(results.filter((result) => result.machine === 'renewal').map((result) => result.product)).toEqual([...codes, 'MOTORCHECK']);
     expect(results.filter((result) => result.product === null).map((result) => result.machine)).toEqual(['launch', 'session', 'bridge', 'login', 'endorsement', 'claim']);
   }, 120_000);
 
   it('give replay paths that start from an input and enter every leaf state', () => {
-    const exploration = explore(flowModels.find((model) => model.id === 'renewal')!, { product: { code: 'MTS', steps: [], flow: { machine: 'purchase', releaseCheck: false, premiumStep: true } }, products });
+    const onMotorCheckPath: ModelProduct & RenewalProduct = { code: 'MTS', renewal: { motorCheck: true }, steps: [], flow: { machine: 'purchase', releaseCheck: false, premiumStep: true } };
+    const exploration = explore(flowModels.find((model) => model.id === 'renewal')!, { product: onMotorCheckPath, products });
     const paths = replayPaths(exploration);
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) {

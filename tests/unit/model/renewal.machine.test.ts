@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createRenewalMachine, type Quotation, type RenewalInput } from '../../../flows/index.js';
+import { createRenewalMachine, type Quotation, type RenewalInput, type RenewalProduct } from '../../../flows/index.js';
 import { answering, failing, runMachine, type FakeActor } from './support/run-machine.js';
 
 const premium: Quotation = { quotationNo: 'Q-R1', premium: 1200, currency: 'MOP', breakdown: [] };
 const payOrder = { payOrderId: 'PAY-R1', payUrl: '/sandbox/pay/PAY-R1', amount: 1200, currency: 'MOP' };
 const detail = { renewable: true, reason: null, commDate: '2027-03-10', expiryDate: '2028-03-09', quotation: premium, formData: { plateNo: 'MA-12-34' } };
 
-function start(product: { code: string; line?: string }, input: Partial<RenewalInput> = {}, actors: Record<string, FakeActor> = {}) {
+function start(product: RenewalProduct, input: Partial<RenewalInput> = {}, actors: Record<string, FakeActor> = {}) {
   const run = runMachine(createRenewalMachine(product), { productCode: product.code, policyOrderId: 'ORD-P1', ...input }, {
     haveMts: answering({ haveMts: true }),
     loadDetail: answering(detail),
@@ -36,8 +36,8 @@ describe('renewal machine', () => {
     expect(run.recorded.calls.pay).toEqual([{ b2cOrderId: 'ORD-R1', returnUrl: '/pages/order/renewal/TPS/index?policyOrderId=ORD-P1' }]);
   });
 
-  it('takes the MTS path for MTS and motor products: haveMts before the offer', async () => {
-    for (const product of [{ code: 'MTS' }, { code: 'MTV', line: 'motor' }]) {
+  it('takes the MTS path for motor products and for any product whose data asks for it: haveMts before the offer', async () => {
+    for (const product of [{ code: 'MTS', line: 'motor' }, { code: 'MTV', line: 'motor', renewal: { motorCheck: true } }, { code: 'NEWH', line: 'home', renewal: { motorCheck: true } }]) {
       const run = start(product);
       await run.at('reviewing');
       expect(run.recorded.calls.haveMts).toEqual([{ policyOrderId: 'ORD-P1' }]);
@@ -46,12 +46,17 @@ describe('renewal machine', () => {
       expect(run.recorded.calls.save).toEqual([{ policyOrderId: 'ORD-P1', formData: { ncd: '20' } }]);
       expect(run.recorded.calls.premium).toEqual([{ b2cOrderId: 'ORD-R1' }]);
     }
-    expect(Object.keys(createRenewalMachine({ code: 'MTS' }).root.states)).toContain('checkingMts');
+    expect(Object.keys(createRenewalMachine({ code: 'MTS', line: 'motor' }).root.states)).toContain('checkingMts');
     expect(Object.keys(createRenewalMachine({ code: 'TPS', line: 'travel' }).root.states)).not.toContain('checkingMts');
   });
 
+  it('leaves the MTS path to the data: a product code alone, or a motor product that opts out, asks no haveMts', () => {
+    expect(Object.keys(createRenewalMachine({ code: 'MTS' }).root.states)).not.toContain('checkingMts');
+    expect(Object.keys(createRenewalMachine({ code: 'MTV', line: 'motor', renewal: { motorCheck: false } }).root.states)).not.toContain('checkingMts');
+  });
+
   it('ends when MTS has nothing to renew or the policy is not renewable', async () => {
-    const none = start({ code: 'MTS' }, {}, { haveMts: answering({ haveMts: false }) });
+    const none = start({ code: 'MTS', line: 'motor' }, {}, { haveMts: answering({ haveMts: false }) });
     await none.until((snapshot) => snapshot.status === 'done');
     expect(none.actor.getSnapshot().value).toBe('nothingToRenew');
     const refused = start({ code: 'TPS' }, {}, { loadDetail: answering({ ...detail, renewable: false, reason: 'already renewed' }) });

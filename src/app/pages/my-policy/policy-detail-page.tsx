@@ -7,7 +7,9 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { stepSchema } from '../../../engine/index.js';
 import { FormSummary } from '../../../ui/index.js';
 import { EmptyState } from '../../components/empty-state.js';
+import { FeatureIcon } from '../../components/feature-icon.js';
 import { LineIcon } from '../../components/line-icon.js';
+import { MenuList } from '../../components/menu-list.js';
 import { money } from '../../components/money.js';
 import { PageLoading } from '../../components/page-loading.js';
 import { useLocalizedForm } from '../../products/use-localized-form.js';
@@ -25,8 +27,8 @@ type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; order: 
 
 /**
  * One policy (`?b2cOrderId=`): its numbers and dates, any payment to be refunded, what can be done with it
- * (change, add documents, renew, claim), its endorsements (endt.list), the answers it was bought with, and
- * "buy again".
+ * (change, add documents, renew, claim), its policy wording to read and download, its endorsements
+ * (endt.list), the answers it was bought with, and "buy again".
  */
 export function PolicyDetailPage() {
   const { t } = useTranslation();
@@ -86,6 +88,15 @@ export function PolicyDetailPage() {
       </section>
       <PolicyRefunds refunds={order.refunds ?? []} />
       <PolicyServices order={order} bundle={bundle} />
+      {bundle?.definition.wording ? (
+        <section className="section">
+          <MenuList items={[{
+            key: 'wording', testId: 'policy-wording', icon: <FeatureIcon name="policy" tone="purple" />,
+            title: t('productData.policyWording'), description: t('productData.policyWordingText'),
+            onClick: () => navigate(paths.downloadWording(bundle.definition.code)),
+          }]} />
+        </section>
+      ) : null}
       {order.status === 'paid' ? <PolicyEndorsements b2cOrderId={order.b2cOrderId} /> : null}
       {form && bundle && validators ? (
         <section className="section">

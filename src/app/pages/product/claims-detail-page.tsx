@@ -53,15 +53,12 @@ export function CarClaimsDetailPage() {
 }
 
 /**
- * The motor third-party products' codes (MTT/MTS: third-party liability, "MTTS" in the spec) for
- * claimsDetail/car/mtts: the motor products on sale whose code starts with one of these; when none is on
- * sale, every motor product (every motor plan includes third-party liability, contract order.haveMtts).
+ * /pages/product/claimsDetail/car/mtts/index: the third-party motor claims guide, of the motor products on sale
+ * whose product.json says `thirdPartyLiability`; when none is on sale, of every motor product (every motor plan
+ * includes third-party liability, contract order.haveMtts).
  */
-const THIRD_PARTY_CODES = ['MTT', 'MTS'];
-
-/** /pages/product/claimsDetail/car/mtts/index: the third-party motor claims guide. */
 export function MttsClaimsDetailPage() {
   const motor = useLineProducts('motor');
-  const thirdParty = motor.filter((bundle) => THIRD_PARTY_CODES.includes(bundle.definition.code));
+  const thirdParty = motor.filter((bundle) => bundle.definition.thirdPartyLiability);
   return <MotorClaimGuides products={thirdParty.length > 0 ? thirdParty : motor} testId="mtts-claims" />;
 }

@@ -6,13 +6,14 @@ import { useCall } from '../../components/use-call.js';
 import { useProduct } from '../../products/use-products.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
+import { insuredObject } from './insured-object.js';
 import { ProductOrder } from './product-order.js';
 import { ProductHead, ProductUnavailable } from './product-shared.js';
 
 /**
- * /pages/order/<code>/other/index: the same order again for ANOTHER insured object. What "other" is follows
- * the product's line: travel and accident, another insured person; home, another property; motor, another
- * car; business, another company. The user picks one of their earlier orders of the product
+ * /pages/order/<code>/other/index: the same order again for ANOTHER insured object. What "other" is, is the
+ * product's own words (product.json insuredObject, e.g. FHH: another home) or its line's: travel and accident,
+ * another person; home, another property; motor, another car; business, another company. The user picks one of their earlier orders of the product
  * (order.selectUserOrderInfo); ?b2cOrderId=<it> then runs the order wizard copying that order
  * (order.againInfo with clearAnswers: plan, cover and holder copied, declarations and confirmations asked
  * anew) so only the person, property or car is changed. Without an earlier order: a new order.
@@ -33,13 +34,12 @@ function EarlierOrders({ code }: { code: string }) {
   const bundle = useProduct(code);
   const call = useCall('order.selectUserOrderInfo', { status: 'paid', page: 1, pageSize: 50 });
   if (!bundle) return null;
-  const line = bundle.definition.line;
   const newOrder = (
     <Button color="primary" shape="rounded" data-testid="other-new-order" onClick={() => navigate(paths.order(code))}>{t('productPages.other.newOrder')}</Button>
   );
   return (
     <div className="page page--products">
-      <ProductHead bundle={bundle} subtitle={t(`productPages.other.intro.${line}`)} />
+      <ProductHead bundle={bundle} subtitle={t('productData.copyFor', { object: insuredObject(t, bundle.definition) })} />
       <CallView
         call={call}
         testId="other-orders"

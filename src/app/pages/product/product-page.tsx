@@ -7,11 +7,12 @@ import { useProduct } from '../../products/use-products.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
+import { insuredObject } from './insured-object.js';
 import { ProductUnavailable } from './product-shared.js';
 
 /**
  * /pages/product/:code/index for every product in the catalogue: its plans, areas and wizard steps, all
- * from product.json, links to its plans comparison, claims guide and "other" order, and "buy now". A code that
+ * from product.json, links to its plans comparison, claims guide, policy wording and "other" order, and "buy now". A code that
  * is not on sale here shows a clear "not available" state with the way to the shop.
  */
 export function ProductPage() {
@@ -77,10 +78,10 @@ export function ProductPage() {
         {definition.line === 'motor' ? (
           <List.Item data-testid="link-car" onClick={() => navigate(paths.car(productCode))}>{t('productPages.link.car')}</List.Item>
         ) : null}
-        {definition.line === 'travel' ? (
-          <List.Item data-testid="link-wording" onClick={() => navigate(paths.travelPdfFile(productCode))}>{t('productPages.link.wording')}</List.Item>
+        {definition.wording ? (
+          <List.Item data-testid="link-wording" onClick={() => navigate(paths.downloadWording(productCode))}>{t('productData.policyWording')}</List.Item>
         ) : null}
-        <List.Item data-testid="link-other" onClick={() => navigate(paths.orderOther(productCode))}>{t(`productPages.link.other.${definition.line}`)}</List.Item>
+        <List.Item data-testid="link-other" onClick={() => navigate(paths.orderOther(productCode))}>{t('productData.buyFor', { object: insuredObject(t, definition) })}</List.Item>
       </List>
 
       <div className="action-bar">

@@ -46,7 +46,7 @@ export function RenewalFlow({ bundle, input }: RenewalFlowProps) {
   // A string: the motor-only states (checkingMts, nothingToRenew) are not in the machine's type.
   const state: string = typeof snapshot.value === 'string' ? snapshot.value : '';
   const { context } = snapshot;
-  const returnUrl = paths.renewalReturn(definition.code, context.policyOrderId);
+  const returnUrl = paths.renewalReturn(definition, context.policyOrderId);
 
   useEffect(() => {
     if (started.current) return;

@@ -5,15 +5,17 @@ import { useCall } from '../../components/use-call.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { Icon } from '../../shell/icons.js';
-import { MOTOR_PRODUCT, OUTLETS, TRAVEL_FALLBACK_PRODUCT } from './sector-products.js';
+import { OUTLETS, useSectorProductCode } from './sector-products.js';
 import '../../styles/service.css';
 
 /** The service sectors: motor third-party and travel (product.productInfo for their "from" price), then the service outlets. */
 export function ServiceSectorPage() {
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
-  const motor = useCall('product.productInfo', { productCode: MOTOR_PRODUCT });
-  const travel = useCall('product.productInfo', { productCode: TRAVEL_FALLBACK_PRODUCT });
+  const motorCode = useSectorProductCode('mtts');
+  const travelCode = useSectorProductCode('thlm');
+  const motor = useCall('product.productInfo', { productCode: motorCode }, { skip: motorCode === undefined });
+  const travel = useCall('product.productInfo', { productCode: travelCode }, { skip: travelCode === undefined });
   const sectors = [
     { code: 'mtts' as const, line: 'motor' as const, call: motor },
     { code: 'thlm' as const, line: 'travel' as const, call: travel },

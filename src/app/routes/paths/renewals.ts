@@ -1,6 +1,10 @@
 /** Link builders and route data of the renewals section (pure data: no page imports; see ../sections/renewals.ts for its routes). */
-/** The products whose renewal payment returns to a renewal paid page of their own (spec section 2). */
-export const RENEWAL_PAID_PAGE_CODES: readonly string[] = ['MTC', 'MTT', 'MTV'];
+/** What the renewal links need of a product (an engine ProductDefinition fits). */
+interface RenewedProduct {
+  code: string;
+  /** product.json `renewal.paidPage`: the payment returns to the product's own renewal paid page (spec section 2: MTC, MTT, MTV). */
+  renewal: { paidPage: boolean };
+}
 
 const withPolicy = (path: string, policyOrderId?: string): string =>
   (policyOrderId ? `${path}?${new URLSearchParams({ policyOrderId }).toString()}` : path);
@@ -14,7 +18,7 @@ export const renewalPaths = {
     withPolicy(`/pages/order/renewal/${encodeURIComponent(code.toUpperCase())}/index`, policyOrderId),
   renewalPaid: (code: string, policyOrderId?: string): string =>
     withPolicy(`/pages/order/renewal/${encodeURIComponent(code.toUpperCase())}/paid/index`, policyOrderId),
-  /** Where the payment page sends the browser back after paying a renewal of `code`. */
-  renewalReturn: (code: string, policyOrderId: string): string =>
-    (RENEWAL_PAID_PAGE_CODES.includes(code.toUpperCase()) ? renewalPaths.renewalPaid(code, policyOrderId) : renewalPaths.renewalOrder(code, policyOrderId)),
+  /** Where the payment page sends the browser back after paying a renewal of `product`. */
+  renewalReturn: (product: RenewedProduct, policyOrderId: string): string =>
+    (product.renewal.paidPage ? renewalPaths.renewalPaid(product.code, policyOrderId) : renewalPaths.renewalOrder(product.code, policyOrderId)),
 };

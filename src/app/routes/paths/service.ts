@@ -3,6 +3,8 @@
 export type SectorCode = 'mtts' | 'thlm';
 /** Which explanation articles a sector detail page shows. */
 export type SectorArticleType = 'clause' | 'faq' | 'claimGuide';
+/** What the text download page shows: an explanation article, or the product's policy wording. */
+export type DownloadDocumentType = SectorArticleType | 'wording';
 
 const q = (query: Record<string, string | undefined>): string => {
   const entries = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '');
@@ -30,4 +32,6 @@ export const servicePaths = {
   downloadBusiness: (productCode?: string): string => `/pages/download/business/index${q({ productCode })}`,
   downloadText: (productCode: string, type: SectorArticleType, articleId: string): string =>
     `/pages/download/textDownload/index${q({ productCode, type, articleId })}`,
+  /** The product's policy wording (product.json `wording`), to read and download. */
+  downloadWording: (productCode: string): string => `/pages/download/textDownload/index${q({ productCode, type: 'wording' })}`,
 } as const;

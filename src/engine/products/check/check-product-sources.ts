@@ -173,6 +173,14 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
       missingTexts(path('form.ui.json'), uiSchema);
     }
     if (definitionOk) missingTexts(path('product.json'), definition);
+    if (definitionOk && isPlainObject(definition) && definition.wording !== undefined) {
+      for (const lang of LANGS) {
+        const text = source.read(path(`wording/${lang}.html`));
+        if (text === undefined || text.trim() === '') {
+          add('error', path('product.json'), '/wording', `declares a policy wording, but ${displayRoot}/${path(`wording/${lang}.html`)} is ${text === undefined ? 'missing' : 'empty'}: every language needs its wording`);
+        }
+      }
+    }
     if (ratesOk) missingTexts(path('rates.json'), rates);
     if (!definitionOk || !isPlainObject(formSchema)) continue;
 

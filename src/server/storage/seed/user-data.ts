@@ -4,6 +4,7 @@
  * to date; the demo user's two relatives and car only in demo mode, once (fixed ids, never overwritten).
  */
 import { AGREEMENTS } from '../agreements.list.js';
+import { productWordingAgreements } from '../agreements.products.js';
 import { upsertAgreements } from '../agreements.repo.js';
 import { AREA_TREE, type AreaEntry } from '../area-tree.list.js';
 import { upsertAreaNodes } from '../area-tree.repo.js';
@@ -31,8 +32,10 @@ async function seedFaq(db: GatewayDb): Promise<void> {
   );
 }
 
-async function seedAgreements(db: GatewayDb): Promise<void> {
-  await upsertAgreements(db, AGREEMENTS.map((entry, index) => ({
+/** The agreements of no product, then each product's policy wording from its data. */
+async function seedAgreements(db: GatewayDb, seed: SeedContext): Promise<void> {
+  const entries = [...AGREEMENTS, ...productWordingAgreements(seed.registry, seed.wordings)];
+  await upsertAgreements(db, entries.map((entry, index) => ({
     agreement_id: entry.id, category: entry.category, product_code: entry.productCode, version: entry.version,
     effective_date: entry.effectiveDate, title_tw: entry.title.tw, title_cn: entry.title.cn, title_en: entry.title.en,
     content_tw: entry.content.tw, content_cn: entry.content.cn, content_en: entry.content.en, sort_order: index,
@@ -91,7 +94,7 @@ async function seedDemoUserData(db: GatewayDb, userId: string, at: string): Prom
 export async function seedUserData(seed: SeedContext): Promise<void> {
   await seed.db.transaction().execute(async (trx) => {
     await seedFaq(trx);
-    await seedAgreements(trx);
+    await seedAgreements(trx, seed);
     await seedOccupations(trx);
     await seedAreaTree(trx);
     await seedCarModelSpecs(trx);
