@@ -241,7 +241,8 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       const current = await reread(row);
       if (!saved) throw orderStateConflict(current.status);
       await cancelPendingPayments(db, b2cOrderId, at.toISOString());
-      return { ...toQuotation(current), productChange: change };
+      // Said only when something changed: a quotation otherwise reads as premiumCalc's does.
+      return change ? { ...toQuotation(current), productChange: change } : toQuotation(current);
     },
 
     'order.release': async (call) => {

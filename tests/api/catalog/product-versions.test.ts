@@ -83,7 +83,8 @@ function raiseTpsRates(shop: Shop): void {
 
 const tpsRates = (shop: Shop): RatesTable => JSON.parse(readFileSync(join(shop.schemasDir, 'products/TPS/rates.json'), 'utf8')) as RatesTable;
 
-describe('product versions', () => {
+// Each test starts two to four gateways on one data folder; the first start of a file also compiles the validators.
+describe('product versions', { timeout: 120_000 }, () => {
   it('records each loaded version once and keeps the old one after the files change', async () => {
     const shop = await openShop();
     await restart(shop);
@@ -129,7 +130,7 @@ describe('product versions', () => {
     expect(quotation).toMatchObject({ premium: after.premium, productVersion: { version: '1.1.0' }, productChange: change });
     // Told once: the order now stands on the new version.
     const requoted = succeeded(await client.call('order.getQuotation', { b2cOrderId: draft.b2cOrderId }, TPS), 'getQuotation again');
-    expect(requoted.productChange).toBeNull();
+    expect(requoted.productChange).toBeUndefined();
   });
 
   it('keeps and points out a draft answer the new form no longer accepts', async () => {
