@@ -23,6 +23,16 @@ export interface Quotation {
   currency: string;
   /** How the premium was made; `kind` says whether `amount` is money, a count or a factor. */
   breakdown: { label: string; amount: number; kind: 'money' | 'count' | 'factor' }[];
+  /** Set when it replaced a quotation made under another product version or one that ran out: what the customer is told. */
+  productChange?: {
+    reason: 'productChanged' | 'quoteExpired';
+    previousVersion: string | null;
+    version: string;
+    previousPremium: number | null;
+    premium: number | null;
+    currency: string;
+    unacceptedFields: string[];
+  } | null;
 }
 
 /** A payment order; the browser goes to `payUrl`. */

@@ -31,6 +31,30 @@ export interface PersonalInfo {
   authentication: { name: string; idType: IdType; idNumberMasked: string; authenticatedAt: string } | null;
 }
 
+/** The product version an order, quotation or policy was made under: product.json `version` and the content hash. */
+export interface ProductVersionRef {
+  version: string;
+  hash: string;
+}
+
+/**
+ * Told to the customer when an order meets a product whose price or terms changed since it was made
+ * (`productChanged`), or whose quotation ran out (`quoteExpired`): the price before and after for the
+ * same answers (null where a version cannot price them yet) and the answers the current form no longer
+ * accepts (kept in the draft, to be changed by the customer).
+ */
+export interface ProductChange {
+  reason: 'productChanged' | 'quoteExpired';
+  /** Null for orders made before versions were recorded. */
+  previousVersion: string | null;
+  version: string;
+  previousPremium: number | null;
+  premium: number | null;
+  currency: string;
+  /** Dotted paths of the refused answers. */
+  unacceptedFields: string[];
+}
+
 export interface Draft {
   b2cOrderId: string;
   productCode: string;
@@ -38,6 +62,10 @@ export interface Draft {
   /** The id of the wizard step the user last saved. */
   step: string | null;
   updatedAt: string;
+  /** The version the draft was made under; null for drafts older than versions; absent from other gateways. */
+  productVersion?: ProductVersionRef | null;
+  /** Set when the draft is resumed after its product changed. */
+  productChange?: ProductChange | null;
 }
 
 export interface Quotation {
@@ -49,6 +77,12 @@ export interface Quotation {
    * factor (1.12 = +12%) as `kind` says.
    */
   breakdown: { label: string; amount: number; kind: 'money' | 'count' | 'factor' }[];
+  /** The version the quotation prices on; absent from other gateways. */
+  productVersion?: ProductVersionRef | null;
+  /** Until when (ISO instant) it may be paid at this price, whatever changes in the product meanwhile. */
+  validUntil?: string | null;
+  /** Set when this quotation replaced one made under another version or one that ran out. */
+  productChange?: ProductChange | null;
 }
 
 /** What an order buys: a new policy, the renewal of one (the next term is a policy too), or an endorsement's premium difference. */
@@ -70,6 +104,8 @@ export interface OrderSummary {
   expiryDate: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The product version it was made under (a policy's terms); null for orders older than versions; absent from other gateways. */
+  productVersion?: ProductVersionRef | null;
 }
 
 /** Why a payment's money is to be refunded: it arrived for a payment the order had moved on from, or for another amount than was due. */

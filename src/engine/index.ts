@@ -17,7 +17,7 @@ export type {
 export type { ProductBundle } from './products/product-bundle.js';
 
 /** Loading and checking product data. */
-export { normalizeProductDefinition } from './products/normalize-product.js';
+export { DEFAULT_QUOTE_VALID_DAYS, normalizeProductDefinition } from './products/normalize-product.js';
 export { checkProductBundle } from './products/check-product-bundle.js';
 export type { ProductMetaSchemas, RawProductBundle } from './products/check-product-bundle.js';
 export { createProductRegistry } from './products/product-registry.js';

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { productLabels } from '../engine/index.js';
 import { loadProductCatalog } from './catalog/load-product-catalog.js';
+import { recordProductVersions } from './catalog/product-versions.js';
 import type { GatewayContext, GatewayMode } from './gateway-context.js';
 import { adapterHandlers } from './handlers/adapter.js';
 import { accountHandlers } from './handlers/account.js';
@@ -128,6 +129,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
 
   try {
+    // Every bundle loaded is kept: quotes and policies made under it are priced on it after the files change.
+    await recordProductVersions(db, catalog.registry.list(), now());
     const context: GatewayContext = {
       mode: options.mode,
       dataDir,

@@ -1,5 +1,8 @@
 import type { ProductDefinition, ProductRule, StepDef } from './product-types.js';
 
+/** The meta schema's default of `quoteValidDays`. */
+export const DEFAULT_QUOTE_VALID_DAYS = 30;
+
 type RawStep = Omit<StepDef, 'kind'> & { kind?: StepDef['kind'] };
 type RawDefinition = Omit<ProductDefinition, 'currency' | 'areas' | 'steps' | 'rules' | 'flow' | 'channels' | 'companionProducts' | 'thirdPartyLiability' | 'renewal'> & {
   currency?: string;
@@ -42,7 +45,9 @@ export function normalizeProductDefinition(raw: unknown): ProductDefinition {
       paidPage: source.renewal?.paidPage ?? false,
       motorCheck: source.renewal?.motorCheck ?? source.line === 'motor',
     },
+    quoteValidDays: source.quoteValidDays ?? DEFAULT_QUOTE_VALID_DAYS,
   };
+  if (source.replacedBy) definition.replacedBy = source.replacedBy;
   if (source.summaries) definition.summaries = { ...source.summaries };
   if (source.declarations) definition.declarations = structuredClone(source.declarations);
   if (source.term) definition.term = structuredClone(source.term);

@@ -149,6 +149,10 @@ export interface ProductDefinition {
   channels: { disabledIn: string[] };
   /** Products offered beside this one for the same insured object, in order of preference (empty when none). */
   companionProducts: string[];
+  /** Days a quotation may be paid at its price on the version it was made under; normalising sets the meta schema's default. */
+  quoteValidDays?: number;
+  /** The product whose policies renew this one's once it leaves the manifest; absent when none. */
+  replacedBy?: string;
   /** The declaration questions, in the order they are asked (absent when the product asks none). */
   declarations?: DeclarationDef[];
   /** The policy period; absent in products that predate it (see the gateway's fallback). */

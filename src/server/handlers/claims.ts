@@ -8,6 +8,7 @@ import { TIP_CODES } from '../../contract/index.js';
 import { CLAIM_STATUSES, type ClaimLine, type ClaimStatus, type claimRows } from '../../contract/rows/claims.js';
 import type { Lang } from '../../engine/index.js';
 import { macaoToday } from '../calendar/macao-clock.js';
+import { bundleAtVersion } from '../catalog/product-versions.js';
 import { newClaimId, nextClaimNo } from '../claims/claim-numbers.js';
 import {
   checkAmount, checkAttachable, checkComplete, checkIncidentDate, claimStateConflict, DOCUMENTS_OPEN, requirePolicy,
@@ -24,7 +25,7 @@ import {
   findClaimLocate, findClaimType, listClaimLocates, listClaimTypeDocuments, listClaimTypes,
 } from '../storage/claims-reference.repo.js';
 import { findUserFile } from '../storage/files.repo.js';
-import { findOrderById, findUserOrder } from '../storage/orders.repo.js';
+import { findOrderById, findUserOrder, type OrderRow } from '../storage/orders.repo.js';
 import { callUser, type HandlersFor } from './handler-types.js';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -41,8 +42,9 @@ interface UpdateInfoPayload {
 export function claimHandlers(context: GatewayContext): HandlersFor<typeof claimRows> {
   const { db, now, catalog } = context;
 
-  /** The product line of an order's product, null for a product the catalog no longer has. */
-  const lineOf = (productCode: string): string | null => catalog.registry.get(productCode)?.definition.line ?? null;
+  /** The product line of a policy: from the version it was made under, so policies of withdrawn products still claim. */
+  const lineOf = async (order: OrderRow): Promise<string | null> =>
+    ((await bundleAtVersion(db, catalog.registry, order.product_code, order.product_hash)) ?? catalog.registry.get(order.product_code))?.definition.line ?? null;
 
   const contextOf = async (claim: ClaimRow, lang: Lang): Promise<ClaimContext> => {
     const [order, type] = await Promise.all([
@@ -114,7 +116,7 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
       if (claim.status !== 'draft') throw claimStateConflict(claim.status);
       const order = await policyOf(userId, claim);
       const type = await findClaimType(db, info.claimType);
-      if (!type || type.line !== lineOf(order.product_code)) {
+      if (!type || type.line !== (await lineOf(order))) {
         throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.claims.typeNotForPolicy', {}, 'E', { field: 'claimType' });
       }
       const at = now();

@@ -3,13 +3,14 @@
  * delete a draft, buy again, save a step, quote, release check, fix the premium, and the trial
  * calculator. Every order call is scoped to the signed-in user; someone else's order is "not found".
  */
-import type { FormData, OrderStatus } from '../../contract/index.js';
+import type { Draft, FormData, OrderStatus } from '../../contract/index.js';
 import { TIP_CODES } from '../../contract/index.js';
 import {
   applyPolicyTerm, declarationFields, fieldsThrough, pickFields, ratePremium, termDates, termStartingOn,
   type JsonSchema, type ProductBundle,
 } from '../../engine/index.js';
 import { macaoStartDate, macaoToday } from '../calendar/macao-clock.js';
+import { bundleAtVersion, bundleFingerprint, versionStamp } from '../catalog/product-versions.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
 import { formDefaults } from '../orders/form-defaults.js';
@@ -17,6 +18,8 @@ import { newDraftRow } from '../orders/new-draft-row.js';
 import { nextQuotationNo } from '../orders/order-numbers.js';
 import { orderFormData, toDraft, toQuotation } from '../orders/order-views.js';
 import { orderDates, termOf } from '../orders/policy-term.js';
+import { quoteExpired, quoteExpiredRefusal, quoteValidUntil } from '../orders/quote-validity.js';
+import { productChange } from '../orders/version-change.js';
 import { priceOrder, quotationAfterCoupon } from '../engagement/order-price.js';
 import type { ReferenceChecks } from '../orders/reference-checks.js';
 import { releaseAllowed } from '../orders/release-check.js';
@@ -80,6 +83,21 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
 
   const reread = async (row: OrderRow): Promise<OrderRow> => ownOrder(row.user_id, row.b2c_order_id);
 
+  /** The version the order was made under, or the current one when that version is unknown (orders older than versions). */
+  const madeUnder = async (row: OrderRow, current: ProductBundle): Promise<ProductBundle> =>
+    (await bundleAtVersion(db, catalog.registry, row.product_code, row.product_hash)) ?? current;
+
+  /** A resumed draft, with the notice when its product changed since it was made. */
+  const resumed = async (row: OrderRow, current: ProductBundle): Promise<Draft> => {
+    const before = await bundleAtVersion(db, catalog.registry, row.product_code, row.product_hash);
+    return { ...toDraft(row), productChange: productChange(row, current, before, { expired: false, forms, today: macaoToday(now()) }) };
+  };
+
+  /** A quotation made under another version that may still be paid at its price: honoured, not replaced. */
+  const honouredQuote = (row: OrderRow, current: ProductBundle, at: Date): boolean =>
+    row.quotation_no !== null && row.premium !== null && row.quote_valid_until !== null && !quoteExpired(row, at)
+    && row.product_hash !== bundleFingerprint(current).hash;
+
   const newDraft = async (userId: string, bundle: ProductBundle, formData: FormData, channel: string): Promise<OrderRow> => {
     const row = newDraftRow(bundle, userId, formData, now(), channel);
     await insertOrder(db, row);
@@ -140,11 +158,11 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       const { b2cOrderId } = call.payload as { b2cOrderId?: string };
       if (b2cOrderId === undefined) {
         const latest = await latestUserOrder(db, userId, bundle.definition.code, EDITABLE);
-        return latest ? toDraft(latest) : null;
+        return latest ? resumed(latest, bundle) : null;
       }
       const row = await ownOrder(userId, b2cOrderId, bundle.definition.code);
       requireStatus(row, EDITABLE);
-      return toDraft(row);
+      return resumed(row, bundle);
     },
 
     'order.tempDelete': async (call) => {
@@ -173,7 +191,7 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       const at = now().toISOString();
       const saved = await updateOrder(db, b2cOrderId, EDITABLE, {
         form_data: JSON.stringify(formData), step, status: 'draft', quotation_no: null, premium: null, breakdown: null,
-        released_at: null, ...orderDates(bundle, formData), updated_at: at,
+        released_at: null, quote_valid_until: null, ...orderDates(bundle, formData), updated_at: at,
       });
       const current = await reread(row);
       if (!saved) throw orderStateConflict(current.status);
@@ -205,19 +223,26 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       requireStatus(row, QUOTABLE);
       const formData = orderFormData(row);
       const at = now();
+      // Within its validity a quotation holds on its own version, whatever changed in the files since.
+      if (honouredQuote(row, bundle, at)) return toQuotation(row);
       forms.assertWhole(bundle, formData, macaoToday(at));
       await references.assertReferences(bundle, formData, row.user_id);
       const rated = ratePremium(bundle.rates, formData);
       if (!rated.ok) throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.rating', {}, 'E', { reason: rated.reason });
+      const change = productChange(row, bundle, await bundleAtVersion(db, catalog.registry, row.product_code, row.product_hash), {
+        expired: quoteExpired(row, at), forms, today: macaoToday(at), premium: rated.premium,
+      });
       const quotationNo = await nextQuotationNo(db, bundle.definition.code, at);
       const saved = await updateOrder(db, b2cOrderId, QUOTABLE, {
         status: 'quoted', quotation_no: quotationNo, premium: rated.premium, currency: rated.currency,
         breakdown: JSON.stringify(rated.breakdown), released_at: null, ...orderDates(bundle, formData), updated_at: at.toISOString(),
+        ...versionStamp(bundle), quote_valid_until: quoteValidUntil(bundle, at),
       });
       const current = await reread(row);
       if (!saved) throw orderStateConflict(current.status);
       await cancelPendingPayments(db, b2cOrderId, at.toISOString());
-      return toQuotation(current);
+      // Said only when something changed: a quotation otherwise reads as premiumCalc's does.
+      return change ? { ...toQuotation(current), productChange: change } : toQuotation(current);
     },
 
     'order.release': async (call) => {
@@ -225,10 +250,12 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       const { b2cOrderId } = call.payload as { b2cOrderId: string };
       const row = await ownOrder(callUser(call).user_id, b2cOrderId, bundle.definition.code);
       requireStatus(row, QUOTED);
+      if (quoteExpired(row, now())) throw quoteExpiredRefusal();
+      const quoted = await madeUnder(row, bundle);
       const formData = orderFormData(row);
-      const term = termOf(bundle);
+      const term = termOf(quoted);
       const start = term ? termDates(term, formData).start : null;
-      if (bundle.definition.flow.releaseCheck && !releaseAllowed(formData, start, bundle.definition.underwriting)) {
+      if (quoted.definition.flow.releaseCheck && !releaseAllowed(formData, start, quoted.definition.underwriting)) {
         throw new GatewayError(409, TIP_CODES.conflict, 'gateway.releaseRefused', {}, 'T', { released: false });
       }
       if (!row.released_at) {
@@ -245,7 +272,8 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       const { b2cOrderId } = call.payload as { b2cOrderId: string };
       const row = await ownOrder(callUser(call).user_id, b2cOrderId, bundle.definition.code);
       requireStatus(row, QUOTED);
-      if (bundle.definition.flow.releaseCheck && !row.released_at) throw orderStateConflict(row.status);
+      if (quoteExpired(row, now())) throw quoteExpiredRefusal();
+      if ((await madeUnder(row, bundle)).definition.flow.releaseCheck && !row.released_at) throw orderStateConflict(row.status);
       if (row.status !== 'priced') {
         const at = now().toISOString();
         const saved = await updateOrder(db, b2cOrderId, ['quoted'], { status: 'priced', updated_at: at });

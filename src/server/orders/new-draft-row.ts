@@ -2,10 +2,11 @@
 import type { FormData } from '../../contract/index.js';
 import type { ProductBundle } from '../../engine/index.js';
 import type { OrderRow } from '../storage/orders.repo.js';
+import { versionStamp } from '../catalog/product-versions.js';
 import { newOrderId } from './order-numbers.js';
 import { orderDates } from './policy-term.js';
 
-/** `channel`: the storefront channel the order is made in. */
+/** `channel`: the storefront channel the order is made in; the draft names the version it is made under. */
 export function newDraftRow(bundle: ProductBundle, userId: string, formData: FormData, at: Date, channel: string): OrderRow {
   const stamp = at.toISOString();
   return {
@@ -13,5 +14,6 @@ export function newDraftRow(bundle: ProductBundle, userId: string, formData: For
     status: 'draft', form_data: JSON.stringify(formData), step: null, quotation_no: null, premium: null,
     currency: bundle.definition.currency, breakdown: null, released_at: null, pay_order_id: null, policy_no: null,
     ...orderDates(bundle, formData), created_at: stamp, updated_at: stamp, paid_at: null, deleted_at: null,
+    ...versionStamp(bundle), quote_valid_until: null,
   };
 }

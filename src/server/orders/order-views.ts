@@ -1,6 +1,6 @@
 /** The contract's views of a stored order (src/contract/responses.ts). */
 import { RATING_LABELS } from '../../engine/index.js';
-import type { Draft, FormData, OrderDetail, OrderSummary, PaymentRefund, Quotation } from '../../contract/index.js';
+import type { Draft, FormData, OrderDetail, OrderSummary, PaymentRefund, ProductVersionRef, Quotation } from '../../contract/index.js';
 import type { OrderRow } from '../storage/orders.repo.js';
 import type { PaymentRefundRow } from '../storage/payments.repo.js';
 
@@ -9,8 +9,16 @@ export function orderFormData(row: OrderRow): FormData {
   return JSON.parse(row.form_data) as FormData;
 }
 
+/** The product version the order names; null for orders stored before versions were. */
+export function orderVersion(row: OrderRow): ProductVersionRef | null {
+  return row.product_version !== null && row.product_hash !== null ? { version: row.product_version, hash: row.product_hash } : null;
+}
+
 export function toDraft(row: OrderRow): Draft {
-  return { b2cOrderId: row.b2c_order_id, productCode: row.product_code, formData: orderFormData(row), step: row.step, updatedAt: row.updated_at };
+  return {
+    b2cOrderId: row.b2c_order_id, productCode: row.product_code, formData: orderFormData(row), step: row.step, updatedAt: row.updated_at,
+    productVersion: orderVersion(row),
+  };
 }
 
 export function toSummary(row: OrderRow): OrderSummary {
@@ -27,6 +35,7 @@ export function toSummary(row: OrderRow): OrderSummary {
     expiryDate: row.expiry_date,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    productVersion: orderVersion(row),
   };
 }
 
@@ -46,7 +55,9 @@ export function toDetail(row: OrderRow, refunds: readonly PaymentRefundRow[]): O
 export function toQuotation(row: OrderRow): Quotation {
   if (row.quotation_no === null || row.premium === null) throw new Error(`order ${row.b2c_order_id} has no quotation`);
   const breakdown = row.breakdown === null ? [] : storedBreakdown(row.breakdown);
-  return { quotationNo: row.quotation_no, premium: row.premium, currency: row.currency, breakdown };
+  return {
+    quotationNo: row.quotation_no, premium: row.premium, currency: row.currency, breakdown, productVersion: orderVersion(row), validUntil: row.quote_valid_until,
+  };
 }
 
 type StoredLine = Omit<Quotation['breakdown'][number], 'kind'> & { kind?: Quotation['breakdown'][number]['kind'] };

@@ -24,7 +24,7 @@ import { nextSequenceValue } from '../storage/sequences.repo.js';
 import { callUser, type HandlerMap } from '../handlers/handler-types.js';
 import { applyChanges, endorsableFields, endorsableProduct, firstForeignChange, proRata, valueAtPath } from './endorsement-changes.js';
 import { endorsementChanges } from './apply-endorsement.js';
-import { policyServiceRefusal, productOf, rateForm } from './policy-products.js';
+import { policyServiceRefusal, policyVersionProduct, rateForm } from './policy-products.js';
 
 type EndorsementIds = 'endt.check' | 'endt.premiumCalc' | 'endt.submit' | 'endt.list';
 
@@ -79,7 +79,7 @@ export function endorsementHandlers(context: GatewayContext, references: Referen
     if (commDate === null || expiryDate === null) throw notFound();
     const today = macaoToday(now());
     if (expiryDate < today) throw policyServiceRefusal('expired');
-    const bundle = productOf(context, policy.product_code);
+    const bundle = await policyVersionProduct(context, policy);
     if (!endorsableProduct(bundle, type)) throw policyServiceRefusal('endtTypeNotAllowed');
     for (const pending of await policyEndorsementsIn(db, b2cOrderId, 'awaitingPayment')) {
       const order = pending.endt_order_id === null ? undefined : await findOrderById(db, pending.endt_order_id);
@@ -157,6 +157,8 @@ export function endorsementHandlers(context: GatewayContext, references: Referen
             premium: premium.premiumDifference, currency: premium.currency, breakdown: null, released_at: stamp,
             pay_order_id: null, policy_no: null, comm_date: null, expiry_date: null,
             created_at: stamp, updated_at: stamp, paid_at: null, deleted_at: null,
+            // The change is priced on the policy's own version, and says so.
+            product_version: policy.product_version, product_hash: policy.product_hash, quote_valid_until: null,
           });
         } else if (!(await updateOrder(trx, policy.b2c_order_id, ['paid'], { form_data: JSON.stringify(formData), updated_at: stamp }))) {
           throw notFound();

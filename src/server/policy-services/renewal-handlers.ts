@@ -1,19 +1,20 @@
 /**
- * Renewal of a paid policy near its expiry: the list and offer (priced from the product's current
- * rates), the renewal order saved with the holder's changes (the MTS calls, for every product) and its
+ * Renewal of a paid policy near its expiry: the list and offer (priced on the product's current
+ * version, or on its successor once it is withdrawn: policy-products.ts renewalProduct), the renewal order saved with the holder's changes (the MTS calls, for every product) and its
  * premium fixed for pay.createPayOrder. Paying the renewal order makes it the new policy; the old one
  * counts as renewed from then on (its link's order is paid), so it renews once. Saving or pricing the
  * renewal order again cancels the payments still open for it (payments/settle-payment.ts).
  */
 import { TIP_CODES, type FormData, type OrderStatus } from '../../contract/index.js';
 import type { RenewalOrder } from '../../contract/rows/policy-services.js';
-import { termDates, topLevelField } from '../../engine/index.js';
+import { termDates, topLevelField, type ProductBundle } from '../../engine/index.js';
 import { macaoToday } from '../calendar/macao-clock.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, notFound, orderStateConflict } from '../gateway-error.js';
 import { newOrderId, nextQuotationNo } from '../orders/order-numbers.js';
 import { orderFormData, toQuotation } from '../orders/order-views.js';
 import { orderDates, termOf } from '../orders/policy-term.js';
+import { versionStamp } from '../catalog/product-versions.js';
 import type { ReferenceChecks } from '../orders/reference-checks.js';
 import { releaseAllowed } from '../orders/release-check.js';
 import { findUserOrder, insertOrder, updateOrder, type OrderRow } from '../storage/orders.repo.js';
@@ -22,7 +23,7 @@ import {
   findRenewalByOrder, saveRenewalLink, userPoliciesExpiring, userPolicyWithRenewal, type PolicyWithRenewal,
 } from '../storage/renewals.repo.js';
 import { callUser, type HandlerMap } from '../handlers/handler-types.js';
-import { policyServiceRefusal, productOf, rateForm } from './policy-products.js';
+import { policyServiceRefusal, productOf, rateForm, renewalProduct } from './policy-products.js';
 import { isRenewable, isRenewed, renewableExpiries, renewalForm, toRenewablePolicy } from './renewal-window.js';
 
 type RenewalIds = 'renewal.list' | 'renewal.detail' | 'renewal.haveMts' | 'renewal.updateAndSaveMts' | 'renewal.premiumCalc';
@@ -58,8 +59,7 @@ export function renewalHandlers(context: GatewayContext, references: ReferenceCh
   };
 
   /** The policy's form for the renewal term, with the holder's top-level changes (never the term's own fields). */
-  const renewalFormOf = (policy: PolicyWithRenewal, changes: FormData = {}): FormData => {
-    const bundle = productOf(context, policy.product_code);
+  const renewalFormOf = (bundle: ProductBundle, policy: PolicyWithRenewal, changes: FormData = {}): FormData => {
     const term = termOf(bundle);
     const fixed = new Set(['productCode', ...(term ? [topLevelField(term.start), topLevelField(term.end)] : [])]);
     const kept = Object.fromEntries(Object.entries(changes).filter(([name]) => !fixed.has(name)));
@@ -82,8 +82,8 @@ export function renewalHandlers(context: GatewayContext, references: ReferenceCh
     'renewal.detail': async (call) => {
       const { b2cOrderId } = call.payload as { b2cOrderId: string };
       const policy = await renewablePolicy(callUser(call).user_id, b2cOrderId);
-      const bundle = productOf(context, policy.product_code);
-      const formData = renewalFormOf(policy);
+      const bundle = await renewalProduct(context, policy.product_code);
+      const formData = renewalFormOf(bundle, policy);
       const rated = rateForm(bundle, formData);
       const dates = orderDates(bundle, formData);
       return {
@@ -97,8 +97,8 @@ export function renewalHandlers(context: GatewayContext, references: ReferenceCh
       const { b2cOrderId, formData: changes } = call.payload as { b2cOrderId: string; formData?: FormData };
       const policy = await renewablePolicy(userId, b2cOrderId);
       if (policy.renewal_status !== null && !RENEWAL_EDITABLE.includes(policy.renewal_status)) throw orderStateConflict(policy.renewal_status);
-      const bundle = productOf(context, policy.product_code);
-      const formData = renewalFormOf(policy, changes);
+      const bundle = await renewalProduct(context, policy.product_code);
+      const formData = renewalFormOf(bundle, policy, changes);
       const at = now();
       forms.assertWhole(bundle, formData, macaoToday(at));
       await references.assertReferences(bundle, formData, userId);
@@ -107,6 +107,7 @@ export function renewalHandlers(context: GatewayContext, references: ReferenceCh
         form_data: JSON.stringify(formData), step: bundle.definition.steps.at(-1)?.id ?? null, status: 'quoted' as const,
         quotation_no: await nextQuotationNo(db, bundle.definition.code, at), premium: rated.premium, currency: rated.currency,
         breakdown: JSON.stringify(rated.breakdown), released_at: null, ...orderDates(bundle, formData), updated_at: at.toISOString(),
+        ...versionStamp(bundle), quote_valid_until: null,
       };
       const renewalOrderId = await db.transaction().execute(async (trx) => {
         if (policy.renewal_order_id !== null) {

@@ -13,6 +13,7 @@ import type { PolicyServiceTables } from './schema/policy-services.js';
 import type { ClaimTables } from './schema/claims.js';
 import type { EngagementTables } from './schema/engagement.js';
 import type { SmsTables } from './schema/sms.js';
+import type { ProductVersionTables } from './schema/product-versions.js';
 
 export interface UsersTable {
   user_id: string;
@@ -77,6 +78,12 @@ export interface OrdersTable {
   paid_at: string | null;
   /** Set when the user deleted the draft; kept (not removed) because payments may refer to it. */
   deleted_at: string | null;
+  /** The product version (product.json `version`) the order was drafted or last quoted under; null in orders older than versions. */
+  product_version: string | null;
+  /** The content hash of that version (a row of product_versions); null in orders older than versions. */
+  product_hash: string | null;
+  /** Until when (ISO instant) the current quotation may be paid at its price; null when unquoted or older than validity. */
+  quote_valid_until: string | null;
 }
 
 /**
@@ -169,7 +176,7 @@ export interface FilesTable {
 
 /** Every table of the gateway database: the core ones here, each domain's in ./schema. */
 export interface GatewayDatabase
-  extends AccountTables, ThirdPartyTables, UserDataTables, CatalogTables, PolicyServiceTables, ClaimTables, EngagementTables, SmsTables {
+  extends AccountTables, ThirdPartyTables, UserDataTables, CatalogTables, PolicyServiceTables, ClaimTables, EngagementTables, SmsTables, ProductVersionTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;

@@ -14,6 +14,7 @@ import { migratePolicyService } from './schema/policy-services.js';
 import { migrateClaim } from './schema/claims.js';
 import { migrateEngagement } from './schema/engagement.js';
 import { migrateSms } from './schema/sms.js';
+import { migrateProductVersions } from './schema/product-versions.js';
 
 /** Adds a column a table created by an earlier version lacks (createTable ifNotExists leaves old tables as they were). */
 async function addColumnIfMissing(
@@ -80,9 +81,15 @@ export async function migrateDatabase(db: GatewayDb, types: ColumnTypes): Promis
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('paid_at', 'text')
     .addColumn('deleted_at', 'text')
+    .addColumn('product_version', 'text')
+    .addColumn('product_hash', 'text')
+    .addColumn('quote_valid_until', 'text')
     .execute();
   await addColumnIfMissing(db, 'orders', 'kind', (table) => table.addColumn('kind', 'text', (c) => c.notNull().defaultTo('purchase')));
   await addColumnIfMissing(db, 'orders', 'channel', (table) => table.addColumn('channel', 'text', (c) => c.notNull().defaultTo('web')));
+  for (const column of ['product_version', 'product_hash', 'quote_valid_until']) {
+    await addColumnIfMissing(db, 'orders', column, (table) => table.addColumn(column, 'text'));
+  }
   await db.schema.createIndex('orders_user').ifNotExists().on('orders').columns(['user_id', 'updated_at']).execute();
 
   await db.schema.createTable('payments').ifNotExists()
@@ -173,4 +180,5 @@ export async function migrateDatabase(db: GatewayDb, types: ColumnTypes): Promis
   await migrateClaim(db, types);
   await migrateEngagement(db, types);
   await migrateSms(db, types);
+  await migrateProductVersions(db, types);
 }

@@ -17,7 +17,7 @@ describe('normalizeProductDefinition', () => {
     expect(definition).toEqual({
       code: 'TXX', line: 'travel', version: '1.0.0', titles: minimal.titles, currency: 'MOP', plans: minimal.plans, areas: [],
       steps: [{ ...minimal.steps[0], kind: 'form' }], rules: [], flow: { machine: 'purchase', releaseCheck: true, premiumStep: true },
-      channels: { disabledIn: [] }, companionProducts: [],
+      channels: { disabledIn: [] }, companionProducts: [], quoteValidDays: 30,
     });
     expect(definition.steps[0]).not.toBe(minimal.steps[0]);
   });

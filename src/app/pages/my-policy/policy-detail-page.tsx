@@ -12,6 +12,7 @@ import { LineIcon } from '../../components/line-icon.js';
 import { MenuList } from '../../components/menu-list.js';
 import { money } from '../../components/money.js';
 import { PageLoading } from '../../components/page-loading.js';
+import { ProductVersionLine } from '../../components/product-version-line.js';
 import { useLocalizedForm } from '../../products/use-localized-form.js';
 import { useFormValidators } from '../../products/use-form-validators.js';
 import { paths } from '../../routes/route-paths.js';
@@ -85,6 +86,7 @@ export function PolicyDetailPage() {
           {order.premium !== null ? <div className="info-rows__row"><dt>{t('policy.premium')}</dt><dd className="info-rows__money">{money(order.premium, order.currency)}</dd></div> : null}
           {order.paidAt ? <div className="info-rows__row"><dt>{t('policy.paidAt')}</dt><dd>{order.paidAt.replace('T', ' ').slice(0, 16)}</dd></div> : null}
         </dl>
+        <ProductVersionLine version={order.productVersion} />
       </section>
       <PolicyRefunds refunds={order.refunds ?? []} />
       <PolicyServices order={order} bundle={bundle} />

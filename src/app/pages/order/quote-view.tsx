@@ -4,6 +4,7 @@ import type { Quotation } from '../../../../flows/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
 import { breakdownAmount } from '../../components/breakdown-amount.js';
+import { ProductChangeNotice } from '../../components/product-change-notice.js';
 
 export interface QuoteViewProps {
   bundle: ProductBundle;
@@ -38,6 +39,7 @@ export function QuoteView({ bundle, form, quotation, premium, paying, failed, on
   const cardRef = useFocusOnMount<HTMLElement>();
   return (
     <div className="page page--quote page--with-action-bar" data-testid="quote">
+      <ProductChangeNotice change={quotation?.productChange} />
       <section className="quote-card" ref={cardRef}>
         <span className="quote-card__product">{form.t(`product.${code}.title`)}</span>
         <span className="quote-card__label">{form.t('order.premium')}</span>

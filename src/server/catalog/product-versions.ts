@@ -1,0 +1,148 @@
+/**
+ * Product versions: what names the content a quote, draft or policy was made under (product.json
+ * `version` and a hash of the four files), recording every bundle a gateway loads, reading an old
+ * bundle back, and the comparison that finds content changed under an unchanged version number.
+ */
+import { createHash } from 'node:crypto';
+import type { JsonSchema, ProductBundle, ProductDefinition, ProductRegistry, RatesTable } from '../../engine/index.js';
+import type { GatewayDb } from '../storage/database.js';
+import {
+  findProductVersion, latestProductVersion, recordProductVersion, type ProductVersionRow,
+} from '../storage/product-versions.repo.js';
+import { PRODUCT_FILES } from './load-product-catalog.js';
+
+/** A product file by its role in the bundle. */
+export type ProductFile = keyof typeof PRODUCT_FILES;
+
+/** The version and content hash an order, quotation or policy was made under. */
+export interface ProductVersionStamp {
+  version: string;
+  hash: string;
+}
+
+/** What identifies one version of a product's content: its version number, its hash and each file's hash. */
+export interface VersionFingerprint extends ProductVersionStamp {
+  code: string;
+  files: Record<ProductFile, string>;
+}
+
+/** A product whose content changed while its version number did not. */
+export interface UnbumpedVersion {
+  code: string;
+  version: string;
+  /** The files (product.json, form.schema.json, ...) whose content differs from the recorded one. */
+  changedFiles: string[];
+}
+
+const FILE_ROLES = Object.keys(PRODUCT_FILES) as ProductFile[];
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** The four files of a bundle as stored (JSON text; whitespace in the files does not count). */
+function bundleTexts(bundle: ProductBundle): Record<ProductFile, string> {
+  return {
+    definition: JSON.stringify(bundle.definition),
+    formSchema: JSON.stringify(bundle.formSchema),
+    uiSchema: JSON.stringify(bundle.uiSchema),
+    rates: JSON.stringify(bundle.rates),
+  };
+}
+
+function fingerprintOf(code: string, version: string, texts: Record<ProductFile, string>): VersionFingerprint {
+  const files = Object.fromEntries(FILE_ROLES.map((role) => [role, sha256(texts[role])])) as Record<ProductFile, string>;
+  return { code, version, files, hash: sha256(FILE_ROLES.map((role) => files[role]).join('\n')) };
+}
+
+// Bundles are immutable once loaded, so each is hashed once.
+const fingerprints = new WeakMap<ProductBundle, VersionFingerprint>();
+
+/** The fingerprint of a loaded bundle. */
+export function bundleFingerprint(bundle: ProductBundle): VersionFingerprint {
+  let known = fingerprints.get(bundle);
+  if (!known) {
+    known = fingerprintOf(bundle.definition.code, bundle.definition.version, bundleTexts(bundle));
+    fingerprints.set(bundle, known);
+  }
+  return known;
+}
+
+/** The version and hash to store on an order made under this bundle. */
+export function versionStamp(bundle: ProductBundle): { product_version: string; product_hash: string } {
+  const { version, hash } = bundleFingerprint(bundle);
+  return { product_version: version, product_hash: hash };
+}
+
+/** The fingerprint of a recorded version, recomputed from its stored files. */
+export function recordedFingerprint(row: ProductVersionRow): VersionFingerprint {
+  return fingerprintOf(row.product_code, row.version, {
+    definition: row.definition, formSchema: row.form_schema, uiSchema: row.ui_schema, rates: row.rates,
+  });
+}
+
+/** Records every loaded product whose content hash is not recorded yet (at gateway start). */
+export async function recordProductVersions(db: GatewayDb, bundles: readonly ProductBundle[], at: Date): Promise<void> {
+  for (const bundle of bundles) {
+    const { code, version, hash } = bundleFingerprint(bundle);
+    const texts = bundleTexts(bundle);
+    await recordProductVersion(db, {
+      product_code: code, version, content_hash: hash, definition: texts.definition, form_schema: texts.formSchema,
+      ui_schema: texts.uiSchema, rates: texts.rates, recorded_at: at.toISOString(),
+    });
+  }
+}
+
+function bundleOfRow(row: ProductVersionRow): ProductBundle {
+  return {
+    definition: JSON.parse(row.definition) as ProductDefinition,
+    formSchema: JSON.parse(row.form_schema) as JsonSchema,
+    uiSchema: JSON.parse(row.ui_schema) as JsonSchema,
+    rates: JSON.parse(row.rates) as RatesTable,
+  };
+}
+
+// A recorded version never changes, so one parse per hash serves every gateway of the process.
+const recordedBundles = new Map<string, ProductBundle>();
+
+/**
+ * The bundle of a product at the version with this hash: the one on sale when it is that version,
+ * else the recorded one; undefined when the hash is unknown (or null, in orders older than versions).
+ */
+export async function bundleAtVersion(
+  db: GatewayDb, registry: ProductRegistry, productCode: string, hash: string | null,
+): Promise<ProductBundle | undefined> {
+  if (hash === null) return undefined;
+  const current = registry.get(productCode);
+  if (current && bundleFingerprint(current).hash === hash) return current;
+  const cached = recordedBundles.get(hash);
+  if (cached) return cached;
+  const row = await findProductVersion(db, productCode, hash);
+  if (!row) return undefined;
+  const bundle = bundleOfRow(row);
+  fingerprints.set(bundle, recordedFingerprint(row));
+  recordedBundles.set(hash, bundle);
+  return bundle;
+}
+
+/** What a product that left the manifest last said of itself (its successor in `replacedBy`), if it was ever recorded. */
+export async function lastRecordedDefinition(db: GatewayDb, productCode: string): Promise<ProductDefinition | undefined> {
+  const row = await latestProductVersion(db, productCode);
+  return row ? (JSON.parse(row.definition) as ProductDefinition) : undefined;
+}
+
+/**
+ * The loaded products whose content differs from a recorded version with the same code and version
+ * number: each must have its version bumped. Says which files changed.
+ */
+export function findUnbumpedVersions(recorded: readonly VersionFingerprint[], loaded: readonly VersionFingerprint[]): UnbumpedVersion[] {
+  const unbumped: UnbumpedVersion[] = [];
+  for (const product of loaded) {
+    const sameNumber = recorded.filter((known) => known.code === product.code && known.version === product.version);
+    if (sameNumber.length === 0 || sameNumber.some((known) => known.hash === product.hash)) continue;
+    const changed = new Set<string>();
+    for (const known of sameNumber) {
+      for (const role of FILE_ROLES) if (known.files[role] !== product.files[role]) changed.add(PRODUCT_FILES[role]);
+    }
+    unbumped.push({ code: product.code, version: product.version, changedFiles: FILE_ROLES.map((role) => PRODUCT_FILES[role]).filter((file) => changed.has(file)) });
+  }
+  return unbumped;
+}

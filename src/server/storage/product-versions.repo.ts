@@ -1,0 +1,30 @@
+/** Queries on `product_versions`: every product bundle a gateway ever loaded, by code and content hash. */
+import type { Selectable } from 'kysely';
+import type { GatewayDb } from './database.js';
+import type { ProductVersionsTable } from './schema/product-versions.js';
+
+export type ProductVersionRow = Selectable<ProductVersionsTable>;
+
+/** Stores the version unless its code and hash are already recorded (gateways sharing a database may start together). */
+export async function recordProductVersion(db: GatewayDb, row: ProductVersionRow): Promise<void> {
+  await db.insertInto('product_versions').values(row)
+    .onConflict((conflict) => conflict.columns(['product_code', 'content_hash']).doNothing())
+    .execute();
+}
+
+/** The recorded version of a product with this content hash, if any. */
+export async function findProductVersion(db: GatewayDb, productCode: string, contentHash: string): Promise<ProductVersionRow | undefined> {
+  return db.selectFrom('product_versions').selectAll()
+    .where('product_code', '=', productCode).where('content_hash', '=', contentHash).executeTakeFirst();
+}
+
+/** The product's most recently recorded version, if any (what a product that left the manifest last said of itself). */
+export async function latestProductVersion(db: GatewayDb, productCode: string): Promise<ProductVersionRow | undefined> {
+  return db.selectFrom('product_versions').selectAll()
+    .where('product_code', '=', productCode).orderBy('recorded_at', 'desc').orderBy('content_hash', 'asc').limit(1).executeTakeFirst();
+}
+
+/** Every recorded version, oldest first. */
+export async function listProductVersions(db: GatewayDb): Promise<ProductVersionRow[]> {
+  return db.selectFrom('product_versions').selectAll().orderBy('product_code').orderBy('recorded_at').execute();
+}
