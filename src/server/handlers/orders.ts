@@ -19,7 +19,8 @@ import { orderFormData, toDraft, toQuotation } from '../orders/order-views.js';
 import { orderDates, termOf } from '../orders/policy-term.js';
 import { priceOrder, quotationAfterCoupon } from '../engagement/order-price.js';
 import type { ReferenceChecks } from '../orders/reference-checks.js';
-import { releaseAllowed } from '../orders/release-check.js';
+import { releaseRefusal } from '../orders/release-check.js';
+import { releaseRefusedError } from '../orders/release-refused-error.js';
 import {
   deleteUserOrder, findUserOrder, insertOrder, latestUserOrder, updateOrder, type OrderRow,
 } from '../storage/orders.repo.js';
@@ -228,9 +229,8 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       const formData = orderFormData(row);
       const term = termOf(bundle);
       const start = term ? termDates(term, formData).start : null;
-      if (bundle.definition.flow.releaseCheck && !releaseAllowed(formData, start, bundle.definition.underwriting)) {
-        throw new GatewayError(409, TIP_CODES.conflict, 'gateway.releaseRefused', {}, 'T', { released: false });
-      }
+      const refusal = bundle.definition.flow.releaseCheck ? releaseRefusal(formData, start, bundle.definition.underwriting) : null;
+      if (refusal !== null) throw releaseRefusedError(refusal, catalog.composedSchema(bundle.definition.code));
       if (!row.released_at) {
         const at = now().toISOString();
         const saved = await updateOrder(db, b2cOrderId, QUOTED, { released_at: at });
