@@ -17,6 +17,9 @@
  *   query string is anyone's to write.
  * - a one-time thirdToken from an app (with no status): exchanged for a session (login.tauth), stored
  *   with its user, then the same relaunch; a refused token falls back to the no-token path.
+ * - type wakeUp with a session already stored (launch step 6 sends a signed-in app user here once per
+ *   launch): the hand-off refreshes the app's third-party user info, then relaunches to redirectUrl, else
+ *   target, else home; the session stays and the user never sees the login page.
  * - no token: fetch the third-party user info, then login. T00010 there: the "prompt" modal with its
  *   "know" button; then the bank app is closed, and the back message appears after 5 seconds.
  */
@@ -71,6 +74,8 @@ export interface ThirdTokenLogin {
 /** How the bridge starts: its query, the origins a redirect may go to besides this site, the home path. */
 export interface BridgeInput {
   query: BridgeQuery;
+  /** Whether a session token is stored: a wake-up then hands back to the page instead of the login. */
+  signedIn?: boolean;
   allowedOrigins: readonly string[];
   homePath: string;
 }
@@ -148,6 +153,7 @@ const bridgeSetup = setup({
     hasOAuthInfo: ({ context }) => context.query.status === 'oauthInfo',
     unboundOpenIdGiven: ({ context }) => context.query.status === 'oauthInfo' && Boolean(context.query.open_id),
     finishedWithToken: ({ context }) => context.query.status === 'finish' && Boolean(context.query.token),
+    wakesUpSession: ({ context }) => context.query.type === 'wakeUp' && !context.query.status && context.signedIn === true,
     hasThirdToken: ({ context }) => !context.query.status && Boolean(context.query.thirdToken) && Boolean(context.query.appId),
   },
   delays: {
@@ -170,6 +176,7 @@ export const bridgeMachine = bridgeSetup.createMachine({
         { guard: 'hasOAuthInfo', target: 'gettingOpenId' },
         { guard: 'finishedWithToken', target: 'storingToken' },
         { guard: 'hasThirdToken', target: 'exchangingThirdToken' },
+        { guard: 'wakesUpSession', target: 'wakingUp' },
         { target: 'fetchingThirdUser' },
       ],
     },
@@ -248,6 +255,27 @@ export const bridgeMachine = bridgeSetup.createMachine({
       },
     },
     relaunching: {
+      type: 'final',
+      entry: [
+        assign(({ context }) => ({ destination: relaunchDestination(context) })),
+        { type: 'relaunch', params: ({ context }) => ({ to: context.destination ?? context.homePath }) },
+      ],
+    },
+    // The wake-up hand-off of a signed-in app user: whatever the app answers, the session stays and the page opens.
+    wakingUp: {
+      invoke: {
+        id: 'fetchThirdUserInfo',
+        src: 'fetchThirdUserInfo',
+        input: ({ context }) => ({ appId: context.query.appId ?? '', purpose: context.query.purpose ?? '' }),
+        onDone: [
+          { guard: ({ event }) => event.output.tipCode === ID_CODE_ERROR, target: 'idCodeError' },
+          { guard: ({ event }) => event.output.data !== null, target: 'wokenUp', actions: { type: 'storeThirdUser', params: ({ event }) => ({ info: event.output.data ?? {} }) } },
+          { target: 'wokenUp' },
+        ],
+        onError: { target: 'wokenUp', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+      },
+    },
+    wokenUp: {
       type: 'final',
       entry: [
         assign(({ context }) => ({ destination: relaunchDestination(context) })),

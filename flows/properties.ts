@@ -12,7 +12,7 @@ import {
   actionsOf, defineFlowModel, enters, invokedInput, invokes, isActorResult, isIn, neverProperty, outputOf, sameData,
   type AnyFlowModel, type FlowStep, type ModelProduct,
 } from './flow-model.js';
-import { bridgeMachine, BRIDGE_MACHINE_ID, type BridgeMachine } from './bridge.machine.js';
+import { bridgeMachine, BRIDGE_MACHINE_ID, type BridgeInput, type BridgeMachine } from './bridge.machine.js';
 import { claimMachine, ClaimRefused, CLAIM_MACHINE_ID, EMPTY_DOCUMENTS_ERROR, type ClaimDocument, type ClaimMachine } from './claim.machine.js';
 import { endorsementMachine, ENDORSEMENT_MACHINE_ID, type EndorsementMachine } from './endorsement.machine.js';
 import { launchMachine, LAUNCH_MACHINE_ID, type LaunchMachine } from './launch.machine.js';
@@ -328,7 +328,10 @@ export const bridgeModel: AnyFlowModel = defineFlowModel<BridgeMachine>({
       { type: 'wakeUp', appId: 'BOC', redirectUrl: '/pages/mine/index' },
       { type: 'timeOut', appId: 'BOC', purpose: 'BocApp', status: 'expired' },
       {},
-    ].map((query) => ({ ...base, query }));
+    ].map((query): BridgeInput => ({ ...base, query })).concat(
+      // A signed-in app user's wake-up (launch step 6), to a page and to none.
+      [{ type: 'wakeUp', redirectUrl: SAFE_REDIRECTS[0] }, { type: 'wakeUp' }].map((query) => ({ ...base, query, signedIn: true })),
+    );
   },
   events: () => [{ type: 'KNOW' }, { type: 'RETRY' }],
   actors: () => ({
@@ -414,6 +417,15 @@ export const bridgeModel: AnyFlowModel = defineFlowModel<BridgeMachine>({
       id: 'no-token-third-party-then-login',
       description: 'without a token the third-party user info is fetched, then the user goes to login',
       when: (step) => enters(step, 'toLogin') && !(isActorResult(step.event, 'fetchThirdUserInfo') && actionsOf(step, 'goToLogin').length === 1),
+    },
+    {
+      kind: 'never',
+      id: 'wake-up-keeps-the-session',
+      description: 'a signed-in wake-up never sends the user to login: after the hand-off it relaunches to redirectUrl, else target, else home',
+      when: (step) => {
+        const { query, signedIn } = step.next.context;
+        return query.type === 'wakeUp' && signedIn === true && (enters(step, 'toLogin') || enters(step, 'fetchingThirdUser'));
+      },
     },
     {
       kind: 'never',

@@ -45,6 +45,8 @@ export type PurchaseEvent =
   | { type: 'EDIT'; formData: FormData }
   | { type: 'NEXT'; formData: FormData }
   | { type: 'BACK' }
+  /** From an underwriting refusal: back to the step of the answer that refused the order. */
+  | { type: 'CHANGE'; stepId: string }
   | { type: 'PAY'; returnUrl: string }
   | { type: 'RETRY_PAY'; returnUrl: string }
   | { type: 'RETRY' };
@@ -229,7 +231,12 @@ export function createPurchaseMachine(product: PurchaseProduct | PurchaseProduct
             onError: { target: editing(lastStep), actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
           },
         }),
-        releaseRefused: purchaseSetup.createStateConfig({ on: { BACK: backToLastStep } }),
+        releaseRefused: purchaseSetup.createStateConfig({
+          on: {
+            BACK: backToLastStep,
+            CHANGE: stepIds.map((stepId) => ({ guard: ({ event }: { event: PurchaseEvent }) => event.type === 'CHANGE' && event.stepId === stepId, target: editing(stepId) })),
+          },
+        }),
       }
     : {};
 

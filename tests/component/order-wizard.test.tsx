@@ -72,6 +72,23 @@ describe('the order wizard (TPS, generic over products)', () => {
     expect((document.getElementById('root_insurantInfo_0_englishName') as HTMLInputElement).value).toBe('CHAN TAI MAN');
   });
 
+  it('names the product and the Macao time of the unfinished order it asks about', async () => {
+    const api = fakeApi({ 'order.temporary': draft({}, 'plan') });
+    await renderOrder(api);
+    // 10:00 UTC is 18:00 in Macao.
+    const text = (await screen.findByTestId('unfinished-saved')).textContent ?? '';
+    expect(text).toContain('18:00');
+    expect(text).toContain('2026');
+    expect(text).toContain('個人旅遊');
+  });
+
+  it('does not ask about an order that was opened but never saved, nor about another product\'s', async () => {
+    const opened = fakeApi({ 'order.temporary': draft(), 'order.create': draft() });
+    await renderOrder(opened);
+    await screen.findByTestId('step-plan');
+    expect(screen.queryByTestId('unfinished-dialog')).toBeNull();
+  });
+
   it('stops with a clear message when the order cannot be created', async () => {
     const api = fakeApi({ 'order.temporary': null });
     await renderOrder(api);

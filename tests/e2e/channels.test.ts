@@ -79,11 +79,13 @@ describe('the bank app', () => {
       await byTestId(page, 'product-card-TPS');
       await expect.poll(() => page.locator('[data-testid^="tab-"]').count(), { timeout: UI_TIMEOUT_MS }).toBe(3);
       expect(await page.getByTestId('tab-3').count()).toBe(0);
-      expect(await page.getByTestId('product-card-THLM').count()).toBe(0);
+      expect(await page.getByTestId('product-card-THL').count()).toBe(0);
+      // Spec section 6 switches off THL alone in the bank app: the travel-medical THLM stays on sale.
+      await byTestId(page, 'product-card-THLM');
       expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
 
       // The THL product page itself says it is not available here.
-      await goInApp(page, '/pages/product/THLM/index');
+      await goInApp(page, '/pages/product/THL/index');
       await byTestId(page, 'product-unavailable');
       expect(await page.getByTestId('buy-now').count()).toBe(0);
 
@@ -116,7 +118,7 @@ describe('the bank app', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${suite.running.url}/pages/shop/index`);
-      await byTestId(page, 'product-card-THLM');
+      await byTestId(page, 'product-card-THL');
       expect(await page.locator('[data-testid^="tab-"]').count()).toBe(4);
     } finally {
       await context.close();
@@ -146,8 +148,10 @@ describe('wake-up through the bridge page', () => {
           const bridge = new URL(addresses.find((address) => new URL(address).pathname === '/pages/poxy/index') ?? '');
           expect(bridge.searchParams.get('type')).toBe('wakeUp');
           expect(bridge.searchParams.get('redirectUrl')).toBe('/pages/myPolicy/index');
-          // The bridge then asks the gateway for the app's user and hands over to the login (flows/bridge.machine.ts).
-          await expectPath(page, '/pages/login/index');
+          // Signed in, the hand-off then opens the page asked for (flows/bridge.machine.ts), not the login.
+          await byTestId(page, 'policy-empty');
+          expect(new URL(page.url()).pathname).toBe('/pages/myPolicy/index');
+          expect(addresses.some((address) => new URL(address).pathname.startsWith('/pages/login/'))).toBe(false);
         } else {
           await byTestId(page, 'policy-empty');
           expect(new URL(page.url()).pathname).toBe('/pages/myPolicy/index');

@@ -22,7 +22,8 @@ import { quoteExpired, quoteExpiredRefusal, quoteValidUntil } from '../orders/qu
 import { productChange } from '../orders/version-change.js';
 import { priceOrder, quotationAfterCoupon } from '../engagement/order-price.js';
 import type { ReferenceChecks } from '../orders/reference-checks.js';
-import { releaseAllowed } from '../orders/release-check.js';
+import { releaseRefusal } from '../orders/release-check.js';
+import { releaseRefusedError } from '../orders/release-refused-error.js';
 import {
   deleteUserOrder, findUserOrder, insertOrder, latestUserOrder, updateOrder, type OrderRow,
 } from '../storage/orders.repo.js';
@@ -255,9 +256,8 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       const formData = orderFormData(row);
       const term = termOf(quoted);
       const start = term ? termDates(term, formData).start : null;
-      if (quoted.definition.flow.releaseCheck && !releaseAllowed(formData, start, quoted.definition.underwriting)) {
-        throw new GatewayError(409, TIP_CODES.conflict, 'gateway.releaseRefused', {}, 'T', { released: false });
-      }
+      const refusal = quoted.definition.flow.releaseCheck ? releaseRefusal(formData, start, quoted.definition.underwriting) : null;
+      if (refusal !== null) throw releaseRefusedError(refusal, catalog.composedSchema(bundle.definition.code));
       if (!row.released_at) {
         const at = now().toISOString();
         const saved = await updateOrder(db, b2cOrderId, QUOTED, { released_at: at });

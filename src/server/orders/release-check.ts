@@ -13,13 +13,6 @@ export const MAX_INSURED_AGE = 85;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The persons a limit applies to: the object at its field, or each object of the list there. */
-function personsAt(formData: FormData, field: string): Record<string, unknown>[] {
-  const value = valueAt(formData, field);
-  const list = Array.isArray(value) ? value : [value];
-  return list.filter((person): person is Record<string, unknown> => typeof person === 'object' && person !== null && !Array.isArray(person));
-}
-
 /** The default limits: every top-level list of persons with a date of birth, at most {@link MAX_INSURED_AGE}. */
 function defaultLimits(formData: FormData): AgeLimit[] {
   return Object.entries(formData)
@@ -27,20 +20,52 @@ function defaultLimits(formData: FormData): AgeLimit[] {
     .map(([field]): AgeLimit => ({ field, maxAge: MAX_INSURED_AGE }));
 }
 
-function withinLimit(person: Record<string, unknown>, limit: AgeLimit, start: string): boolean {
-  const { dob } = person;
-  if (typeof dob !== 'string') return true;
-  if (!DATE.test(dob) || dob > start) return false;
-  const age = fullYearsOn(dob, start);
-  return (limit.minAge === undefined || age >= limit.minAge) && (limit.maxAge === undefined || age <= limit.maxAge);
+/** The refused answer: the date of birth at `path`, the age it gives on the start date, and the limit it breaks. */
+export interface ReleaseRefusal {
+  /** Dotted path of the date of birth, e.g. `insurantInfo.1.dob`. */
+  path: string;
+  /** The top-level person field the limit names, e.g. `insurantInfo`. */
+  field: string;
+  value: string;
+  age: number;
+  limit: AgeLimit;
+}
+
+function ageOn(dob: unknown, start: string): number | null {
+  if (typeof dob !== 'string') return null;
+  if (!DATE.test(dob) || dob > start) return -1;
+  return fullYearsOn(dob, start);
+}
+
+function withinLimit(age: number | null, limit: AgeLimit): boolean {
+  if (age === null) return true;
+  return age >= 0 && (limit.minAge === undefined || age >= limit.minAge) && (limit.maxAge === undefined || age <= limit.maxAge);
 }
 
 /**
- * True when the order may be released; false names no reason (the refusal message is generic).
- * `start` is the policy start date; an order without one is never released.
+ * The first answer that refuses the order, or null when it may be released. A missing or malformed start
+ * date refuses with no answer to name (`undefined`): the order has no start to measure ages on.
+ */
+export function releaseRefusal(formData: FormData, start: string | null, underwriting?: Underwriting): ReleaseRefusal | null | undefined {
+  if (start === null || !DATE.test(start)) return undefined;
+  const limits = underwriting?.ages ?? defaultLimits(formData);
+  for (const limit of limits) {
+    const value = valueAt(formData, limit.field);
+    const persons = Array.isArray(value) ? value.map((person, index) => [`${limit.field}.${index}`, person] as const) : [[limit.field, value] as const];
+    for (const [at, person] of persons) {
+      if (typeof person !== 'object' || person === null || Array.isArray(person)) continue;
+      const { dob } = person as Record<string, unknown>;
+      const age = ageOn(dob, start);
+      if (!withinLimit(age, limit)) return { path: `${at}.dob`, field: limit.field, value: String(dob), age: Math.max(age ?? 0, 0), limit };
+    }
+  }
+  return null;
+}
+
+/**
+ * True when the order may be released. `start` is the policy start date; an order without one is never
+ * released. {@link releaseRefusal} says which answer refused it.
  */
 export function releaseAllowed(formData: FormData, start: string | null, underwriting?: Underwriting): boolean {
-  if (start === null || !DATE.test(start)) return false;
-  const limits = underwriting?.ages ?? defaultLimits(formData);
-  return limits.every((limit) => personsAt(formData, limit.field).every((person) => withinLimit(person, limit, start)));
+  return releaseRefusal(formData, start, underwriting) === null;
 }

@@ -76,7 +76,8 @@ describe('focus in dialogs and sheets', () => {
 
   it('puts focus on the first button of the resume-draft dialog, which opens by itself', async () => {
     const i18n = await testI18n('tw');
-    render(<UnfinishedDialog t={(key) => i18n.t(key)} onContinue={() => undefined} onDiscard={() => undefined} />);
+    const draft = { b2cOrderId: 'B-1', productCode: 'TPS', formData: {}, step: 'plan', updatedAt: '2026-11-20T02:30:00.000Z' };
+    render(<UnfinishedDialog t={(key, options) => i18n.t(key, options)} draft={draft} onContinue={() => undefined} onDiscard={() => undefined} />);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('unfinished-continue')));
     // Tab from its last button stays inside it.
     screen.getByTestId('unfinished-discard').focus();

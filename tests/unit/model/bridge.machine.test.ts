@@ -97,6 +97,30 @@ describe('bridge machine', () => {
   });
 });
 
+describe('the wake-up hand-off of a signed-in app user', () => {
+  function wakeUp(actors: Record<string, FakeActor> = {}) {
+    return runMachine(bridgeMachine, { query: { type: 'wakeUp', redirectUrl: '/pages/myPolicy/index' }, allowedOrigins, homePath: '/', signedIn: true }, {
+      fetchThirdUserInfo: answering({ tipCode: null, data: { openId: 'OPEN-1' } }),
+      ...actors,
+    }, BRIDGE_ACTIONS);
+  }
+
+  it('refreshes the app user and opens the page it came from, never the login', async () => {
+    const run = wakeUp();
+    await run.until((snapshot) => snapshot.status === 'done');
+    expect(run.recorded.actions).toEqual([
+      { type: 'storeThirdUser', params: { info: { openId: 'OPEN-1' } } },
+      { type: 'relaunch', params: { to: '/pages/myPolicy/index' } },
+    ]);
+  });
+
+  it('opens the page even when the app does not answer', async () => {
+    const run = wakeUp({ fetchThirdUserInfo: failing('no app') });
+    await run.until((snapshot) => snapshot.status === 'done');
+    expect(run.recorded.actions).toEqual([{ type: 'relaunch', params: { to: '/pages/myPolicy/index' } }]);
+  });
+});
+
 describe('isAllowedRedirect', () => {
   it.each([
     ['/pages/mine/index', true],

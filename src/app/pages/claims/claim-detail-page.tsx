@@ -13,7 +13,8 @@ import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { providedClaimMachine, useFailedText } from './claim-flow.js';
-import { ClaimStatusTag, when } from './claim-status.js';
+import { macaoDateTime } from '../../i18n/macao-date-time.js';
+import { ClaimStatusTag } from './claim-status.js';
 import '../../styles/claims.css';
 
 /** One claim (claim.detail): its info, documents with thumbnails (claim.claimImage) and status history. */
@@ -93,7 +94,7 @@ function ClaimDetailScreen({ claimId }: { claimId: string }) {
                 key={`${entry.status}-${entry.at}-${index}`}
                 status={index === claim.history.length - 1 ? 'process' : 'finish'}
                 title={t(`claims.status.${entry.status}`, { defaultValue: entry.status })}
-                description={<span>{when(entry.at, i18n.language)}{entry.note ? <><br />{entry.note}</> : null}</span>}
+                description={<span>{macaoDateTime(entry.at, i18n.language)}{entry.note ? <><br />{entry.note}</> : null}</span>}
               />
             ))}
           </Steps>

@@ -20,6 +20,7 @@ import { OrderStep } from './order-step.js';
 import { serverCheckSteps } from './server-check-steps.js';
 import { createFormServices } from '../../services/form-services.js';
 import { QuoteView } from './quote-view.js';
+import { ReleaseRefusedView, type ReleaseRefusal } from './release-refused-view.js';
 import { UnfinishedDialog } from './unfinished-dialog.js';
 import { useOrderResume } from './use-order-resume.js';
 
@@ -67,7 +68,7 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
   const { api } = useServices();
   const navigate = useGuardedNavigate();
   const { definition } = bundle;
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<ReleaseRefusal | null>(null);
   // One services object per client: rjsf ignores a new context that deep-equals the old one.
   const services = useMemo(() => createFormServices(api), [api]);
   const checkedSteps = useMemo(() => serverCheckSteps(form.composed, definition.steps), [form.composed, definition.steps]);
@@ -76,7 +77,7 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
   translateRef.current = form.t;
   const resumeOrderId = input.resumeOrderId ?? null;
   const machine = useMemo(() => {
-    const actors = createPurchaseActors(api, { onReleaseRefused: setRefusal, serverCheckSteps: checkedSteps, confirmText: () => translateRef.current('ui.confirm') });
+    const actors = createPurchaseActors(api, { onReleaseRefused: (reason, field) => setRefusal({ reason, field }), serverCheckSteps: checkedSteps, confirmText: () => translateRef.current('ui.confirm') });
     return createPurchaseMachine(definition).provide({
       actors: resumeOrderId ? { ...actors, checkUnfinished: resumeCheck(api, resumeOrderId) } : actors,
     });
@@ -115,8 +116,9 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
     send({ type: 'START' });
   }, [send]);
 
-  // The named order is the unfinished one found: continue it without the question.
-  const resuming = state === 'unfinishedFound' && resumeOrderId !== null && context.unfinished?.b2cOrderId === resumeOrderId;
+  // The named order is the unfinished one found, or one opened but never saved: continue it without the question.
+  const unfinished = context.unfinished;
+  const resuming = state === 'unfinishedFound' && (unfinished?.step === null || (resumeOrderId !== null && unfinished?.b2cOrderId === resumeOrderId));
   useEffect(() => {
     if (resuming) send({ type: 'CONTINUE' });
   }, [resuming, send]);
@@ -125,11 +127,11 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
     if (state === 'redirecting' && context.payment?.payUrl) window.location.assign(context.payment.payUrl);
   }, [state, context.payment]);
 
-  if (state === 'unfinishedFound' && !resuming) {
+  if (state === 'unfinishedFound' && !resuming && unfinished) {
     return (
       <>
         <PageLoading />
-        <UnfinishedDialog t={t} onContinue={() => send({ type: 'CONTINUE' })} onDiscard={() => send({ type: 'DISCARD' })} />
+        <UnfinishedDialog t={t} draft={unfinished} onContinue={() => send({ type: 'CONTINUE' })} onDiscard={() => send({ type: 'DISCARD' })} />
       </>
     );
   }
@@ -184,11 +186,9 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
 
   if (state === 'releaseRefused') {
     return (
-      <div className="page page--center">
-        <EmptyState focusTitle icon="error" title={t('order.releaseRefusedTitle')} text={refusal ?? t('order.releaseRefusedText')} testId="release-refused">
-          <Button color="primary" shape="rounded" data-testid="back" onClick={() => send({ type: 'BACK' })}>{t('order.editAgain')}</Button>
-        </EmptyState>
-      </div>
+      <ReleaseRefusedView
+        t={t} refusal={refusal} steps={definition.steps} onChange={(stepId) => send({ type: 'CHANGE', stepId })} onBack={() => send({ type: 'BACK' })}
+      />
     );
   }
 

@@ -31,8 +31,11 @@ export class StepBlockedError extends Error {
 }
 
 export interface PurchaseActorHooks {
-  /** The insurer refused to release the order; `reason` is its tipMsg for the refusal screen. */
-  onReleaseRefused(reason: string | null): void;
+  /**
+   * The insurer refused to release the order; `reason` is its tipMsg for the refusal screen and `field` the
+   * path of the answer that refused it, when the gateway names one.
+   */
+  onReleaseRefused(reason: string | null, field: string | null): void;
   /** Steps whose save awaits the gateway's blocking image check (they hold uploads or declarations). */
   serverCheckSteps?: ReadonlySet<string>;
   /** The label of the modal's close button, in the current language. */
@@ -60,8 +63,11 @@ export function createPurchaseActors(api: ApiClient, hooks: PurchaseActorHooks) 
     throw new CallFailedError('order.checkImage');
   };
   return {
-    checkUnfinished: fromPromise<Draft | null, { productCode: string }>(async ({ input }) =>
-      required(await api.call('order.temporary', {}, product(input.productCode)), 'order.temporary')),
+    checkUnfinished: fromPromise<Draft | null, { productCode: string }>(async ({ input }) => {
+      const draft = required(await api.call('order.temporary', {}, product(input.productCode)), 'order.temporary');
+      // Only an order of this product is offered to continue; another product's draft waits for that product.
+      return draft !== null && draft.productCode === input.productCode ? draft : null;
+    }),
     init: fromPromise<Draft, { productCode: string }>(async ({ input }) =>
       required(await api.call('order.create', {}, product(input.productCode)), 'order.create')),
     loadDraft: fromPromise<Draft, { productCode: string; b2cOrderId: string }>(async ({ input }) => {
@@ -84,11 +90,12 @@ export function createPurchaseActors(api: ApiClient, hooks: PurchaseActorHooks) 
       // A refusal is a failing envelope with tipType T: it is an answer (the refusal screen), not an error.
       const envelope = required(await api.callEnvelope('order.release', { b2cOrderId: input.b2cOrderId }, product(input.productCode)), 'order.release');
       if (envelope.succ && envelope.data) {
-        if (!envelope.data.released) hooks.onReleaseRefused(envelope.tipMsg);
+        if (!envelope.data.released) hooks.onReleaseRefused(envelope.tipMsg, null);
         return envelope.data;
       }
       if (envelope.tipType === 'T') {
-        hooks.onReleaseRefused(envelope.tipMsg);
+        const field = (envelope.data as { field?: unknown } | null)?.field;
+        hooks.onReleaseRefused(envelope.tipMsg, typeof field === 'string' ? field : null);
         return { released: false };
       }
       if (envelope.tipMsg && envelope.tipCode !== 'S00001' && envelope.tipCode !== 'S00002') Toast.show({ content: envelope.tipMsg, position: 'top' });

@@ -58,7 +58,8 @@ function bridgeQuery(search: URLSearchParams): BridgeQuery {
  * full-page navigations built from the contract; the gateway comes back here with status=finish&token=...
  * (stored with the user info, then the relaunch to the allowed redirectUrl, else target, else home) or
  * status=oauthInfo&open_id=...&state=... (an unbound open id: the app's auth code logs in). A thirdToken
- * is exchanged with login.tauth. Without a token the third-party app and binding
+ * is exchanged with login.tauth. A signed-in user's wake-up (type wakeUp) refreshes the app's user and
+ * opens the page it came from. Without a token the third-party app and binding
  * (plat.selectThirdByAppType) are stored and the user goes to login; an ID-code error (T00010) shows the
  * "prompt" dialog.
  */
@@ -67,7 +68,9 @@ export function BridgePage() {
   const { api } = useServices();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const input = useMemo(() => ({ query: bridgeQuery(search), allowedOrigins: [] as string[], homePath: paths.home() }), [search]);
+  const input = useMemo(() => ({
+    query: bridgeQuery(search), allowedOrigins: [] as string[], homePath: paths.home(), signedIn: useSessionStore.getState().token !== null,
+  }), [search]);
   const machine = useMemo(() => bridgeMachine.provide({
     actors: {
       // The native bridge of the bank, telecom and payment apps is not there in a browser.

@@ -7,6 +7,7 @@ import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { channelDisables } from '../../services/channel.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
+import { useNotOpenToast } from '../../shell/use-not-open-toast.js';
 import '../../styles/renewals.css';
 
 /** The product of a renewal route's code (any case), if the catalogue has it. */
@@ -21,6 +22,7 @@ export function useRenewalProduct(code: string | undefined): ProductBundle | und
 export function RenewalDisabledNotice() {
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
+  useNotOpenToast();
   return (
     <div className="page page--center renewal-page">
       <EmptyState icon="locked" title={t('renewal.disabledTitle')} text={t('renewal.disabledText')} testId="renewal-disabled">

@@ -1,0 +1,29 @@
+/**
+ * The underwriting refusal as the storefront shows it (issue 12, defect 3): a tipType T answer whose message
+ * names the answer that refused the order (whose date of birth, its value, the age it gives on the start date
+ * and the product's limit) and whose data carries that answer's path, so the storefront can take the user back
+ * to it. Without an answer to name (no start date), the generic refusal.
+ */
+import { TIP_CODES } from '../../contract/index.js';
+import type { JsonSchema } from '../../engine/index.js';
+import { GatewayError } from '../gateway-error.js';
+import type { ReleaseRefusal } from './release-check.js';
+
+/** The message of each kind of age limit: both ends, a lowest age, a highest age. */
+function messageKey(refusal: ReleaseRefusal): string {
+  const { minAge, maxAge } = refusal.limit;
+  if (minAge !== undefined && maxAge !== undefined) return 'gateway.releaseRefusedAge.between';
+  return minAge !== undefined ? 'gateway.releaseRefusedAge.atLeast' : 'gateway.releaseRefusedAge.atMost';
+}
+
+/** The 409 tipType T refusal for `refusal` (undefined: nothing to name); `composed` gives the person's label. */
+export function releaseRefusedError(refusal: ReleaseRefusal | undefined, composed: JsonSchema): GatewayError {
+  if (refusal === undefined) return new GatewayError(409, TIP_CODES.conflict, 'gateway.releaseRefused', {}, 'T', { released: false });
+  const properties = (composed.properties ?? {}) as Record<string, { title?: unknown }>;
+  const title = properties[refusal.field]?.title;
+  const person = { labelKeys: [...(typeof title === 'string' ? [title] : []), `field.${refusal.field}`], fallback: refusal.field };
+  const { minAge, maxAge } = refusal.limit;
+  return new GatewayError(409, TIP_CODES.conflict, messageKey(refusal), {
+    person, value: refusal.value, age: refusal.age, ...(minAge === undefined ? {} : { minAge }), ...(maxAge === undefined ? {} : { maxAge }),
+  }, 'T', { released: false, field: refusal.path, value: refusal.value });
+}
