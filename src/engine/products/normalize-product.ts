@@ -40,5 +40,6 @@ export function normalizeProductDefinition(raw: unknown): ProductDefinition {
   if (source.declarations) definition.declarations = structuredClone(source.declarations);
   if (source.term) definition.term = structuredClone(source.term);
   if (source.underwriting) definition.underwriting = { ages: source.underwriting.ages.map((limit) => ({ ...limit })) };
+  if (source.fromPrice) definition.fromPrice = structuredClone(source.fromPrice);
   return definition;
 }

@@ -3,7 +3,7 @@ import { LANGS, type Lang, type Localised } from './product-types.js';
 import { productLabelKeys } from './product-label-keys.js';
 
 /**
- * The texts products carry themselves (titles, summaries, plan and step titles, declaration
+ * The texts products carry themselves (titles, summaries, what the "from" price assumes, plan and step titles, declaration
  * questions with their notice labels and choices), as flat i18n
  * resources per language, so screens look every product text up by key like any other label.
  */
@@ -17,6 +17,7 @@ export function productLabels(bundles: ProductBundle[]): Record<Lang, Record<str
     const { code } = definition;
     put(productLabelKeys.title(code), definition.titles);
     put(productLabelKeys.summary(code), definition.summaries);
+    put(productLabelKeys.fromAssumes(code), definition.fromPrice?.assumes);
     for (const plan of definition.plans) {
       put(productLabelKeys.plan(code, plan.code), plan.titles);
       put(productLabelKeys.planSummary(code, plan.code), plan.summaries);
