@@ -8,7 +8,7 @@
 export { LANGS } from './products/product-types.js';
 export type {
   JsonSchema, Lang, Localised, PlanDef, AreaDef, StepDef, DateRangeRule, ProductRule, ProductFlow, ProductDefinition,
-  NoticeType, DeclarationDef, PolicyTerm, AgeLimit, Underwriting, ServiceSector, RenewalRules, WordingInfo,
+  NoticeType, DeclarationDef, PolicyTerm, AgeLimit, Underwriting, ServiceSector, RenewalRules, WordingInfo, TypicalCase,
 } from './products/product-types.js';
 export { DECLARATION_ANSWERS } from './products/product-types.js';
 export type {
@@ -43,6 +43,8 @@ export { pathSegments, topLevelField, valueAt, withValueAt } from './products/fi
 
 /** Rating. */
 export { minimumPremium, ratePremium } from './products/rating/rate-premium.js';
+export { fromPremium, typicalAnswers } from './products/rating/from-premium.js';
+export { ratingFields } from './products/rating/rating-fields.js';
 export { RATING_LABELS, roundMoney } from './products/rating/rating-result.js';
 export type { RatingResult, RatingFailure, BreakdownLine } from './products/rating/rating-result.js';
 

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, minimumPremium, type ProductBundle } from '../../engine/index.js';
+import type { ProductBundle } from '../../engine/index.js';
 import { paths } from '../routes/route-paths.js';
 import { useGuardedNavigate } from '../shell/use-guarded-navigate.js';
 import { Icon } from '../shell/icons.js';
+import { FromPrice } from './from-price.js';
 import { LineIcon } from './line-icon.js';
 
-/** A product in a list: line icon, localised title and summary, the "from" price; opens the product page. */
+/** A product in a list: line icon, localised title and summary, the "from" price with what it assumes; opens the product page. */
 export function ProductCard({ bundle }: { bundle: ProductBundle }) {
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
-  const { code, line, currency } = bundle.definition;
-  const from = minimumPremium(bundle.rates);
+  const { code, line } = bundle.definition;
   return (
     <button
       type="button"
@@ -23,9 +23,7 @@ export function ProductCard({ bundle }: { bundle: ProductBundle }) {
         <span className="product-card__line">{t(`line.${line}`)}</span>
         <span className="product-card__title">{t(`product.${code}.title`)}</span>
         {bundle.definition.summaries ? <span className="product-card__summary">{t(`product.${code}.summary`)}</span> : null}
-        {from !== null ? (
-          <span className="product-card__price">{t('product.fromPrice', { currency, amount: formatMoney(from, 'thousands') })}</span>
-        ) : null}
+        <FromPrice bundle={bundle} priceClassName="product-card__price" />
       </span>
       <span className="product-card__chevron"><Icon name="chevron" size={18} /></span>
     </button>

@@ -28,7 +28,10 @@ export interface ProductCard {
   category: string;
   summary: string | null;
   currency: string;
+  /** The "from" price: the cheapest quote for the product's typical case (or the tariff's smallest amount). */
   minimumPremium: number | null;
+  /** What the "from" price assumes, in the caller's language (null when the product states no typical case). */
+  fromAssumes: string | null;
   channels: string[];
 }
 
@@ -50,6 +53,8 @@ export interface PlanInfo {
   productCode: string;
   currency: string;
   minimumPremium: number | null;
+  /** What the "from" prices assume, in the caller's language (null when the product states no typical case). */
+  fromAssumes: string | null;
   plans: PlanEntry[];
   areas: NamedCode[];
 }

@@ -13,11 +13,11 @@ const channel = { type: 'string', enum: ['bank', 'telecom', 'payment', 'wechat',
 export const catalogSchemas = {
   'product.planInfo': {
     request: obj({ productCode }, ['productCode']),
-    designed: 'The plans of a product from its product.json and rates.json. data: PlanInfo { productCode, currency, minimumPremium (the engine\'s minimumPremium of the whole tariff, "from MOP x"), plans: { code, name (caller\'s language), names { tw, cn, en }, benefits (the plan summary, caller\'s language, or null), maxInsured | null, minimumPremium (the tariff restricted to the plan\'s row) }[], areas: { code, name }[] (area names from dict.area.<code>) }. An unknown product is V00404.',
+    designed: 'The plans of a product from its product.json and rates.json. data: PlanInfo { productCode, currency, minimumPremium (the engine\'s fromPremium, "from MOP x": the cheapest plan\'s quote for product.json fromPrice, the typical case, on the policy start date; without one the tariff\'s smallest amount), fromAssumes (fromPrice.assumes in the caller\'s language, or null), plans: { code, name (caller\'s language), names { tw, cn, en }, benefits (the plan summary, caller\'s language, or null), maxInsured | null, minimumPremium (the plan\'s quote for the typical case, null when plans do not select the tariff\'s rows) }[], areas: { code, name }[] (area names from dict.area.<code>) }. An unknown product is V00404.',
   },
   'product.productInfo': {
     request: obj({ productCode }, ['productCode']),
-    designed: 'One product as the product page shows it. data: ProductInfo = ProductCard { code, name, names, category (product.json line), summary, currency, minimumPremium, channels (where it is sold: the channels of schemas/channels.json and the plain web, less product.json channels.disabledIn and channels whose disables.products name it) } plus version and the plans of planInfo. An unknown product is V00404.',
+    designed: 'One product as the product page shows it. data: ProductInfo = ProductCard { code, name, names, category (product.json line), summary, currency, minimumPremium and fromAssumes as in planInfo, channels (where it is sold: the channels of schemas/channels.json and the plain web, less product.json channels.disabledIn and channels whose disables.products name it) } plus version and the plans of planInfo. An unknown product is V00404.',
   },
   'product.productListQuotation': {
     request: obj({ channel }),

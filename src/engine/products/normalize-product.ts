@@ -55,5 +55,6 @@ export function normalizeProductDefinition(raw: unknown): ProductDefinition {
   if (source.serviceSector) definition.serviceSector = source.serviceSector;
   if (source.insuredObject) definition.insuredObject = { ...source.insuredObject };
   if (source.wording) definition.wording = { ...source.wording, titles: { ...source.wording.titles } };
+  if (source.fromPrice) definition.fromPrice = structuredClone(source.fromPrice);
   return definition;
 }

@@ -8,6 +8,8 @@ export const productLabelKeys = {
   plan: (code: string, plan: string): string => `product.${code}.plan.${plan}`,
   planSummary: (code: string, plan: string): string => `product.${code}.planSummary.${plan}`,
   step: (code: string, step: string): string => `product.${code}.step.${step}`,
+  /** What the "from" price assumes (product.json fromPrice.assumes). */
+  fromAssumes: (code: string): string => `product.${code}.fromAssumes`,
   /** A declaration question's text. */
   declaration: (code: string, question: string): string => `product.${code}.declaration.${question}`,
   /** The label of a declaration question's notice input. */

@@ -3,8 +3,8 @@ import { LANGS, type Lang, type Localised } from './product-types.js';
 import { productLabelKeys } from './product-label-keys.js';
 
 /**
- * The texts products carry themselves (titles, summaries, what a further order is for, plan and step
- * titles, declaration questions with their notice labels and choices), as flat i18n
+ * The texts products carry themselves (titles, summaries, what a further order is for, what the "from" price
+ * assumes, plan and step titles, declaration questions with their notice labels and choices), as flat i18n
  * resources per language, so screens look every product text up by key like any other label.
  */
 export function productLabels(bundles: ProductBundle[]): Record<Lang, Record<string, string>> {
@@ -18,6 +18,7 @@ export function productLabels(bundles: ProductBundle[]): Record<Lang, Record<str
     put(productLabelKeys.title(code), definition.titles);
     put(productLabelKeys.summary(code), definition.summaries);
     put(productLabelKeys.insuredObject(code), definition.insuredObject);
+    put(productLabelKeys.fromAssumes(code), definition.fromPrice?.assumes);
     for (const plan of definition.plans) {
       put(productLabelKeys.plan(code, plan.code), plan.titles);
       put(productLabelKeys.planSummary(code, plan.code), plan.summaries);

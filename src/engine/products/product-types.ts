@@ -132,6 +132,24 @@ export interface WordingInfo {
   titles: Localised;
 }
 
+/**
+ * The typical case a product's "from" price is quoted for (product.json `fromPrice`): answers as the
+ * form would hold them, dates and ages relative to the policy start (so the price does not age), and
+ * what the case assumes in words, shown next to the price.
+ */
+export interface TypicalCase {
+  /** Form values by dotted path (e.g. areaCode "06", insurantInfo [{}] for one person, carInfo.motorSize 2000). */
+  answers?: Record<string, unknown>;
+  /** Date fields as days after the policy start (0 = the start itself). */
+  daysAfterStart?: Record<string, number>;
+  /** Dates of birth as the age in full years on the policy start. */
+  ageOnStart?: Record<string, number>;
+  /** Year fields (a car's model year) as years before the policy start's year. */
+  yearsBeforeStart?: Record<string, number>;
+  /** The case in words (e.g. "1 adult, 7 days, Asia"). */
+  assumes: Localised;
+}
+
 /** A product.json with the meta schema's defaults applied. */
 export interface ProductDefinition {
   code: string;
@@ -168,4 +186,6 @@ export interface ProductDefinition {
   insuredObject?: Localised;
   /** The policy wording's title and version; its text lives in the product folder's wording/<lang>.html. */
   wording?: WordingInfo;
+  /** The typical case of the "from" price; absent means the tariff's smallest amount, with nothing assumed. */
+  fromPrice?: TypicalCase;
 }

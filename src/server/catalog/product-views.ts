@@ -1,11 +1,12 @@
 /**
  * The catalogue's views of a product on sale (src/contract/rows/catalog.ts): its card, plans and
- * areas in the caller's language, prices from the engine's minimumPremium, and the channels it is
- * sold in (schemas/channels.json and product.json channels.disabledIn).
+ * areas in the caller's language, "from" prices from the engine's fromPremium (the cheapest quote for
+ * the product's stated typical case, on the policy start date of the call) with what they assume, and
+ * the channels it is sold in (schemas/channels.json and product.json channels.disabledIn).
  */
 import channelsJson from '../../../schemas/channels.json';
 import type { NamedCode, PlanEntry, PlanInfo, ProductCard } from '../../contract/rows/catalog.js';
-import { minimumPremium, type ChannelTable, type Lang, type PlanDef, type ProductBundle, type RatesTable } from '../../engine/index.js';
+import { fromPremium, type ChannelTable, type Lang, type PlanDef, type ProductBundle } from '../../engine/index.js';
 import type { Translator } from '../i18n/translator.js';
 
 const CHANNELS = channelsJson as ChannelTable;
@@ -23,30 +24,24 @@ export function salesChannels(bundle: ProductBundle): string[] {
   return CHANNEL_IDS.filter((id) => !channels.disabledIn.includes(id) && !(disables.get(id) ?? []).includes(code));
 }
 
-/** The tariff restricted to one plan's row, when the plan selects the row. */
-function planRates(rates: RatesTable, plan: string): RatesTable | null {
-  if (rates.rowKey !== 'planCode') return null;
-  switch (rates.kind) {
-    case 'bandedTable': {
-      const row = rates.table[plan];
-      return row ? { ...rates, table: { [plan]: row } } : null;
-    }
-    case 'factorTable': {
-      const row = rates.table[plan];
-      return row ? { ...rates, table: { [plan]: row } } : null;
-    }
-  }
+/** A plan's "from" price: its row of the tariff for the typical case, when plans select the tariff's rows. */
+function planFrom(bundle: ProductBundle, plan: PlanDef, start: string): number | null {
+  return Object.hasOwn(bundle.rates.table, plan.code) ? fromPremium(bundle, start, plan.code) : null;
 }
 
-function planEntry(bundle: ProductBundle, plan: PlanDef, lang: Lang): PlanEntry {
-  const rates = planRates(bundle.rates, plan.code);
+/** What the product's "from" price assumes, in the caller's language (null when it states no typical case). */
+function fromAssumes(bundle: ProductBundle, lang: Lang): string | null {
+  return bundle.definition.fromPrice?.assumes[lang] ?? null;
+}
+
+function planEntry(bundle: ProductBundle, plan: PlanDef, lang: Lang, start: string): PlanEntry {
   return {
     code: plan.code,
     name: plan.titles[lang],
     names: { ...plan.titles },
     benefits: plan.summaries?.[lang] ?? null,
     maxInsured: plan.maxInsured ?? null,
-    minimumPremium: rates ? minimumPremium(rates) : null,
+    minimumPremium: planFrom(bundle, plan, start),
   };
 }
 
@@ -59,17 +54,20 @@ export function planNames(bundle: ProductBundle, lang: Lang): NamedCode[] {
   return bundle.definition.plans.map((plan) => ({ code: plan.code, name: plan.titles[lang] }));
 }
 
-export function planInfo(bundle: ProductBundle, lang: Lang, translator: Translator): PlanInfo {
+/** `start` is the policy start date the "from" prices are quoted for. */
+export function planInfo(bundle: ProductBundle, lang: Lang, translator: Translator, start: string): PlanInfo {
   return {
     productCode: bundle.definition.code,
     currency: bundle.definition.currency,
-    minimumPremium: minimumPremium(bundle.rates),
-    plans: bundle.definition.plans.map((plan) => planEntry(bundle, plan, lang)),
+    minimumPremium: fromPremium(bundle, start),
+    fromAssumes: fromAssumes(bundle, lang),
+    plans: bundle.definition.plans.map((plan) => planEntry(bundle, plan, lang, start)),
     areas: areaNames(bundle, lang, translator),
   };
 }
 
-export function productCard(bundle: ProductBundle, lang: Lang): ProductCard {
+/** `start` is the policy start date the "from" price is quoted for. */
+export function productCard(bundle: ProductBundle, lang: Lang, start: string): ProductCard {
   const { definition } = bundle;
   return {
     code: definition.code,
@@ -78,15 +76,16 @@ export function productCard(bundle: ProductBundle, lang: Lang): ProductCard {
     category: definition.line,
     summary: definition.summaries?.[lang] ?? null,
     currency: definition.currency,
-    minimumPremium: minimumPremium(bundle.rates),
+    minimumPremium: fromPremium(bundle, start),
+    fromAssumes: fromAssumes(bundle, lang),
     channels: salesChannels(bundle),
   };
 }
 
-export function productInfo(bundle: ProductBundle, lang: Lang): ProductCard & { version: string; plans: PlanEntry[] } {
+export function productInfo(bundle: ProductBundle, lang: Lang, start: string): ProductCard & { version: string; plans: PlanEntry[] } {
   return {
-    ...productCard(bundle, lang),
+    ...productCard(bundle, lang, start),
     version: bundle.definition.version,
-    plans: bundle.definition.plans.map((plan) => planEntry(bundle, plan, lang)),
+    plans: bundle.definition.plans.map((plan) => planEntry(bundle, plan, lang, start)),
   };
 }

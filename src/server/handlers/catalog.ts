@@ -90,15 +90,16 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
   };
 
   return {
-    'product.planInfo': async ({ payload, lang }) => planInfo(productFor(payload.productCode as string), lang, translator),
+    'product.planInfo': async ({ payload, lang }) => planInfo(productFor(payload.productCode as string), lang, translator, macaoStartDate(now())),
 
-    'product.productInfo': async ({ payload, lang }) => productInfo(productFor(payload.productCode as string), lang),
+    'product.productInfo': async ({ payload, lang }) => productInfo(productFor(payload.productCode as string), lang, macaoStartDate(now())),
 
     'product.productListQuotation': async ({ payload, lang }) => {
       const channel = (payload.channel as string | undefined) ?? 'web';
+      const start = macaoStartDate(now());
       const items = registry.list()
         .filter((bundle) => salesChannels(bundle).includes(channel))
-        .map((bundle) => productCard(bundle, lang))
+        .map((bundle) => productCard(bundle, lang, start))
         .filter((card) => card.minimumPremium !== null);
       return { items };
     },
@@ -186,7 +187,7 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
       return {
         carCode, hasPolicy: policy !== undefined, policyNo: policy?.policy_no ?? null,
         b2cOrderId: policy?.b2c_order_id ?? null, expiryDate: policy?.expiry_date ?? null,
-        offer: offer ? productCard(offer, call.lang) : null,
+        offer: offer ? productCard(offer, call.lang, macaoStartDate(now())) : null,
       };
     },
 

@@ -6,7 +6,7 @@
 import type { Draft, FormData, OrderStatus } from '../../contract/index.js';
 import { TIP_CODES } from '../../contract/index.js';
 import {
-  applyPolicyTerm, declarationFields, fieldsThrough, pickFields, ratePremium, termDates, termStartingOn,
+  applyPolicyTerm, declarationFields, fieldsThrough, pickFields, ratePremium, ratingFields, termDates, termStartingOn, topLevelField, valueAt, withValueAt,
   type JsonSchema, type ProductBundle,
 } from '../../engine/index.js';
 import { macaoStartDate, macaoToday } from '../calendar/macao-clock.js';
@@ -44,6 +44,17 @@ const QUOTED: readonly OrderStatus[] = ['quoted', 'priced'];
 type OrderHandlerIds =
   | 'product.init' | 'product.calculator' | 'order.create' | 'order.temporary' | 'order.tempDelete'
   | 'order.tempSave' | 'order.againInfo' | 'order.getQuotation' | 'order.release' | 'order.premiumCalc';
+
+/** `input` with every rating field outside the (validated) plan step that the answers hold; lists stay counted. */
+function withAnsweredRatingFields(bundle: ProductBundle, planFields: readonly string[], input: FormData, answers: FormData): FormData {
+  let priced: Record<string, unknown> = input;
+  for (const field of ratingFields(bundle.rates)) {
+    const answered = valueAt(answers, field);
+    if (answered === undefined || Array.isArray(answered) || planFields.includes(topLevelField(field))) continue;
+    priced = withValueAt(priced, field, answered);
+  }
+  return priced as FormData;
+}
 
 /** Top-level list fields reduced to their length, checked against the schema's item limits. */
 function listLengths(formData: FormData, composed: JsonSchema): FormData {
@@ -140,9 +151,10 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       if (!planStep) throw notFound();
       forms.assertStep(bundle, planStep, formData, macaoToday(at));
       const composed = catalog.composedSchema(bundle.definition.code);
-      // Only the plan step is validated: other lists count (e.g. insured persons), their contents do not.
+      // Only the plan step is validated: other lists count (e.g. insured persons), their contents do not;
+      // what the tariff reads from later steps (an age, a car) is taken as answered so far, for a live estimate.
       const input = { ...formDefaults(bundle, composed, at), ...listLengths(formData, composed), ...pickFields(formData, planStep.fields) };
-      const rated = ratePremium(bundle.rates, input);
+      const rated = ratePremium(bundle.rates, withAnsweredRatingFields(bundle, planStep.fields, input, formData));
       if (!rated.ok) throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.rating', {}, 'E', { reason: rated.reason });
       return { premium: rated.premium, currency: rated.currency };
     },

@@ -1,16 +1,15 @@
 /**
  * The catalogue rows read from the product data through the real client: plan and product info with
- * prices from rates.json, the product lists, the THLM form format answered from the travel product,
+ * "from" prices for each product's typical case, the product lists, the THLM form format answered from the travel product,
  * the explanation articles, when cover may start (the 22:00 Macao roll-over by the gateway clock)
  * and the campaigns running on the gateway clock's date.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minimumPremium, policyEndDate, type RatesTable } from '../../../src/engine/index.js';
+import { policyEndDate } from '../../../src/engine/index.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 
 const json = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
-const ratesOf = (code: string): RatesTable => json<RatesTable>(`schemas/products/${code}/rates.json`);
 const productOf = (code: string) => json<{ titles: Record<string, string>; line: string; plans: { code: string; titles: Record<string, string> }[] }>(`schemas/products/${code}/product.json`);
 
 /** The gateway clock (and the client's), moved by the tests. */
@@ -24,17 +23,18 @@ afterAll(async () => {
 });
 
 describe('plan and product info', () => {
-  it('answers the plans of TPS with the minimum premium of rates.json, per plan and overall, and named areas', async () => {
+  it('answers the plans of TPS with "from" prices for the stated typical case, per plan and overall, and named areas', async () => {
     const { client } = session;
     const info = await client.call('product.planInfo', { productCode: 'TPS' });
-    const rates = ratesOf('TPS') as Extract<RatesTable, { kind: 'bandedTable' }>;
-    expect(info && info.minimumPremium).toBe(minimumPremium(rates));
+    // 1 adult, 7 days, Asia: the basic individual plan's MOP 160, not the tariff's smallest amount (MOP 40).
+    expect(info && info.minimumPremium).toBe(160);
+    expect(info && info.fromAssumes).toBe('1 adult, 7 days, Asia');
     if (!info) throw new Error('planInfo failed');
     expect(info.plans.map((plan) => plan.code)).toEqual(productOf('TPS').plans.map((plan) => plan.code));
     const family = info.plans.find((plan) => plan.code === 'FAMILY_SUPER');
     expect(family).toMatchObject({
       name: 'Family Super', names: { tw: '家庭超級計劃', cn: '家庭超级计划', en: 'Family Super' }, maxInsured: 6,
-      minimumPremium: Math.min(...Object.values(rates.table.FAMILY_SUPER ?? {}).flat()),
+      minimumPremium: 650,
     });
     expect(info.areas).toContainEqual({ code: '08', name: 'Macao and Hong Kong' });
     expect(info.areas).toHaveLength(9);
@@ -42,7 +42,8 @@ describe('plan and product info', () => {
     session.setLang('tw');
     const mtv = await client.call('product.planInfo', { productCode: 'MTV' });
     session.setLang('en');
-    expect(mtv && mtv.minimumPremium).toBe(minimumPremium(ratesOf('MTV')));
+    expect(mtv && mtv.minimumPremium).toBe(1814.4);
+    expect(mtv && mtv.fromAssumes).toBe('2,000cc 私家車、車齡 8 年、一年期');
     expect(mtv && mtv.plans[0]).toMatchObject({ code: 'TPL', name: '第三者責任保險', benefits: '法定第三者責任，保額澳門元 1,500,000' });
     expect(mtv && mtv.areas).toEqual([]);
   });
@@ -52,7 +53,7 @@ describe('plan and product info', () => {
     const info = await client.call('product.productInfo', { productCode: 'FHH' });
     expect(info).toMatchObject({
       code: 'FHH', name: productOf('FHH').titles.en, category: 'home', currency: 'MOP', version: '1.0.0',
-      minimumPremium: minimumPremium(ratesOf('FHH')), channels: ['bank', 'telecom', 'payment', 'wechat', 'web'],
+      minimumPremium: 560, fromAssumes: 'a 600 sq ft owner-occupied home, one year', channels: ['bank', 'telecom', 'payment', 'wechat', 'web'],
     });
     expect(info && info.plans.map((plan) => plan.code)).toEqual(['A', 'B', 'C', 'D']);
 
@@ -65,7 +66,7 @@ describe('plan and product info', () => {
     const quotable = await client.call('product.productListQuotation', {});
     const manifest = json<{ products: string[] }>('schemas/products/manifest.json').products;
     expect(quotable && quotable.items.map((item) => item.code)).toEqual(manifest);
-    expect(quotable && quotable.items.find((item) => item.code === 'MTV')?.minimumPremium).toBe(minimumPremium(ratesOf('MTV')));
+    expect(quotable && quotable.items.find((item) => item.code === 'MTC')).toMatchObject({ minimumPremium: 7952, fromAssumes: 'a 2,000 cc private car, 8 years old, one year' });
 
     const claimable = await client.call('product.productListClaim');
     expect(claimable && claimable.items).toEqual(manifest.map((code) => ({

@@ -70,6 +70,23 @@ describe('product defaults and the trial premium', () => {
     session.setLang('en');
     expect(session.events.slice(toasts)).toEqual([{ type: 'error-toast', message: expect.stringMatching(/資料不正確$/) }]);
   });
+
+  it('product.calculator prices with what later steps have answered so far (an age, a car), for a live estimate', async () => {
+    const { client } = session;
+    const { formDefaults: edhDefaults } = succeeded(await client.call('product.init', {}, { params: { product: 'EDH' } }), 'product.init');
+    const { basicInfo } = edhDefaults as { basicInfo: { startDate: string } };
+    const startYear = Number(basicInfo.startDate.slice(0, 4));
+    const edh = (dob: string) => client.call('product.calculator', { formData: { planCode: 'ONE_YEAR', basicInfo, holderInfo: { dob } } }, { params: { product: 'EDH' } });
+    // The age bands of EDH's tariff: up to 30 MOP 380, 31 to 45 MOP 460, 56 to 65 MOP 920.
+    expect(await edh(`${startYear - 25}-01-01`)).toEqual({ premium: 380, currency: 'MOP' });
+    expect(await edh(`${startYear - 40}-01-01`)).toEqual({ premium: 460, currency: 'MOP' });
+    expect(await edh(`${startYear - 60}-01-01`)).toEqual({ premium: 920, currency: 'MOP' });
+
+    const { formDefaults: mtcDefaults } = succeeded(await client.call('product.init', {}, { params: { product: 'MTC' } }), 'product.init');
+    const car = { motorSize: 2000, carYear: startYear - 8, carUserType: 'BUS' };
+    expect(await client.call('product.calculator', { formData: { ...mtcDefaults, planCode: 'COMP', carInfo: car } }, { params: { product: 'MTC' } }))
+      .toEqual({ premium: 10337.6, currency: 'MOP' });
+  });
 });
 
 describe('drafts', () => {

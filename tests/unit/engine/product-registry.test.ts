@@ -63,7 +63,7 @@ describe('createProductRegistry', () => {
 });
 
 describe('productLabels', () => {
-  it('publishes product, plan and step texts per language under flat keys', () => {
+  it('publishes product, "from" assumption, plan and step texts per language under flat keys', () => {
     const labels = productLabels([loadBundle('TPS')]);
     expect(labels.tw['product.TPS.title']).toBe('個人旅遊保險');
     expect(labels.cn['product.TPS.title']).toBe('个人旅游保险');
@@ -71,7 +71,8 @@ describe('productLabels', () => {
     expect(labels.en['product.TPS.plan.FAMILY_SUPER']).toBe('Family Super');
     expect(labels.tw['product.TPS.step.confirm']).toBe('確認');
     expect(Object.keys(labels.en).filter((key) => key.includes('planSummary'))).toEqual([]);
-    expect(Object.keys(labels.en)).toHaveLength(2 + 4 + 4);
+    expect(labels.en['product.TPS.fromAssumes']).toBe('1 adult, 7 days, Asia');
+    expect(Object.keys(labels.en)).toHaveLength(3 + 4 + 4);
   });
 
   it('includes plan summaries when a plan has them', () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, minimumPremium, type ProductBundle } from '../../../engine/index.js';
+import type { ProductBundle } from '../../../engine/index.js';
+import { FromPrice } from '../../components/from-price.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { useProduct } from '../../products/use-products.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
@@ -15,8 +16,7 @@ export function useMotorProduct(code: string | undefined): ProductBundle | undef
 export function MotorProductCard({ bundle, to }: { bundle: ProductBundle; to: string }) {
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
-  const { code, line, currency } = bundle.definition;
-  const from = minimumPremium(bundle.rates);
+  const { code, line } = bundle.definition;
   return (
     <button type="button" className="product-card" data-testid={`motor-card-${code}`} onClick={() => navigate(to)}>
       <LineIcon line={line} />
@@ -24,7 +24,7 @@ export function MotorProductCard({ bundle, to }: { bundle: ProductBundle; to: st
         <span className="product-card__line">{code}</span>
         <span className="product-card__title">{t(`product.${code}.title`)}</span>
         {bundle.definition.summaries ? <span className="product-card__summary">{t(`product.${code}.summary`)}</span> : null}
-        {from !== null ? <span className="product-card__price">{t('product.fromPrice', { currency, amount: formatMoney(from, 'thousands') })}</span> : null}
+        <FromPrice bundle={bundle} priceClassName="product-card__price" />
       </span>
       <span className="product-card__chevron"><Icon name="chevron" size={18} /></span>
     </button>

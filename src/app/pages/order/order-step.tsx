@@ -6,6 +6,7 @@ import { applyPolicyTerm, checkRules, stepSchema, type ProductBundle, type StepD
 import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle, type WidgetServices } from '../../../ui/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
+import { LiveEstimate } from './live-estimate.js';
 import { StepIndicator } from './step-indicator.js';
 
 export interface OrderStepProps {
@@ -111,6 +112,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
           disabled={saving}
         />
       </div>
+      <LiveEstimate productCode={definition.code} rates={bundle.rates} formData={data} review={step.kind === 'review'} translate={form.t} />
       <div className="action-bar">
         {back ? (
           <Button shape="rounded" size="large" className="action-bar__secondary" data-testid="back" disabled={saving} onClick={back}>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, minimumPremium } from '../../../engine/index.js';
+import { FromPrice } from '../../components/from-price.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { useProduct } from '../../products/use-products.js';
 import { paths } from '../../routes/route-paths.js';
@@ -25,7 +25,6 @@ export function ProductPage() {
   if (!bundle || !productCode) return <ProductUnavailable code={code} />;
 
   const { definition } = bundle;
-  const from = minimumPremium(bundle.rates);
   return (
     <div className="page page--product page--with-action-bar">
       <section className="product-hero">
@@ -85,11 +84,9 @@ export function ProductPage() {
       </List>
 
       <div className="action-bar">
-        {from !== null ? (
-          <div className="action-bar__price">
-            <span className="action-bar__label">{t('product.fromPrice', { currency: definition.currency, amount: formatMoney(from, 'thousands') })}</span>
-          </div>
-        ) : null}
+        <div className="action-bar__price">
+          <FromPrice bundle={bundle} priceClassName="action-bar__label" />
+        </div>
         <Button color="primary" shape="rounded" size="large" className="action-bar__button" data-testid="buy-now" onClick={() => navigate(paths.order(productCode))}>
           {t('product.buyNow')}
         </Button>

@@ -63,6 +63,7 @@ export function PlansComparison({ productCode }: { productCode: string }) {
           {info.minimumPremium !== null ? (
             <p className="plans-compare__from">{t('product.fromPrice', { currency: info.currency, amount: formatMoney(info.minimumPremium, 'thousands') })}</p>
           ) : null}
+          {info.fromAssumes !== null ? <p className="from-price__assumes" data-testid="from-assumes">{t('assist.fromAssumes', { assumes: info.fromAssumes })}</p> : null}
           <div className="plans-compare__grid">
             {info.plans.map((plan) => (
               <article className="plans-compare__plan" key={plan.code} data-testid={`compare-plan-${plan.code}`}>

@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useState } from 'react';
+import { formatMoney, ratingFields, valueAt, type RatesTable } from '../../../engine/index.js';
+import { useServices } from '../../services/app-services.js';
+
+/** Quiet time after the last change before the estimate is asked for, so typing sends one call, not one per key. */
+export const ESTIMATE_DEBOUNCE_MS = 400;
+
+/** Whether the answers hold every input the tariff reads (a list counts as answered: the gateway counts it). */
+function ratingInputsAnswered(fields: readonly string[], formData: Record<string, unknown>): boolean {
+  return fields.every((field) => {
+    const value = valueAt(formData, field);
+    return value !== undefined && value !== null && value !== '';
+  });
+}
+
+export interface LiveEstimateProps {
+  productCode: string;
+  /** The product's tariff, to know which answers it needs before it is worth asking. */
+  rates: RatesTable;
+  /** The order's answers so far, as the shown step holds them. */
+  formData: Record<string, unknown>;
+  /** The review step: the premium of the full answers, shown as the premium rather than as an estimate. */
+  review: boolean;
+  translate(key: string, params?: Record<string, unknown>): string;
+}
+
+/**
+ * A sticky line with the premium the gateway's calculator (product.calculator, the same rating as the
+ * quote) gives for the answers so far, asked for a moment after they stop changing. Shown once the
+ * answers hold every input the tariff reads and the gateway accepts the plan and dates; labelled an estimate until the review step.
+ * A failed estimate shows nothing and toasts nothing: the quote itself still checks everything.
+ */
+export function LiveEstimate({ productCode, rates, formData, review, translate }: LiveEstimateProps) {
+  const { api } = useServices();
+  const [estimate, setEstimate] = useState<{ premium: number; currency: string } | null>(null);
+  const fields = useMemo(() => ratingFields(rates), [rates]);
+  const answered = ratingInputsAnswered(fields, formData);
+  useEffect(() => {
+    // Not priceable yet (e.g. no plan chosen, or an age still to give): no call, nothing shown.
+    if (!answered) {
+      setEstimate(null);
+      return undefined;
+    }
+    let current = true;
+    const timer = window.setTimeout(() => {
+      void api.callEnvelope('product.calculator', { formData }, { params: { product: productCode } }).then((envelope) => {
+        if (current) setEstimate(envelope && envelope.succ ? envelope.data : null);
+      });
+    }, ESTIMATE_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [api, productCode, formData, answered]);
+  if (!estimate) return null;
+  const amount = { currency: estimate.currency, amount: formatMoney(estimate.premium, 'thousands') };
+  return (
+    <div className={review ? 'live-estimate live-estimate--review' : 'live-estimate'} role="status" data-testid="live-estimate">
+      <span className="live-estimate__amount" data-testid="live-estimate-amount">{translate(review ? 'assist.reviewPremium' : 'assist.estimate', amount)}</span>
+      <span className="live-estimate__note">{translate(review ? 'assist.reviewPremiumNote' : 'assist.estimateNote')}</span>
+    </div>
+  );
+}
