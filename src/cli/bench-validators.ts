@@ -59,7 +59,11 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
 async function orderPageBytes(): Promise<void> {
   const outDir = mkdtempSync(join(tmpdir(), 'mo-bench-build-'));
   try {
-    await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
+    // `vite build` in its own process, exactly as `npm run build` runs it: the storefront's plugins prerender
+    // the first screen with React, which must load fresh in production mode, not beside this process's copy
+    // (loaded in development mode by @rjsf/utils above), or the prerender fails ("dispatcher.getOwner").
+    const built = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'silent', '--outDir', outDir, '--emptyOutDir', '--manifest'], { encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`vite build failed (exit ${built.status}):\n${built.stderr}`);
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (!entry || !manifest[ORDER_PAGE]) throw new Error('The build has no entry or no order page chunk');

@@ -4,15 +4,23 @@
  * TypeScript loader sits on the request path or the start. Packages stay external (resolved from
  * node_modules at run time): better-sqlite3 is native and pg loads optional modules by name, and
  * bundling the rest would only duplicate what is installed. The JSON schemas are still read at run
- * time from ./schemas.
+ * time from ./schemas; the build checks the products in them (as the gateway does at start) and records the
+ * digest of the checked files in dist-server/catalog-checked.sha256, so a start on the same files skips the
+ * check (src/server/main.ts; docs/decisions/010-gateway-hot-path.md).
  *
  * Skips the build when dist-server/ was built from the same inputs (./build-stamp.ts); `--force` builds anyway.
  */
+import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { loadProductCatalog } from '../server/catalog/load-product-catalog.js';
+import { CHECKED_CATALOG_FILE } from '../server/catalog/checked-catalog-file.js';
 import { buildIsCurrent, writeBuildStamp } from './build-stamp.js';
 
-/** What the compiled gateway is made of: a change to any of these rebuilds it. */
-const SERVER_INPUTS = ['src/server', 'src/engine', 'src/contract', 'package-lock.json', 'src/cli/build-server.ts'];
+/**
+ * What the compiled gateway is made of, and the product files it records as checked: a change to any
+ * of these rebuilds it.
+ */
+const SERVER_INPUTS = ['src/server', 'src/engine', 'src/contract', 'package-lock.json', 'src/cli/build-server.ts', 'schemas'];
 const SERVER_OUT_DIR = 'dist-server';
 /** The compiled gateway, run from the repository root (it reads ./schemas, ./dist and ./data). */
 export const SERVER_ENTRY = `${SERVER_OUT_DIR}/main.js`;
@@ -31,6 +39,8 @@ export async function buildServer(force = false): Promise<boolean> {
     sourcemap: true,
     logLevel: 'warning',
   });
+  // Throws, listing every problem, when a product is broken: the build fails as the start would.
+  writeFileSync(`${SERVER_OUT_DIR}/${CHECKED_CATALOG_FILE}`, loadProductCatalog('schemas').checkedDigest);
   writeBuildStamp(SERVER_OUT_DIR, SERVER_INPUTS);
   return true;
 }

@@ -67,6 +67,8 @@ export interface GatewayOptions {
   staticDir?: string;
   /** Products, shared schema parts, meta schemas and labels; default `./schemas`. */
   schemasDir?: string;
+  /** The digest of product files already checked by this code at build time (`CatalogLoadOptions`). */
+  checkedCatalogDigest?: string;
   /** Public origin of the gateway, e.g. `https://shop.example`: payUrl becomes absolute on it. */
   publicBaseUrl?: string;
   /** Fastify's logger option. */
@@ -114,7 +116,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The sandbox prints SMS codes for people to read, apart from the structured request log.
   const notice = options.notice ?? (options.logger === false ? () => undefined : (line: string) => console.log(line));
 
-  const catalog = loadProductCatalog(schemasDir);
+  const catalog = loadProductCatalog(schemasDir, options.checkedCatalogDigest ? { checkedDigest: options.checkedCatalogDigest } : {});
   const labelTrees = readLabelFiles(schemasDir);
   const labels = productLabels(catalog.registry.list());
   const translator = createTranslator(labelTrees, labels);

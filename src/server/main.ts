@@ -9,8 +9,10 @@
  * instead of the SQLite file in DATA_DIR; DATABASE_SCHEMA picks the schema, default public), SMS_BUDGET_PER_ADDRESS
  * and SMS_BUDGET_OVERALL (SMS codes an hour per client address and for the whole gateway; default 10 and 200).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { createGateway, type GatewayOptions } from './create-gateway.js';
 import { ProductsCheckError } from '../engine/products/check/index.js';
+import { CHECKED_CATALOG_FILE } from './catalog/checked-catalog-file.js';
 import { startupBanner } from './startup-banner.js';
 
 /** A wrong environment setting: reported as one line, without a stack. */
@@ -44,6 +46,15 @@ function clientKeysFromEnv(value: string | undefined): Record<string, string> | 
   return parsed as Record<string, string>;
 }
 
+/**
+ * The digest of the product files the build of this compiled gateway checked, when there is one (none when
+ * run from source): the same files are then not checked again at start.
+ */
+function checkedCatalogDigest(): string | undefined {
+  const file = new URL(CHECKED_CATALOG_FILE, import.meta.url);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
@@ -56,6 +67,7 @@ async function main(): Promise<void> {
     dataDir: process.env.DATA_DIR ?? './data',
     mode,
     staticDir: './dist',
+    checkedCatalogDigest: checkedCatalogDigest(),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     corsOrigins,
     ...(process.env.PUBLIC_BASE_URL ? { publicBaseUrl: process.env.PUBLIC_BASE_URL } : {}),

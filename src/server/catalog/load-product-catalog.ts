@@ -3,7 +3,8 @@
  * wording, the shared schema parts and the meta schemas), checks every product and composes its form schema.
  * The gateway refuses to start on any error, listing them all, so a broken product never half-works.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   composeFormSchema, createProductRegistry, normalizeProductDefinition,
@@ -19,8 +20,21 @@ export interface ProductCatalog {
   sharedDefs: Record<string, JsonSchema>;
   /** The composed (shared defs injected, plans and areas resolved) form schema per product code. */
   composedSchema(code: string): JsonSchema;
+  /**
+   * SHA-256 of every file under the schemas folder (each one the product check may read): the build records
+   * it after checking (src/cli/build-server.ts) so a start on the same bytes can skip the check.
+   */
+  checkedDigest: string;
   /** The policy wording texts (wording/<lang>.html) of the products whose product.json declares a `wording`, by code. */
   wordings: ReadonlyMap<string, Localised>;
+}
+
+export interface CatalogLoadOptions {
+  /**
+   * The {@link ProductCatalog.checkedDigest} of files that this same code already checked without an error
+   * (at build time): when the files read now hash to it, the product check is not run again.
+   */
+  checkedDigest?: string;
 }
 
 /** The files a product folder must hold. */
@@ -50,13 +64,23 @@ function readSharedDefs(schemasDir: string): Record<string, JsonSchema> {
   return defs;
 }
 
+/** SHA-256 over every file under `schemasDir`, by sorted relative path and bytes. */
+export function schemasDigest(schemasDir: string): string {
+  const digest = createHash('sha256');
+  const files = readdirSync(schemasDir, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(schemasDir, file)).isFile()).sort();
+  for (const file of files) digest.update(file).update('\0').update(readFileSync(join(schemasDir, file))).update('\0');
+  return digest.digest('hex');
+}
+
 /**
  * Loads the catalogue after `checkProducts` passed it (the one check of the product data, shared with
  * the build, the tests, the model check and `npm run products:check`); throws ProductsCheckError,
  * listing every error with its file and line, otherwise.
  */
-export function loadProductCatalog(schemasDir: string): ProductCatalog {
-  refuseOnErrors(checkProducts(schemasDir).findings);
+export function loadProductCatalog(schemasDir: string, options: CatalogLoadOptions = {}): ProductCatalog {
+  const checkedDigest = schemasDigest(schemasDir);
+  // The check (its meta schema compiles most of all) passes the same bytes again when this code checked them at build.
+  if (checkedDigest !== options.checkedDigest) refuseOnErrors(checkProducts(schemasDir).findings);
   const { products: codes } = readJson(join(schemasDir, 'products', 'manifest.json')) as { products: string[] };
   const sharedDefs = readSharedDefs(schemasDir);
   const bundles: ProductBundle[] = codes.map((code) => {
@@ -79,6 +103,7 @@ export function loadProductCatalog(schemasDir: string): ProductCatalog {
     registry,
     sharedDefs,
     wordings,
+    checkedDigest,
     composedSchema(code) {
       const schema = composed.get(code);
       if (!schema) throw new Error(`no composed schema for product ${code}`);

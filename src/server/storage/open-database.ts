@@ -8,6 +8,7 @@ import pg from 'pg';
 import { columnTypes, type StorageDialect } from './column-types.js';
 import type { GatewayDatabase, GatewayDb } from './database.js';
 import { migrateDatabase } from './migrate.js';
+import { withStatementCache } from './statement-cache.js';
 
 /** The SQLite file name inside the data folder. */
 export const DATABASE_FILE = 'gateway.sqlite';
@@ -30,7 +31,7 @@ function openSqlite(file: string): GatewayDb {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<GatewayDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<GatewayDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Checks a call's payload against its row's request schema (src/contract/schemas). */
+import type Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { endpoints, type EndpointId } from '../../contract/index.js';
 import { endpointSchemas } from '../../contract/schemas/index.js';
@@ -15,23 +16,31 @@ import { normalizeAreaCodePhone, normalizePhoneObjects } from './phone-fields.js
 export type PayloadCheck = (id: EndpointId, payload: unknown) => void;
 
 /**
- * Compiles every row's request schema once. GET payloads are query strings, whose values are all
+ * Compiles each row's request schema on its first call, then keeps it: compiling all of them at start
+ * cost about half a second of CPU before the first answer (docs/decisions/010-gateway-hot-path.md), while
+ * a call checks exactly the same schema either way. GET payloads are query strings, whose values are all
  * text, so their schemas are compiled with type coercion; POST bodies are JSON and are not coerced.
+ * `bodies` is the gateway's one body validator factory, shared with the order forms.
  */
-export function createPayloadCheck(): PayloadCheck {
-  const bodies = createAjv();
-  const queries = createAjv({ coerceTypes: true });
+export function createPayloadCheck(bodies: Ajv2020 = createAjv()): PayloadCheck {
+  let queries: Ajv2020 | null = null;
   const validators = new Map<EndpointId, ValidateFunction>();
+  const validatorFor = (id: EndpointId): ValidateFunction => {
+    let validate = validators.get(id);
+    if (!validate) {
+      const ajv = endpoints[id].method === 'GET' ? (queries ??= createAjv({ coerceTypes: true })) : bodies;
+      validate = ajv.compile(endpointSchemas[id].request);
+      validators.set(id, validate);
+    }
+    return validate;
+  };
   const areaCodePhoneRows = new Set<EndpointId>();
   for (const id of Object.keys(endpoints) as EndpointId[]) {
-    const { request } = endpointSchemas[id];
-    validators.set(id, (endpoints[id].method === 'GET' ? queries : bodies).compile(request));
-    const properties = (request as { properties?: Record<string, unknown> }).properties ?? {};
+    const properties = (endpointSchemas[id].request as { properties?: Record<string, unknown> }).properties ?? {};
     if ('areaCode' in properties && 'phone' in properties) areaCodePhoneRows.add(id);
   }
   return (id, payload) => {
-    const validate = validators.get(id);
-    if (!validate) throw new Error(`no request schema compiled for ${id}`);
+    const validate = validatorFor(id);
     const fields = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? payload as Record<string, unknown> : null;
     normalizePhoneObjects(fields);
     if (validate(payload)) {

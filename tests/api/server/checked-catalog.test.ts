@@ -1,0 +1,65 @@
+/**
+ * The compiled gateway skips the product check on the files its build already checked
+ * (src/cli/build-server.ts records their digest): only exactly those bytes may skip it.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadProductCatalog } from '../../../src/server/catalog/load-product-catalog.js';
+import { ProductsCheckError } from '../../../src/engine/products/check/index.js';
+import { createGateway } from '../../../src/server/create-gateway.js';
+
+const cleanup: (() => void)[] = [];
+afterEach(() => {
+  while (cleanup.length > 0) cleanup.pop()?.();
+});
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function schemasCopy(): string {
+  const dir = tempDir('mo-checked-schemas-');
+  cpSync('schemas', dir, { recursive: true });
+  return dir;
+}
+
+/** Adds a step field the form does not define: a problem only the per-product check finds. */
+function breakTps(schemasDir: string): void {
+  const file = join(schemasDir, 'products', 'TPS', 'product.json');
+  const product = JSON.parse(readFileSync(file, 'utf8')) as { steps: { fields: string[] }[] };
+  product.steps[0]?.fields.push('noSuchField');
+  writeFileSync(file, JSON.stringify(product));
+}
+
+describe('the checked catalogue digest', () => {
+  it('is the same for the same files and changes when a product file changes', () => {
+    const schemasDir = schemasCopy();
+    const digest = loadProductCatalog(schemasDir).checkedDigest;
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadProductCatalog(schemasDir).checkedDigest).toBe(digest);
+    const rates = join(schemasDir, 'products', 'TPS', 'rates.json');
+    writeFileSync(rates, `${readFileSync(rates, 'utf8')}\n`);
+    expect(loadProductCatalog(schemasDir).checkedDigest).not.toBe(digest);
+  });
+
+  it('does not let a product broken after the build start: its files no longer match the recorded digest', async () => {
+    const schemasDir = schemasCopy();
+    const checkedDigest = loadProductCatalog(schemasDir).checkedDigest;
+    expect(checkedDigest).toMatch(/^[0-9a-f]{64}$/);
+    breakTps(schemasDir);
+    expect(() => loadProductCatalog(schemasDir, { checkedDigest })).toThrow(ProductsCheckError);
+    await expect(createGateway({ dataDir: tempDir('mo-checked-data-'), mode: 'sandbox', schemasDir, logger: false, checkedCatalogDigest: checkedDigest }))
+      .rejects.toThrow(/noSuchField/);
+  });
+
+  it('loads the same catalogue with or without the check', () => {
+    const checked = loadProductCatalog('schemas');
+    const trusted = loadProductCatalog('schemas', { checkedDigest: checked.checkedDigest });
+    expect(trusted.registry.list().map((bundle) => bundle.definition)).toEqual(checked.registry.list().map((bundle) => bundle.definition));
+    expect(trusted.composedSchema('TPS')).toEqual(checked.composedSchema('TPS'));
+  });
+});
