@@ -18,9 +18,14 @@ export default defineConfig({
   // the first screen is prerendered into index.html (generateBundle) before every text file is precompressed (closeBundle).
   plugins: [react(), precompiledValidators(), globalThisFallbacks(), pureBarrel(), prerenderShell(), precompress()],
   resolve: {
-    // rjsf's Form always imports its default registry and with it markdown-to-jsx; no product uses markdown,
-    // so the text is shown as written (docs/decisions/014-no-markdown-parser-and-lazy-overlays.md).
-    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/ui/templates/plain-text-markdown.tsx', import.meta.url)) },
+    alias: [
+      // rjsf's ObjectField imports markdown-to-jsx for a broken schema's message; no product uses markdown,
+      // so the text is shown as written (docs/decisions/014-no-markdown-parser-and-lazy-overlays.md).
+      { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./src/ui/templates/plain-text-markdown.tsx', import.meta.url)) },
+      // rjsf's Form merges its whole default registry under the theme: it gets only the parts the theme builds on
+      // (docs/decisions/016-order-route-diet.md). Form.js is the only module importing this path.
+      { find: /^\.\.\/getDefaultRegistry\.js$/, replacement: fileURLToPath(new URL('./src/ui/base-registry.ts', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -50,6 +55,8 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
+          // rjsf's Form through Vite, so its registry is the storefront's (the alias above), not its default one.
+          server: { deps: { inline: ['@rjsf/core'] } },
           // A whole product wizard (MTV: schema, validators, widgets) renders in jsdom; on a loaded 2-core
           // machine that outgrows vitest's 5 s default while still being correct.
           testTimeout: 20_000,

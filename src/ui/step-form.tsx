@@ -1,9 +1,10 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import './theme.css';
-import { getDefaultRegistry, withTheme, type IChangeEvent } from '@rjsf/core';
+import { withTheme, type IChangeEvent } from '@rjsf/core';
 import { toErrorSchema, type ErrorSchema, type RJSFSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
 import { mobileTheme } from './registry.js';
+import { baseRegistry } from './base-registry.js';
 import { localizedWidgets } from './localized-widgets.js';
 import { precompiledFormValidator, type PrecompiledValidatorTable } from './validation/precompiled-form-validator.js';
 import { createErrorLocalizer } from './validation/localize-errors.js';
@@ -11,8 +12,8 @@ import { createFormContext, type MobileFormContext, type Translate } from './for
 import type { WidgetServices } from './widget-services.js';
 import { PendingEdits, PendingEditsContext } from './controls/pending-edits.js';
 
-/** The mobile theme, its widgets (and rjsf's own) showing translated labels and choices. */
-const ThemedForm = withTheme({ ...mobileTheme, widgets: localizedWidgets({ ...getDefaultRegistry().widgets, ...mobileTheme.widgets }) });
+/** The mobile theme, its widgets (and the few of rjsf's it builds on) showing translated labels and choices. */
+const ThemedForm = withTheme({ ...mobileTheme, widgets: localizedWidgets({ ...baseRegistry().widgets, ...mobileTheme.widgets }) });
 
 /**
  * Defaults of shared parts reached through `allOf` (a person's identity document type, the phone area code)

@@ -3,6 +3,9 @@ import type { ProductBundle } from '../../engine/index.js';
 import { useServices } from '../services/app-services.js';
 import { APP_CHANNEL, channelDisables } from '../services/channel.js';
 
+/** A product line as product.json names it. */
+export type ProductLine = ProductBundle['definition']['line'];
+
 /**
  * The products on sale in this channel, in manifest order: a product may list channels it is not sold in,
  * and a channel may list products it does not sell (schemas/channels.json: THL in the bank app).
@@ -27,4 +30,10 @@ export function useProduct(code: string | undefined): ProductBundle | undefined 
     const wanted = code.toUpperCase();
     return products.find((bundle) => bundle.definition.code.toUpperCase() === wanted);
   }, [products, code]);
+}
+
+/** The products of one line on sale here, in manifest order (the registry decides; no code is named). */
+export function useLineProducts(line: ProductLine): ProductBundle[] {
+  const products = useProducts();
+  return useMemo(() => products.filter((bundle) => bundle.definition.line === line), [products, line]);
 }

@@ -1,6 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { CheckList, Popup } from 'antd-mobile';
+import { CheckList, type PopupProps } from 'antd-mobile';
 import { SearchBox } from './search-box.js';
+import { lazyOverlay } from './lazy-overlay.js';
+
+/** antd-mobile's bottom sheet, loaded when a sheet first opens (docs/decisions/016-order-route-diet.md). */
+const Popup = lazyOverlay<PopupProps>(() => import('antd-mobile/es/components/popup').then((module) => module.default));
 
 /** One choice in an {@link OptionSheet}. */
 export interface SheetOption {

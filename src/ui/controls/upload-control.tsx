@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Image, ImageViewer, ProgressBar } from 'antd-mobile';
+import { Image, ProgressBar, type ImageViewerProps } from 'antd-mobile';
 import { ariaDescribedByIds, type Registry } from '@rjsf/utils';
 import { checkUpload } from '../../engine/index.js';
 import { uiText } from '../form-context.js';
 import { widgetServices } from '../widget-services.js';
 import { compressImage, needsCompression } from './compress-image.js';
 import { readFileHead } from './read-file-head.js';
+import { lazyOverlay } from './lazy-overlay.js';
+
+/** antd-mobile's full-screen image viewer, loaded when a thumbnail is first opened (docs/decisions/016-order-route-diet.md). */
+const ImageViewer = lazyOverlay<ImageViewerProps>(() => import('antd-mobile/es/components/image-viewer').then((module) => module.default));
 
 /** What the picker offers; checkUpload still decides (extension and magic bytes). */
 const ACCEPT = 'image/*,application/pdf,.pdf,.png,.jpg,.jpeg,.heic,.heif,.bmp';

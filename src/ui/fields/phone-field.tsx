@@ -1,11 +1,15 @@
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
-import { ActionSheet } from 'antd-mobile';
+import type { ActionSheetProps } from 'antd-mobile';
 import { ariaDescribedByIds, toFieldPathId, type FieldProps, type RJSFSchema } from '@rjsf/utils';
 import { checkPhone, normalizePhone, DEFAULT_PHONE_AREA_CODE, PHONE_AREA_CODES, schemaOptions, type JsonSchema, type PhoneAreaCode, type SchemaOption } from '../../engine/index.js';
 import { uiText } from '../form-context.js';
 import { displayText, optionalText } from '../controls/display-text.js';
 import { FieldErrors } from '../controls/field-errors.js';
 import { useTypedText } from '../controls/use-typed-text.js';
+import { lazyOverlay } from '../controls/lazy-overlay.js';
+
+/** antd-mobile's action sheet of area codes, loaded when first opened (docs/decisions/016-order-route-diet.md). */
+const ActionSheet = lazyOverlay<ActionSheetProps>(() => import('antd-mobile/es/components/action-sheet').then((module) => module.default));
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type FocusEvent } from 'react';
-import { DatePicker } from 'antd-mobile';
+import type { DatePickerProps } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { ariaDescribedByIds, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
 import { DATE_PICKER_YEARS } from '../../engine/index.js';
@@ -7,8 +7,12 @@ import { uiText } from '../form-context.js';
 import { FieldErrors } from '../controls/field-errors.js';
 import { macaoStartDate } from '../controls/macao-start-date.js';
 import { useTypedText } from '../controls/use-typed-text.js';
+import { lazyOverlay } from '../controls/lazy-overlay.js';
 
 const ISO_DATE = 'YYYY-MM-DD';
+
+/** antd-mobile's wheel date picker, loaded when first opened (docs/decisions/016-order-route-diet.md). */
+const DatePicker = lazyOverlay<DatePickerProps>(() => import('antd-mobile/es/components/date-picker').then((module) => module.default));
 
 /** `20260131` typed on a numeric keypad becomes `2026-01-31`; anything else is left for validation to judge. */
 function normaliseTyped(text: string): string {

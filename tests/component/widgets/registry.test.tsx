@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getDefaultRegistry } from '@rjsf/core';
+import { baseRegistry } from '../../../src/ui/base-registry.js';
 import { hasWidget, type RJSFSchema } from '@rjsf/utils';
 import { FIELD_NAMES, WIDGET_NAMES, WIDGET_RULES } from '../../../src/engine/index.js';
 import { mobileTheme } from '../../../src/ui/index.js';
 
 describe('the mobile theme registry', () => {
-  const widgets = { ...getDefaultRegistry().widgets, ...mobileTheme.widgets };
+  const widgets = { ...baseRegistry().widgets, ...mobileTheme.widgets };
 
   it('has a component for every name the ranked widget rules can choose', () => {
     for (const rule of WIDGET_RULES) {

@@ -1,7 +1,8 @@
 /**
  * Screens load only the code they use (issue 11): the first screens a buyer sees (home, a product page) carry no
  * gesture or spring-animation code, which only antd-mobile's overlays and sliders need, and the order forms carry
- * no markdown renderer, since no product writes its texts in markdown (docs/decisions/014-no-markdown-parser-and-lazy-overlays.md). The test builds the
+ * no markdown renderer, since no product writes its texts in markdown (docs/decisions/014-no-markdown-parser-and-lazy-overlays.md),
+ * no animation code before an overlay opens and none of rjsf's default widgets and templates (docs/decisions/016-order-route-diet.md). The test builds the
  * storefront in memory with the project's Vite config and reads which modules each screen's chunks hold.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,12 @@ function packagesLoaded(group: RouteGroup, pattern: RegExp): string[] {
   return [...names].sort();
 }
 
+/** The @rjsf/core modules in the chunks `group` loads whose path `pattern` matches. */
+function rjsfModulesLoaded(group: RouteGroup, pattern: RegExp): string[] {
+  const ids = [...routeChunks(chunks, group)].flatMap((chunk) => Object.keys(chunk.modules));
+  return ids.filter((id) => packageOf(id) === '@rjsf/core' && pattern.test(id)).sort();
+}
+
 describe('what each screen loads', () => {
   it('home loads no gesture or spring-animation code', () => {
     expect(packagesLoaded(HOME, GESTURES_AND_SPRINGS)).toEqual([]);
@@ -39,5 +46,13 @@ describe('what each screen loads', () => {
   it.each([TPS_ORDER, MTV_ORDER])('$name loads no markdown renderer but does load the forms', (group) => {
     expect(packagesLoaded(group, /^markdown-to-jsx$/)).toEqual([]);
     expect(packagesLoaded(group, /^@rjsf\/core$/)).toEqual(['@rjsf/core']);
+  });
+
+  it.each([TPS_ORDER, MTV_ORDER])('$name loads no gesture or spring-animation code until a picker, sheet or dialog opens', (group) => {
+    expect(packagesLoaded(group, GESTURES_AND_SPRINGS)).toEqual([]);
+  });
+
+  it.each([TPS_ORDER, MTV_ORDER])('$name loads none of rjsf\'s default parts the theme replaces', (group) => {
+    expect(rjsfModulesLoaded(group, /\/(LayoutGridField|AltDateWidget|FileWidget|RatingWidget|ColorWidget|templates\/index)\.js$/)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import { MOTOR_PAGES, motorPageStep } from '../../routes/paths/products.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
-import { PlansComparison, ProductHead, ProductUnavailable } from '../product/product-shared.js';
+import { PlansComparison, ProductHead } from '../product/product-shared.js';
+import { ProductUnavailable } from '../product/product-unavailable.js';
 import { useMotorProduct } from './car-shared.js';
 
 /**

@@ -7,7 +7,8 @@ import { useSessionStore } from '../../stores/session.store.js';
 import { MOTOR_PAGES, motorPageStep } from '../../routes/paths/products.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
 import { ProductOrder } from '../product/product-order.js';
-import { PlansComparison, ProductHead, ProductUnavailable } from '../product/product-shared.js';
+import { PlansComparison, ProductHead } from '../product/product-shared.js';
+import { ProductUnavailable } from '../product/product-unavailable.js';
 import { CarLanding } from './car-landing-page.js';
 import { useMotorProduct } from './car-shared.js';
 

@@ -2,7 +2,8 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.js';
 import { ProductOrder } from '../product/product-order.js';
-import { ProductUnavailable, useLineProducts } from '../product/product-shared.js';
+import { ProductUnavailable } from '../product/product-unavailable.js';
+import { useLineProducts } from '../../products/use-products.js';
 import { paths } from '../../routes/route-paths.js';
 import { MotorProductCard, useMotorProduct } from './car-shared.js';
 

@@ -6,7 +6,7 @@ import { useLocalizedForm } from '../../products/use-localized-form.js';
 import { useFormValidators } from '../../products/use-form-validators.js';
 import { PageLoading } from '../../components/page-loading.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
-import { ProductUnavailable } from '../product/product-shared.js';
+import { ProductUnavailable } from '../product/product-unavailable.js';
 import { OrderWizard } from './order-wizard.js';
 import { purchaseInputFrom } from './purchase-input.js';
 

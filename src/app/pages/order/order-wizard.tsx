@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Button } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
@@ -21,8 +21,10 @@ import { serverCheckSteps } from './server-check-steps.js';
 import { createFormServices } from '../../services/form-services.js';
 import { QuoteView } from './quote-view.js';
 import { ReleaseRefusedView, type ReleaseRefusal } from './release-refused-view.js';
-import { UnfinishedDialog } from './unfinished-dialog.js';
 import { useOrderResume } from './use-order-resume.js';
+
+/** The unfinished-order question, loaded when asked: its popup animates with react-spring (docs/decisions/016-order-route-diet.md). */
+const UnfinishedDialog = lazy(() => import('./unfinished-dialog.js').then((module) => ({ default: module.UnfinishedDialog })));
 
 /** The loading text of each state that waits on a call. */
 const WAITING: Record<string, string> = {
@@ -131,7 +133,9 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
     return (
       <>
         <PageLoading />
-        <UnfinishedDialog t={t} draft={unfinished} onContinue={() => send({ type: 'CONTINUE' })} onDiscard={() => send({ type: 'DISCARD' })} />
+        <Suspense fallback={null}>
+          <UnfinishedDialog t={t} draft={unfinished} onContinue={() => send({ type: 'CONTINUE' })} onDiscard={() => send({ type: 'DISCARD' })} />
+        </Suspense>
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { Dialog, Toast } from 'antd-mobile';
+import { showToast } from '../../shell/toast.js';
 import type { ApiClient } from '../../../api/index.js';
 import type { Draft, FormData, PayOrder, Quotation } from '../../../../flows/index.js';
 
@@ -56,10 +56,12 @@ export function createPurchaseActors(api: ApiClient, hooks: PurchaseActorHooks) 
     const envelope = required(await api.callEnvelope('order.checkImage', { b2cOrderId }), 'order.checkImage');
     if (envelope.succ) return;
     if (envelope.tipType === 'T') {
+      // antd-mobile's dialog animates with react-spring: loaded only when a refusal is to be shown (docs/decisions/016-order-route-diet.md).
+      const { default: Dialog } = await import('antd-mobile/es/components/dialog');
       await Dialog.alert({ content: envelope.tipMsg ?? '', ...(hooks.confirmText ? { confirmText: hooks.confirmText() } : {}) });
       throw new StepBlockedError(step, envelope.tipMsg);
     }
-    if (envelope.tipMsg && envelope.tipCode !== 'S00001' && envelope.tipCode !== 'S00002') Toast.show({ content: envelope.tipMsg, position: 'top' });
+    if (envelope.tipMsg && envelope.tipCode !== 'S00001' && envelope.tipCode !== 'S00002') showToast({ content: envelope.tipMsg, position: 'top' });
     throw new CallFailedError('order.checkImage');
   };
   return {
@@ -98,7 +100,7 @@ export function createPurchaseActors(api: ApiClient, hooks: PurchaseActorHooks) 
         hooks.onReleaseRefused(envelope.tipMsg, typeof field === 'string' ? field : null);
         return { released: false };
       }
-      if (envelope.tipMsg && envelope.tipCode !== 'S00001' && envelope.tipCode !== 'S00002') Toast.show({ content: envelope.tipMsg, position: 'top' });
+      if (envelope.tipMsg && envelope.tipCode !== 'S00001' && envelope.tipCode !== 'S00002') showToast({ content: envelope.tipMsg, position: 'top' });
       throw new CallFailedError('order.release');
     }),
     premium: fromPromise<Quotation, { productCode: string; b2cOrderId: string }>(async ({ input }) =>

@@ -10,7 +10,8 @@ import { useCall } from '../../components/use-call.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
-import { ProductHead, ProductUnavailable, useQueryProduct } from './product-shared.js';
+import { ProductHead, useQueryProduct } from './product-shared.js';
+import { ProductUnavailable } from './product-unavailable.js';
 
 type People = EndpointData['user.selectRelativeAndSelf'];
 type Draft = NonNullable<EndpointData['order.temporary']>;

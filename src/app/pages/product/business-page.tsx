@@ -9,7 +9,7 @@ import { useCall } from '../../components/use-call.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
-import { useLineProducts } from './product-shared.js';
+import { useLineProducts } from '../../products/use-products.js';
 
 /** A sent enquiry as the gateway answers it. */
 type BusinessEnquiry = EndpointData['plat.addBusinessEnquiry'];

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { ProductBundle } from '../../../engine/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
-import { ProductArticles, ProductHead, ProductUnavailable, useLineProducts, useQueryProduct } from './product-shared.js';
+import { ProductArticles, ProductHead, useQueryProduct } from './product-shared.js';
+import { ProductUnavailable } from './product-unavailable.js';
+import { useLineProducts } from '../../products/use-products.js';
 
 /** /pages/product/claimsDetail/index?productCode=X: the product's claims guide (claimGuide articles). */
 export function ClaimsDetailPage() {

@@ -8,7 +8,8 @@ import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { insuredObject } from './insured-object.js';
 import { ProductOrder } from './product-order.js';
-import { ProductHead, ProductUnavailable } from './product-shared.js';
+import { ProductHead } from './product-shared.js';
+import { ProductUnavailable } from './product-unavailable.js';
 
 /**
  * /pages/order/<code>/other/index: the same order again for ANOTHER insured object. What "other" is, is the

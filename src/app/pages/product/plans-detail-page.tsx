@@ -3,7 +3,8 @@ import { Button } from 'antd-mobile';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
-import { PlansComparison, ProductHead, ProductUnavailable, useQueryProduct } from './product-shared.js';
+import { PlansComparison, ProductHead, useQueryProduct } from './product-shared.js';
+import { ProductUnavailable } from './product-unavailable.js';
 
 /** /pages/product/plansDetail/index?productCode=X: the product's plans compared (product.planInfo), then "buy". */
 export function PlansDetailPage() {

@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/empty-state.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { MotorProductCard } from '../car/car-shared.js';
-import { useLineProducts } from '../product/product-shared.js';
+import { useLineProducts } from '../../products/use-products.js';
 
 /** /pages/shop/car/index: the shop's motor products (registry, line motor), each opening its car landing page. */
 export function ShopCarPage() {

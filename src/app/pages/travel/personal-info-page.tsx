@@ -6,7 +6,8 @@ import { CallView } from '../../components/call-view.js';
 import { useCall } from '../../components/use-call.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
-import { ProductHead, ProductUnavailable, useQueryProduct } from '../product/product-shared.js';
+import { ProductHead, useQueryProduct } from '../product/product-shared.js';
+import { ProductUnavailable } from '../product/product-unavailable.js';
 
 type People = EndpointData['user.selectRelativeAndSelf'];
 

@@ -5,7 +5,9 @@ import type { ProductBundle } from '../../../engine/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
-import { PlansComparison, ProductArticles, ProductHead, ProductUnavailable, useLineProducts, useQueryProduct } from '../product/product-shared.js';
+import { PlansComparison, ProductArticles, ProductHead, useQueryProduct } from '../product/product-shared.js';
+import { ProductUnavailable } from '../product/product-unavailable.js';
+import { useLineProducts } from '../../products/use-products.js';
 
 /**
  * The travel product a travel page is about: ?productCode= (must be a travel product on sale), else every
