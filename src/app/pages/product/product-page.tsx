@@ -7,7 +7,7 @@ import { useProduct } from '../../products/use-products.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
-import { ProductUnavailable } from './product-shared.js';
+import { ProductUnavailable } from './product-unavailable.js';
 
 /**
  * /pages/product/:code/index for every product in the catalogue: its plans, areas and wizard steps, all

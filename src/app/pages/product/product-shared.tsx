@@ -1,16 +1,17 @@
 import { useMemo } from 'react';
-import { Button, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type ProductBundle } from '../../../engine/index.js';
 import { CallView } from '../../components/call-view.js';
-import { EmptyState } from '../../components/empty-state.js';
 import { RichText } from '../../components/rich-text.js';
 import { useCall } from '../../components/use-call.js';
 import { useProduct, useProducts } from '../../products/use-products.js';
-import { paths } from '../../routes/route-paths.js';
-import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import '../../styles/products.css';
+
+// The product page itself imports the unavailable state alone: the rest of this file (rich text among it) is for
+// the pages around it.
+export { ProductUnavailable } from './product-unavailable.js';
 
 /** A product line as product.json names it. */
 export type ProductLine = ProductBundle['definition']['line'];
@@ -32,24 +33,6 @@ export function useQueryProduct(line?: ProductLine): { code: string | null; bund
   const ofLine = useLineProducts(line ?? 'travel');
   if (code) return { code, bundle: named };
   return { code: null, bundle: line ? ofLine[0] : undefined };
-}
-
-/** The clear "not available" state of a product code that is not on sale here, with the way to the shop. */
-export function ProductUnavailable({ code }: { code?: string | null }) {
-  const { t } = useTranslation();
-  const navigate = useGuardedNavigate();
-  return (
-    <div className="page page--center">
-      <EmptyState
-        icon="lost"
-        title={t('productPages.unavailableTitle')}
-        text={code ? t('productPages.unavailableText', { code: code.toUpperCase() }) : t('productPages.unavailableNoCode')}
-        testId="product-unavailable"
-      >
-        <Button color="primary" shape="rounded" data-testid="to-shop" onClick={() => navigate(paths.shop(), { replace: true })}>{t('productPages.toShop')}</Button>
-      </EmptyState>
-    </div>
-  );
 }
 
 /** The plans of a product side by side, from product.planInfo (names, benefits, insured limit, "from" price). */
