@@ -115,12 +115,13 @@ describe('the prerendered first screen', () => {
   });
 
   it('fetches the app\'s scripts only once the first screen has painted', async () => {
-    for (const path of ['/', '/pages/product/TPS/index']) {
+    // Each address with what shows once the app has drawn it: the prerendered home, and a deep link's splash.
+    for (const { path, drawn } of [{ path: '/', drawn: 'tab-1' }, { path: '/pages/product/TPS/index', drawn: 'buy-now' }]) {
       const context = await phone();
       const page = await context.newPage();
       try {
         await page.goto(`${suite.running.url}${path}`);
-        await byTestId(page, 'tab-1');
+        await byTestId(page, drawn);
         const timing = await page.evaluate((pattern) => ({
           firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
           firstScriptFetch: Math.min(...performance.getEntriesByType('resource')
