@@ -3,6 +3,7 @@
  * i18n and the router together and runs the launch sequence of spec section 4 before the first render:
  * the launch machine (flows/launch.machine.ts) run by ./shell/run-launch.ts.
  */
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../api/index.js';
 import { productLabels } from '../engine/index.js';
@@ -80,7 +81,10 @@ async function launch(): Promise<void> {
   await routerSettled(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(<AppRoot services={{ api, catalog }} i18n={i18n} router={router} />);
+  const root = createRoot(container);
+  // As a transition, React renders the first page in slices of a few milliseconds, giving the main thread back
+  // between them (a tap or a frame is not held up behind one long task), and still replaces #root in one commit.
+  startTransition(() => root.render(<AppRoot services={{ api, catalog }} i18n={i18n} router={router} />));
 }
 
 void launch();

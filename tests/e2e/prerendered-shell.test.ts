@@ -3,7 +3,8 @@
  * app's own components. With JavaScript off a phone at `/` sees the nav bar, the tab bar and the catalogue in
  * traditional Chinese; with it on, the app replaces that screen in the very same boxes with no layout shift that
  * counts, and then works. Visitors for whom the home would be misleading (a deep link, another stored language,
- * an in-app channel, a desktop) see the neutral launch splash instead until the app draws their page.
+ * an in-app channel, a desktop) see the neutral launch splash instead until the app draws their page. No script of
+ * the app is fetched before that first screen has painted (it neither waits for nor competes with the app's JS).
  */
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -110,6 +111,27 @@ describe('the prerendered first screen', () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('fetches the app\'s scripts only once the first screen has painted', async () => {
+    // Each address with what shows once the app has drawn it: the prerendered home, and a deep link's splash.
+    for (const { path, drawn } of [{ path: '/', drawn: 'tab-1' }, { path: '/pages/product/TPS/index', drawn: 'buy-now' }]) {
+      const context = await phone();
+      const page = await context.newPage();
+      try {
+        await page.goto(`${suite.running.url}${path}`);
+        await byTestId(page, drawn);
+        const timing = await page.evaluate((pattern) => ({
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          firstScriptFetch: Math.min(...performance.getEntriesByType('resource')
+            .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime)),
+        }), APP_SCRIPTS.source);
+        expect({ path, scriptsAfterPaint: timing.firstScriptFetch >= timing.firstPaint }).toEqual({ path, scriptsAfterPaint: true });
+      } finally {
+        await context.close();
+      }
     }
   });
 

@@ -2,12 +2,14 @@
  * The tiny classic script the prerendered index.html loads in its head, before the body is drawn (a parser-blocking
  * `<script src>`, allowed by `script-src 'self'`, fetched alongside the style sheets): it marks the page with the
  * launch view ({@link chooseLaunchView}) so the first paint shows the prerendered home only to whom it is right.
- * Its `data-*` attributes say what the build rendered (see prerendered-page.ts). Bundled on its own by
- * src/cli/vite-plugin-prerender-shell.ts: it must stay small and import nothing of React.
+ * Its `data-*` attributes say what the build rendered (see prerendered-page.ts). Once that screen has painted it
+ * starts the app (./app-start.ts), whose module tags the build moved into its `data-entry` and `data-preloads`.
+ * Bundled on its own by src/cli/vite-plugin-prerender-shell.ts: it must stay small and import nothing of React.
  */
 // Named imports, so the table's long $comment stays out of this script.
 import { channels, web } from '../../../schemas/channels.json';
 import { detectChannel, type ChannelTable } from '../../engine/channels/detect-channel.js';
+import { startAppAfterFirstPaint } from './app-start.js';
 import { chooseLaunchView, storedLangOf } from './launch-view-rule.js';
 import { LAUNCH_VIEW_ATTRIBUTE } from './prerendered-page.js';
 
@@ -30,3 +32,4 @@ const view = chooseLaunchView(
   { paths: (data.paths ?? '').split(' '), lang: data.lang ?? '', channel: data.channel ?? '' },
 );
 document.documentElement.setAttribute(LAUNCH_VIEW_ATTRIBUTE, view);
+if (data.entry) startAppAfterFirstPaint({ entry: data.entry, preloads: (data.preloads ?? '').split(' ').filter(Boolean) });

@@ -2,7 +2,9 @@
  * Screens load only the code they use (issue 11): the first screens a buyer sees (home, a product page) carry no
  * gesture or spring-animation code, which only antd-mobile's overlays and sliders need, and the order forms carry
  * no markdown renderer, since no product writes its texts in markdown (docs/decisions/014-no-markdown-parser-and-lazy-overlays.md),
- * no animation code before an overlay opens and none of rjsf's default widgets and templates (docs/decisions/016-order-route-diet.md). The test builds the
+ * no animation code before an overlay opens and none of rjsf's default widgets and templates (docs/decisions/016-order-route-diet.md).
+ * Home runs two lifecycle machines (launch, session) and carries no other; the product page shows no gateway
+ * HTML and carries no HTML sanitiser (docs/decisions/015-home-paints-before-the-app-loads.md). The test builds the
  * storefront in memory with the project's Vite config and reads which modules each screen's chunks hold.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +17,18 @@ let chunks: OutputChunk[];
 beforeAll(async () => {
   chunks = await buildChunks();
 }, 240_000);
+
+/** The project's source files (relative to the repository) in the chunks `group` loads that `pattern` matches. */
+function sourcesLoaded(group: RouteGroup, pattern: RegExp): string[] {
+  const files = new Set<string>();
+  for (const chunk of routeChunks(chunks, group)) {
+    for (const id of Object.keys(chunk.modules)) {
+      const relative = id.replace(/^\0/, '').replace(`${process.cwd()}/`, '');
+      if (pattern.test(relative)) files.add(relative);
+    }
+  }
+  return [...files].sort();
+}
 
 /** The npm packages in the chunks `group` loads that `pattern` matches. */
 function packagesLoaded(group: RouteGroup, pattern: RegExp): string[] {
@@ -41,6 +55,14 @@ describe('what each screen loads', () => {
 
   it('a product page loads no gesture or spring-animation code', () => {
     expect(packagesLoaded(PRODUCT_PAGE, GESTURES_AND_SPRINGS)).toEqual([]);
+  });
+
+  it('home carries the launch and session machines and no other lifecycle machine', () => {
+    expect(sourcesLoaded(HOME, /^flows\/[\w-]+\.machine\.ts$/)).toEqual(['flows/launch.machine.ts', 'flows/session.machine.ts']);
+  });
+
+  it('a product page loads no HTML sanitiser (it shows no gateway HTML)', () => {
+    expect(packagesLoaded(PRODUCT_PAGE, /^dompurify$/)).toEqual([]);
   });
 
   it.each([TPS_ORDER, MTV_ORDER])('$name loads no markdown renderer but does load the forms', (group) => {
