@@ -58,8 +58,10 @@ describe('MTV purchase on a phone', () => {
       await checkpoint(page, '02-plan');
       await page.getByTestId('next').click();
 
-      // 3b. The car.
+      // 3b. The car. Customers read only translated texts there, never a note written for developers on the
+      // schema (issue 12, defect 1: "A private car as the spec's car order draft describes it (carInfo)...").
       await byTestId(page, 'step-carInfo');
+      expect(await page.getByTestId('step-carInfo').textContent()).not.toMatch(/(?:\b[A-Za-z]{2,}\b[\s,.'()]+){5,}/);
       await typeAndLeave(page, `${CAR}_carCode`, 'ABC-1234');
       await expectRejected(page, `${CAR}_carCode`, tw('validation.format.mo-plate'), 'ABC-1234');
       await typeAndLeave(page, `${CAR}_carCode`, 'ma1234');
@@ -149,6 +151,11 @@ describe('MTV purchase on a phone', () => {
       const premium = ratedPremium('MTV', { planCode: PLAN, basicInfo: { startDate: start }, carInfo: { ...CAR_DATA } });
       await expectTextContaining(page.getByTestId('premium-amount'), product.currency);
       expect(await amountIn(page, 'premium-amount')).toBe(premium);
+      // The breakdown shows the tariff's multipliers as factors, never as money (issue 12, defect 2): the car's
+      // age (2019, 7 or 8 years at the start: x1.12) and its use (SDPC: x1.10).
+      const breakdown = await page.locator('[data-testid^="breakdown-amount-"]').allTextContents();
+      expect(breakdown).toEqual(expect.arrayContaining(['×1.12 (+12%)', '×1.10 (+10%)']));
+      expect(breakdown.filter((text) => text.includes(product.currency))).toHaveLength(1);
       await checkpoint(page, '08-quote');
 
       // 5. Sandbox payment, paid, and the policy under myPolicy.

@@ -52,12 +52,17 @@ export function LiveEstimate({ productCode, rates, formData, review, translate }
       window.clearTimeout(timer);
     };
   }, [api, productCode, formData, answered]);
-  if (!estimate) return null;
-  const amount = { currency: estimate.currency, amount: formatMoney(estimate.premium, 'thousands') };
+  // The line is always there, empty until an estimate arrives: its space is kept from the first paint, so an
+  // estimate arriving never moves what the user is about to tap, and the status region exists before it speaks.
+  const amount = estimate ? { currency: estimate.currency, amount: formatMoney(estimate.premium, 'thousands') } : null;
   return (
-    <div className={review ? 'live-estimate live-estimate--review' : 'live-estimate'} role="status" data-testid="live-estimate">
-      <span className="live-estimate__amount" data-testid="live-estimate-amount">{translate(review ? 'assist.reviewPremium' : 'assist.estimate', amount)}</span>
-      <span className="live-estimate__note">{translate(review ? 'assist.reviewPremiumNote' : 'assist.estimateNote')}</span>
+    <div className={review ? 'live-estimate live-estimate--review' : 'live-estimate'} role="status" data-testid="live-estimate-line">
+      {amount ? (
+        <div className="live-estimate__content" data-testid="live-estimate">
+          <span className="live-estimate__amount" data-testid="live-estimate-amount">{translate(review ? 'assist.reviewPremium' : 'assist.estimate', amount)}</span>
+          <span className="live-estimate__note">{translate(review ? 'assist.reviewPremiumNote' : 'assist.estimateNote')}</span>
+        </div>
+      ) : null}
     </div>
   );
 }
