@@ -273,7 +273,11 @@ describe('MTV: a private car sold through the generic order calls', () => {
     await saveSteps('MTV', draft, young);
     expect((await tg.call('order.getQuotation', { b2cOrderId: draft.b2cOrderId }, { params: { product: 'MTV' }, token })).envelope.succ).toBe(true);
     const release = await tg.call('order.release', { b2cOrderId: draft.b2cOrderId }, { params: { product: 'MTV' }, token });
-    expect(release.envelope).toMatchObject({ succ: false, tipType: 'T', tipMsg: 'Based on the details given, we cannot cover this application yet', data: { released: false } });
+    // The refusal says which answer led to it (issue 12, defect 3).
+    expect(release.envelope).toMatchObject({
+      succ: false, tipType: 'T', data: { released: false },
+      tipMsg: expect.stringMatching(/^Policy holder: date of birth \d{4}-01-01, aged 1[67] on the start date; this product (requires an age of at least 18|covers ages 18 to \d+ only)$/),
+    });
   });
 
   it('buys again with the declaration questions back unanswered', async () => {

@@ -186,7 +186,11 @@ describe('TPS order flow', () => {
     await saveAllSteps(draft, form);
     expect((await tg.call('order.getQuotation', { b2cOrderId: draft.b2cOrderId }, { params, token })).envelope.succ).toBe(true);
     const release = await tg.call('order.release', { b2cOrderId: draft.b2cOrderId }, { params, token });
-    expect(release.envelope).toMatchObject({ succ: false, tipType: 'T', tipMsg: 'Based on the details given, we cannot cover this application yet', data: { released: false } });
+    // The refusal says which answer led to it (issue 12, defect 3).
+    expect(release.envelope).toMatchObject({
+      succ: false, tipType: 'T', data: { released: false },
+      tipMsg: expect.stringMatching(/^Insured person: date of birth 1930-01-01, aged \d+ on the start date; this product covers ages up to 85 only$/),
+    });
     const premium = await tg.call('order.premiumCalc', { b2cOrderId: draft.b2cOrderId }, { params, token });
     expect(premium.status).toBe(409);
   });
