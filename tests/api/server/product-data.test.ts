@@ -69,7 +69,7 @@ describe('product data checks at start', () => {
     writeFileSync(join(schemasDir, 'products', 'manifest.json'), JSON.stringify({ products: ['TPS', 'ZZZ'] }));
     const dataDir = mkdtempSync(join(tmpdir(), 'mo-gateway-broken-'));
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    await expect(createGateway({ dataDir, mode: 'sandbox', schemasDir, logger: false })).rejects.toThrow(/products\/ZZZ\/product\.json: file is missing/);
+    await expect(createGateway({ dataDir, mode: 'sandbox', schemasDir, logger: false })).rejects.toThrow(/products\/ZZZ\/product\.json line 1: the file is missing/);
   });
 });
 
