@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { JsonSchema, ProductBundle, ProductDefinition, ProductRegistry, RatesTable } from '../../engine/index.js';
 import type { GatewayDb } from '../storage/database.js';
 import {
-  findProductVersion, latestProductVersion, recordProductVersion, type ProductVersionRow,
+  findProductVersion, latestProductVersion, listProductVersions, recordProductVersion, type ProductVersionRow,
 } from '../storage/product-versions.repo.js';
 import { PRODUCT_FILES } from './load-product-catalog.js';
 
@@ -145,4 +145,13 @@ export function findUnbumpedVersions(recorded: readonly VersionFingerprint[], lo
     unbumped.push({ code: product.code, version: product.version, changedFiles: FILE_ROLES.map((role) => PRODUCT_FILES[role]).filter((file) => changed.has(file)) });
   }
   return unbumped;
+}
+
+/**
+ * The loaded bundles whose content differs from a version the database recorded under the same number
+ * (the gateway refuses to start on them; `npm run products:check -- --data <dir>` reports them).
+ */
+export async function findUnbumpedRecordedVersions(db: GatewayDb, bundles: readonly ProductBundle[]): Promise<UnbumpedVersion[]> {
+  const recorded = (await listProductVersions(db)).map(recordedFingerprint);
+  return findUnbumpedVersions(recorded, bundles.map(bundleFingerprint));
 }
