@@ -4,7 +4,9 @@
  * bundle back, and the comparison that finds content changed under an unchanged version number.
  */
 import { createHash } from 'node:crypto';
-import type { JsonSchema, ProductBundle, ProductDefinition, ProductRegistry, RatesTable } from '../../engine/index.js';
+import {
+  normalizeProductDefinition, type JsonSchema, type ProductBundle, type ProductDefinition, type ProductRegistry, type RatesTable,
+} from '../../engine/index.js';
 import type { GatewayDb } from '../storage/database.js';
 import {
   findProductVersion, latestProductVersion, listProductVersions, recordProductVersion, type ProductVersionRow,
@@ -148,10 +150,23 @@ export function findUnbumpedVersions(recorded: readonly VersionFingerprint[], lo
 }
 
 /**
+ * The row with its definition normalised by today's engine, as the loaded one is: a default the engine
+ * gained since is no change of the product's files (normalising is idempotent). As stored when it no
+ * longer normalises: it then differs, as it should.
+ */
+function renormalised(row: ProductVersionRow): ProductVersionRow {
+  try {
+    return { ...row, definition: JSON.stringify(normalizeProductDefinition(JSON.parse(row.definition))) };
+  } catch {
+    return row;
+  }
+}
+
+/**
  * The loaded bundles whose content differs from a version the database recorded under the same number
  * (the gateway refuses to start on them; `npm run products:check -- --data <dir>` reports them).
  */
 export async function findUnbumpedRecordedVersions(db: GatewayDb, bundles: readonly ProductBundle[]): Promise<UnbumpedVersion[]> {
-  const recorded = (await listProductVersions(db)).map(recordedFingerprint);
+  const recorded = (await listProductVersions(db)).map((row) => recordedFingerprint(renormalised(row)));
   return findUnbumpedVersions(recorded, bundles.map(bundleFingerprint));
 }
