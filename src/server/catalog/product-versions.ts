@@ -167,6 +167,10 @@ function renormalised(row: ProductVersionRow): ProductVersionRow {
  * (the gateway refuses to start on them; `npm run products:check -- --data <dir>` reports them).
  */
 export async function findUnbumpedRecordedVersions(db: GatewayDb, bundles: readonly ProductBundle[]): Promise<UnbumpedVersion[]> {
-  const recorded = (await listProductVersions(db)).map((row) => recordedFingerprint(renormalised(row)));
-  return findUnbumpedVersions(recorded, bundles.map(bundleFingerprint));
+  const rows = await listProductVersions(db);
+  // Content recorded exactly as loaded needs no comparison: a restart on unchanged files hashes no row.
+  const recordedAsIs = new Set(rows.map((row) => `${row.product_code}\n${row.content_hash}`));
+  const loaded = bundles.map(bundleFingerprint).filter(({ code, hash }) => !recordedAsIs.has(`${code}\n${hash}`));
+  const sameNumber = rows.filter((row) => loaded.some(({ code, version }) => code === row.product_code && version === row.version));
+  return findUnbumpedVersions(sameNumber.map((row) => recordedFingerprint(renormalised(row))), loaded);
 }
