@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { productLabels } from '../engine/index.js';
 import { loadProductCatalog } from './catalog/load-product-catalog.js';
 import { recordProductVersions } from './catalog/product-versions.js';
+import { refuseUnbumpedVersions } from './catalog/unbumped-version-findings.js';
 import type { GatewayContext, GatewayMode } from './gateway-context.js';
 import { adapterHandlers } from './handlers/adapter.js';
 import { accountHandlers } from './handlers/account.js';
@@ -131,6 +132,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
 
   try {
+    // A version number names one content: quotes and policies made under it are priced on that content.
+    await refuseUnbumpedVersions(db, catalog.registry.list(), schemasDir);
     // Every bundle loaded is kept: quotes and policies made under it are priced on it after the files change.
     await recordProductVersions(db, catalog.registry.list(), now());
     const context: GatewayContext = {

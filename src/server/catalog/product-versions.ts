@@ -4,10 +4,12 @@
  * bundle back, and the comparison that finds content changed under an unchanged version number.
  */
 import { createHash } from 'node:crypto';
-import type { JsonSchema, ProductBundle, ProductDefinition, ProductRegistry, RatesTable } from '../../engine/index.js';
+import {
+  normalizeProductDefinition, type JsonSchema, type ProductBundle, type ProductDefinition, type ProductRegistry, type RatesTable,
+} from '../../engine/index.js';
 import type { GatewayDb } from '../storage/database.js';
 import {
-  findProductVersion, latestProductVersion, recordProductVersion, type ProductVersionRow,
+  findProductVersion, latestProductVersion, listProductVersions, recordProductVersion, type ProductVersionRow,
 } from '../storage/product-versions.repo.js';
 import { PRODUCT_FILES } from './load-product-catalog.js';
 
@@ -145,4 +147,30 @@ export function findUnbumpedVersions(recorded: readonly VersionFingerprint[], lo
     unbumped.push({ code: product.code, version: product.version, changedFiles: FILE_ROLES.map((role) => PRODUCT_FILES[role]).filter((file) => changed.has(file)) });
   }
   return unbumped;
+}
+
+/**
+ * The row with its definition normalised by today's engine, as the loaded one is: a default the engine
+ * gained since is no change of the product's files (normalising is idempotent). As stored when it no
+ * longer normalises: it then differs, as it should.
+ */
+function renormalised(row: ProductVersionRow): ProductVersionRow {
+  try {
+    return { ...row, definition: JSON.stringify(normalizeProductDefinition(JSON.parse(row.definition))) };
+  } catch {
+    return row;
+  }
+}
+
+/**
+ * The loaded bundles whose content differs from a version the database recorded under the same number
+ * (the gateway refuses to start on them; `npm run products:check -- --data <dir>` reports them).
+ */
+export async function findUnbumpedRecordedVersions(db: GatewayDb, bundles: readonly ProductBundle[]): Promise<UnbumpedVersion[]> {
+  const rows = await listProductVersions(db);
+  // Content recorded exactly as loaded needs no comparison: a restart on unchanged files hashes no row.
+  const recordedAsIs = new Set(rows.map((row) => `${row.product_code}\n${row.content_hash}`));
+  const loaded = bundles.map(bundleFingerprint).filter(({ code, hash }) => !recordedAsIs.has(`${code}\n${hash}`));
+  const sameNumber = rows.filter((row) => loaded.some(({ code, version }) => code === row.product_code && version === row.version));
+  return findUnbumpedVersions(sameNumber.map((row) => recordedFingerprint(renormalised(row))), loaded);
 }
