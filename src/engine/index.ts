@@ -44,7 +44,7 @@ export { pathSegments, topLevelField, valueAt, withValueAt } from './products/fi
 /** Rating. */
 export { minimumPremium, ratePremium } from './products/rating/rate-premium.js';
 export { fromPremium, typicalAnswers } from './products/rating/from-premium.js';
-export { ratingFields } from './products/rating/rating-fields.js';
+export { ratingDateFields, ratingFields } from './products/rating/rating-fields.js';
 export { RATING_LABELS, roundMoney } from './products/rating/rating-result.js';
 export type { RatingResult, RatingFailure, BreakdownLine } from './products/rating/rating-result.js';
 

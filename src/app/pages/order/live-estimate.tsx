@@ -1,20 +1,34 @@
 import { useEffect, useMemo, useState } from 'react';
-import { formatMoney, ratingFields, valueAt, type RatesTable } from '../../../engine/index.js';
+import dayjs from 'dayjs';
+import { checkRules, dayNumber, formatMoney, ratingDateFields, ratingFields, topLevelField, valueAt, type ProductDefinition, type RatesTable } from '../../../engine/index.js';
 import { useServices } from '../../services/app-services.js';
 
 /** Quiet time after the last change before the estimate is asked for, so typing sends one call, not one per key. */
 export const ESTIMATE_DEBOUNCE_MS = 400;
 
-/** Whether the answers hold every input the tariff reads (a list counts as answered: the gateway counts it). */
-function ratingInputsAnswered(fields: readonly string[], formData: Record<string, unknown>): boolean {
-  return fields.every((field) => {
+/**
+ * Whether the answers can be priced as they stand: every input the tariff reads is answered (a list counts as
+ * answered: the gateway counts it), its dates are whole dates, and the product's own rules accept them. Anything
+ * less would only earn a refusal from the calculator.
+ */
+function priceable(definition: ProductDefinition, rates: RatesTable, formData: Record<string, unknown>): boolean {
+  const fields = ratingFields(rates);
+  const answered = fields.every((field) => {
     const value = valueAt(formData, field);
     return value !== undefined && value !== null && value !== '';
   });
+  const halfDate = (field: string): boolean => {
+    const value = valueAt(formData, field);
+    return typeof value === 'string' && dayNumber(value) === null;
+  };
+  if (!answered || ratingDateFields(rates).some(halfDate)) return false;
+  const read = new Set(fields.map(topLevelField));
+  return checkRules(definition, formData, dayjs().format('YYYY-MM-DD')).every((violation) => !read.has(topLevelField(violation.field)));
 }
 
 export interface LiveEstimateProps {
-  productCode: string;
+  /** The product, whose rules the answers must pass before it is worth asking. */
+  definition: ProductDefinition;
   /** The product's tariff, to know which answers it needs before it is worth asking. */
   rates: RatesTable;
   /** The order's answers so far, as the shown step holds them. */
@@ -25,16 +39,16 @@ export interface LiveEstimateProps {
 }
 
 /**
- * A sticky line with the premium the gateway's calculator (product.calculator, the same rating as the
+ * A line under the step's form with the premium the gateway's calculator (product.calculator, the same rating as the
  * quote) gives for the answers so far, asked for a moment after they stop changing. Shown once the
  * answers hold every input the tariff reads and the gateway accepts the plan and dates; labelled an estimate until the review step.
  * A failed estimate shows nothing and toasts nothing: the quote itself still checks everything.
  */
-export function LiveEstimate({ productCode, rates, formData, review, translate }: LiveEstimateProps) {
+export function LiveEstimate({ definition, rates, formData, review, translate }: LiveEstimateProps) {
+  const productCode = definition.code;
   const { api } = useServices();
   const [estimate, setEstimate] = useState<{ premium: number; currency: string } | null>(null);
-  const fields = useMemo(() => ratingFields(rates), [rates]);
-  const answered = ratingInputsAnswered(fields, formData);
+  const answered = useMemo(() => priceable(definition, rates, formData), [definition, rates, formData]);
   useEffect(() => {
     // Not priceable yet (e.g. no plan chosen, or an age still to give): no call, nothing shown.
     if (!answered) {

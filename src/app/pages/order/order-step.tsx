@@ -112,7 +112,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
           disabled={saving}
         />
       </div>
-      <LiveEstimate productCode={definition.code} rates={bundle.rates} formData={data} review={step.kind === 'review'} translate={form.t} />
+      <LiveEstimate definition={definition} rates={bundle.rates} formData={data} review={step.kind === 'review'} translate={form.t} />
       <div className="action-bar">
         {back ? (
           <Button shape="rounded" size="large" className="action-bar__secondary" data-testid="back" disabled={saving} onClick={back}>

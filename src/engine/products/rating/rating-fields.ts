@@ -22,3 +22,21 @@ export function ratingFields(rates: RatesTable): string[] {
   }
   return [...new Set(fields)];
 }
+
+function measureDates(by: RatingMeasure): string[] {
+  return by.kind === 'value' ? [] : [by.from, by.to];
+}
+
+/**
+ * The fields a tariff reads as calendar dates (the ends of a day count, the dates an age is counted from and
+ * to; an age may also count from a year number): a price is asked for only once each holds a whole date,
+ * never a date still being typed.
+ */
+export function ratingDateFields(rates: RatesTable): string[] {
+  const fields: string[] = [];
+  if (rates.bandBy) fields.push(...measureDates(rates.bandBy));
+  if (rates.kind === 'factorTable') {
+    for (const factor of rates.factors ?? []) if (factor.kind === 'banded') fields.push(...measureDates(factor.by));
+  }
+  return [...new Set(fields)];
+}
