@@ -3,7 +3,7 @@
  * build and `npm run products:check` use) about that product's files or the files every product shares,
  * each one about a form field also named by that field's data path, so the page can show it beside the field.
  */
-import { checkProducts, type Finding } from '../../engine/products/check/index.js';
+import type { Finding } from '../../engine/products/check/index.js';
 import type { StudioFinding } from '../../studio/snapshot-types.js';
 
 /** The form field a finding of form.schema.json or form.ui.json concerns, from its path in the file. */
@@ -33,8 +33,8 @@ function concerns(finding: Finding, code: string): boolean {
 }
 
 /** The check's findings about `code`, errors first. */
-export function productFindings(schemasDir: string, code: string): StudioFinding[] {
-  return checkProducts(schemasDir).findings
+export function productFindings(findings: readonly Finding[], code: string): StudioFinding[] {
+  return findings
     .filter((finding) => concerns(finding, code))
     .map((finding) => ({ ...finding, field: formFieldOf(finding) }))
     .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));

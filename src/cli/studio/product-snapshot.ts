@@ -1,11 +1,13 @@
 /**
  * Reads one product for the studio from the files as they are at this moment: its bundle and composed form
  * schema through the gateway's own loader (so the studio shows exactly what the gateway would sell), the
- * texts, the check's findings and the product's machines. Nothing is cached but the last readable version
- * of each product, shown (marked stale) while the files have errors.
+ * texts, the check's findings and the product's machines. What is read is kept only while the folder's bytes
+ * stay the same (one check per save, however many requests the page makes), and the last readable version of
+ * each product is shown (marked stale) while the files have errors.
  */
 import { LANGS, productLabels, type Lang, type ProductBundle } from '../../engine/index.js';
-import { loadProductCatalog, type ProductCatalog } from '../../server/catalog/load-product-catalog.js';
+import { checkProducts, type Finding } from '../../engine/products/check/index.js';
+import { loadProductCatalog, schemasDigest, type ProductCatalog } from '../../server/catalog/load-product-catalog.js';
 import { readLabelFiles } from '../../server/i18n/label-files.js';
 import { flowModels } from '../../../flows/properties.js';
 import { runsOf } from '../model-check/check-model.js';
@@ -15,13 +17,30 @@ import type { ProductSnapshot, StudioProductEntry } from '../../studio/snapshot-
 
 const lastReadable = new Map<string, Pick<ProductSnapshot, 'bundle' | 'composed' | 'machines'>>();
 
-/** The catalogue, or null when the check refuses it (its findings say why). */
+/** The folder as last read: its check's findings and, when it has no error, its catalogue. */
+interface SchemasRead {
+  digest: string;
+  findings: readonly Finding[];
+  catalog: ProductCatalog | null;
+}
+
+let lastRead: SchemasRead | null = null;
+
+/** The folder's findings and catalogue, checked once per distinct content of the folder. */
+function readSchemas(schemasDir: string): SchemasRead {
+  const digest = schemasDigest(schemasDir);
+  if (lastRead?.digest === digest) return lastRead;
+  const { findings } = checkProducts(schemasDir);
+  const sound = findings.every((finding) => finding.severity !== 'error');
+  // Checked just above: the loader is told so and does not check the same bytes again.
+  lastRead = { digest, findings, catalog: sound ? loadProductCatalog(schemasDir, { checkedDigest: digest }) : null };
+  return lastRead;
+}
+
+/** The catalogue, or refused when the check found errors (its findings say which). */
 function tryCatalog(schemasDir: string): { catalog: ProductCatalog } | { refused: true } {
-  try {
-    return { catalog: loadProductCatalog(schemasDir) };
-  } catch {
-    return { refused: true };
-  }
+  const { catalog } = readSchemas(schemasDir);
+  return catalog ? { catalog } : { refused: true };
 }
 
 /** The products of the manifest with their titles (from the last readable version when broken). */
@@ -45,7 +64,7 @@ function machinesOf(bundle: ProductBundle, all: readonly ProductBundle[]): Produ
 /** One product as the files hold it now (see the module's comment). */
 export function productSnapshot(schemasDir: string, code: string): ProductSnapshot {
   const loaded = tryCatalog(schemasDir);
-  const findings = productFindings(schemasDir, code);
+  const findings = productFindings(readSchemas(schemasDir).findings, code);
   let readable = lastReadable.get(code) ?? null;
   let stale = true;
   if ('catalog' in loaded) {
