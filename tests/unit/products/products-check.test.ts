@@ -113,4 +113,14 @@ describe('npm run products:check (checkProducts)', () => {
       }),
     ]);
   });
+
+  it('names a default the product\'s own rules refuse (TSS once started a new order 7 days long under its 30 to 366 day rule)', () => {
+    const { schemasDir, path, text } = plant('products/TSS/product.json', '"defaultDays": 180', '"defaultDays": 7');
+    expect(errorsOf(schemasDir, ['TSS'])).toEqual([
+      expect.objectContaining({
+        file: path, line: lineOf(text, '"term"'), path: 'term',
+        message: 'a new order starts with values this product\'s own rules refuse: "expiryDate": The cover must last 30 to 366 days (now 7). Change the policy term\'s default (or the field\'s "default") so a new order is accepted',
+      }),
+    ]);
+  });
 });

@@ -7,6 +7,8 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { crossFileProblems } from '../check-product-bundle.js';
+import { checkRules } from '../check-rules.js';
+import { termStartingOn } from '../policy-term.js';
 import { composeFormSchema } from '../compose-form-schema.js';
 import { normalizeProductDefinition } from '../normalize-product.js';
 import type { LocatedProblem } from '../plan-rates.js';
@@ -18,7 +20,7 @@ import { jsonFormats } from '../../validation/json-formats.js';
 import type { Finding, Severity } from './finding.js';
 import { invalidDefaults, unknownFormats, unknownWidgets, type PlacedMessage } from './form-findings.js';
 import { JsonSyntaxError, parseJsonWithPositions, type PositionedJson } from './json-positions.js';
-import { hasText, namedKeys } from './product-texts.js';
+import { hasText, namedKeys, textOf } from './product-texts.js';
 import { describeSchemaError, dottedPath, withoutSummaryErrors } from './schema-error-words.js';
 
 /** Reads the schemas folder: file texts by path relative to it (`products/TPS/rates.json`). */
@@ -80,6 +82,19 @@ function guessOffset(problem: LocatedProblem, text: string | undefined): number 
 export function sharedDefName(file: string): string {
   const base = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
   return base.replace(/[-_]+([a-zA-Z0-9])/g, (_, next: string) => next.toUpperCase());
+}
+
+/** Any calendar day works as the start of a new order in the defaults check: the rules compare dates with each other. */
+const REFERENCE_START = '2030-01-15';
+
+/** What a new order starts with: each top-level field's `default`, then the policy term from the start date. */
+function newOrderDefaults(definition: ReturnType<typeof normalizeProductDefinition>, composed: JsonSchema): Record<string, unknown> {
+  const properties = (isPlainObject(composed.properties) ? composed.properties : {}) as Record<string, unknown>;
+  const defaults: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(properties)) {
+    if (isPlainObject(schema) && 'default' in schema) defaults[name] = structuredClone(schema.default);
+  }
+  return definition.term ? termStartingOn(definition.term, defaults, REFERENCE_START) : defaults;
 }
 
 /**
@@ -196,6 +211,13 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
       add('error', path('form.schema.json'), '', 'the form schema needs an "$id" (e.g. "https://storefront.local/schemas/products/<CODE>/form.schema.json")');
     }
     addPlaced(path('form.schema.json'), invalidDefaults(formSchema, composed, fieldValidator));
+    // A new order must start with values the product's own rules accept (TSS once pre-filled 7 days under its
+    // 30 to 366 day rule). Rules compare dates with each other, so any start date shows it.
+    const english = dictionaries.find(({ lang }) => lang === 'en')?.texts;
+    for (const violation of checkRules(normalized, newOrderDefaults(normalized, composed), REFERENCE_START)) {
+      const words = textOf(english, violation.messageKey, violation.params) ?? violation.messageKey;
+      add('error', path('product.json'), normalized.term ? '/term' : '/rules', `a new order starts with values this product's own rules refuse: "${violation.field}": ${words}. Change the policy term's default (or the field's "default") so a new order is accepted`);
+    }
   }
   return { findings };
 }

@@ -34,10 +34,15 @@ export function namedKeys(value: unknown, pointer = ''): NamedKey[] {
 
 /** Whether a nested dictionary holds a text at the dotted key. */
 export function hasText(dictionary: unknown, key: string): boolean {
+  return textOf(dictionary, key) !== undefined;
+}
+
+/** The text of `key` in a dictionary with `{{name}}` filled from `params`, or undefined when it has none. */
+export function textOf(dictionary: unknown, key: string, params: Record<string, unknown> = {}): string | undefined {
   let node = dictionary;
   for (const segment of key.split('.')) {
-    if (!isPlainObject(node) || !Object.hasOwn(node, segment)) return false;
+    if (!isPlainObject(node) || !Object.hasOwn(node, segment)) return undefined;
     node = node[segment];
   }
-  return typeof node === 'string';
+  return typeof node === 'string' ? node.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : undefined;
 }
