@@ -112,12 +112,18 @@ function targetOf(composed: JsonSchema, field: string, property: JsonSchema): Pr
   return { kind: 'insured', field, list, fields: Object.keys(person), defaults: defaultsOf(composed, person), ...(relation ? { relation } : {}) };
 }
 
+const found = new WeakMap<JsonSchema, PrefillTarget[]>();
+
 /**
- * The prefillable blocks of a composed order-form schema (composeFormSchema), in form order. Pure; the
- * caller memoises it per schema.
+ * The prefillable blocks of a composed order-form schema (composeFormSchema), in form order. Pure, and
+ * memoised per schema object (the wizard and each of its steps ask for the same form's).
  */
 export function prefillTargets(composed: JsonSchema): PrefillTarget[] {
-  return Object.entries(propertiesOf(composed))
+  const cached = found.get(composed);
+  if (cached) return cached;
+  const targets = Object.entries(propertiesOf(composed))
     .map(([field, property]) => (isPlainObject(property) ? targetOf(composed, field, property) : null))
     .filter((target): target is PrefillTarget => target !== null);
+  found.set(composed, targets);
+  return targets;
 }
