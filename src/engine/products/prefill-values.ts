@@ -49,12 +49,13 @@ export function fillBlanks(data: FormData, target: PrefillTarget, index: number,
 
 /**
  * Replaces the target's fields (at `index`) with `saved`, the user having chosen whom or what to fill it
- * from: a field the saved person or car lacks is cleared, and an insured person's relation is set to the
- * saved one when the form offers it. The block's other answers stay.
+ * from: a field `saved` holds as null or empty (known to be blank on file) is cleared, a field `saved` does
+ * not mention (a car's owner, which no saved car records) keeps its answer, and an insured person's relation
+ * is set to the saved one when the form offers it.
  */
 export function fillFrom(data: FormData, target: PrefillTarget, index: number, saved: FormData): FormData {
   const block: FormData = { ...blockAt(data, target, index) };
-  for (const field of target.fields) {
+  for (const field of target.fields.filter((name) => Object.hasOwn(saved, name))) {
     if (hasValue(saved[field])) block[field] = saved[field];
     else delete block[field];
   }
@@ -78,8 +79,10 @@ export function copyHolderOnSelf(targets: readonly PrefillTarget[], before: Form
     for (let index = 0; index < blockCount(after, target); index += 1) {
       const becameSelf = blockAt(after, target, index)[relation.field] === relation.selfValue && blockAt(before, target, index)[relation.field] !== relation.selfValue;
       if (!becameSelf) continue;
-      const holder = holderTarget ? fillBlanks({ holder: blockAt(after, holderTarget, 0) }, { ...holderTarget, field: 'holder', list: false }, 0, savedSelf).holder : savedSelf;
-      data = fillFrom(data, target, index, { ...(isPlainObject(holder) ? holder : {}), [relation.field]: relation.selfValue });
+      const holderData = holderTarget ? fillBlanks({ holder: blockAt(after, holderTarget, 0) }, { ...holderTarget, field: 'holder', list: false }, 0, savedSelf).holder : savedSelf;
+      const holder = isPlainObject(holderData) ? holderData : {};
+      // The whole person is the holder's: a field the holder left blank is blank here too.
+      data = fillFrom(data, target, index, { ...Object.fromEntries(target.fields.map((field) => [field, holder[field] ?? null])), [relation.field]: relation.selfValue });
     }
   }
   return data;

@@ -52,15 +52,22 @@ describe('filling a block', () => {
     expect(fillBlanks(complete, holder, 0, profile)).toBe(complete);
   });
 
-  it('replaces a chosen insured person whole and takes the relation the form offers', () => {
-    const data = { insurantInfo: [{ englishName: 'FIRST', chineseName: '陳一', relation: 'SELF', beneficiary: 'LEGAL' }, {}] };
-    const next = fillFrom(data, insured, 0, { englishName: 'WONG MEI', gender: 'F', relation: 'SPOUSE' });
-    expect(next.insurantInfo).toEqual([{ englishName: 'WONG MEI', gender: 'F', relation: 'SPOUSE', beneficiary: 'LEGAL' }, {}]);
+  it('replaces a chosen insured person (a field blank on file is cleared) and takes the relation the form offers', () => {
+    const data = { insurantInfo: [{ englishName: 'FIRST', chineseName: '陳一', portugueseName: 'PRIMEIRO', relation: 'SELF', beneficiary: 'LEGAL' }, {}] };
+    const next = fillFrom(data, insured, 0, { englishName: 'WONG MEI', chineseName: null, gender: 'F', relation: 'SPOUSE' });
+    expect(next.insurantInfo).toEqual([{ englishName: 'WONG MEI', portugueseName: 'PRIMEIRO', gender: 'F', relation: 'SPOUSE', beneficiary: 'LEGAL' }, {}]);
+  });
+
+  it('keeps a car\'s answers no saved car records when a saved car is chosen', () => {
+    const car = targetsOf('MTC').find((target) => target.kind === 'car')!;
+    const data = { carInfo: { username: 'CHAN TAI MAN', carCode: 'MA-11-22', carType2: 'SUV' } };
+    const next = fillFrom(data, car, 0, { carCode: 'MB-12-34', carBrand: 'TOYOTA', carType2: null });
+    expect(next.carInfo).toEqual({ username: 'CHAN TAI MAN', carCode: 'MB-12-34', carBrand: 'TOYOTA' });
   });
 
   it('copies the holder into an insured person whose relation just became 本人', () => {
-    const before = { policyHolderInfo: { englishName: 'HOLDER', gender: 'F' }, insurantInfo: [{ englishName: 'X', relation: 'CHILD' }] };
-    const after = { ...before, insurantInfo: [{ englishName: 'X', relation: 'SELF' }] };
+    const before = { policyHolderInfo: { englishName: 'HOLDER', gender: 'F' }, insurantInfo: [{ englishName: 'X', chineseName: '某', relation: 'CHILD' }] };
+    const after = { ...before, insurantInfo: [{ englishName: 'X', chineseName: '某', relation: 'SELF' }] };
     const copied = copyHolderOnSelf([insured, holder], before, after, profile);
     expect(copied.insurantInfo).toEqual([{ englishName: 'HOLDER', gender: 'F', dob: '1980-02-03', identifyNo: profile.identifyNo, relation: 'SELF' }]);
     expect(copyHolderOnSelf([insured, holder], after, after, profile)).toBe(after);

@@ -12,7 +12,7 @@ export interface SavedChoice {
   key: string;
   /** The choice's label in the language in use. */
   label(t: Translate): string;
-  /** The saved values in the shared part's shape (missing values left out). */
+  /** The saved values in the shared part's shape: null for a field known to be blank, absent for one never recorded. */
   values: Record<string, unknown>;
 }
 
@@ -25,14 +25,18 @@ export interface SavedPrefill {
   cars: SavedChoice[];
 }
 
-/** The same record without absent, null or empty values, so a blank on file never fills a form field. */
+/** The same record without absent, null or empty values: what is known, and nothing more. */
 function present(record: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined && value !== null && value !== ''));
 }
 
+/**
+ * Every field of the shared person, null where nothing is on file (so choosing this person clears what a
+ * previous choice filled there), with the relation and the phone when known.
+ */
 function personOf(person: SelfPerson | Relative): Record<string, unknown> {
   const { englishName, chineseName, portugueseName, gender, dob, identifyNo, relation, mobilePhoneNo } = person;
-  return present({ englishName, chineseName, portugueseName, gender, dob, identifyNo, relation, mobilePhoneNo });
+  return { englishName, chineseName: chineseName ?? null, portugueseName: portugueseName ?? null, gender: gender ?? null, dob: dob ?? null, identifyNo: identifyNo ?? null, ...present({ relation, mobilePhoneNo }) };
 }
 
 function selfChoice(self: SelfPerson): SavedChoice[] {
@@ -52,7 +56,7 @@ function relativeChoice(relative: Relative): SavedChoice {
 
 function carChoice(car: UserCar): SavedChoice {
   const { carId: _id, brandName, modelName, createdAt: _created, updatedAt: _updated, ...fields } = car;
-  return { key: `car-${car.carId}`, label: (t) => t('prefill.car', { plate: car.carCode, brand: brandName, model: modelName }), values: present(fields) };
+  return { key: `car-${car.carId}`, label: (t) => t('prefill.car', { plate: car.carCode, brand: brandName, model: modelName }), values: fields };
 }
 
 /** The choices of a user's saved people and cars (cars empty when not asked for). */
