@@ -78,7 +78,7 @@ describe('a signed-in buyer’s saved details fill the order', () => {
       expect(await inputValue(page, `${INSURED}_identifyNo_IDCARD_MO`)).toBe(RELATIVE.identifyNo.IDCARD_MO);
       // Five relations open a picker; it names the relative's.
       await expectTextContaining(page.getByTestId(`${INSURED}_relation-picker`), label('tw', 'dict.relation.SPOUSE'));
-      await expectText(page.getByTestId('prefill-status'), label('tw', 'prefill.filled', { name: RELATIVE.englishName }));
+      await expectText(page.getByTestId('prefill-status'), label('tw', 'prefill.filled', { name: label('tw', 'prefill.relative', { name: RELATIVE.englishName, relation: label('tw', 'dict.relation.SPOUSE') }) }));
       await checkpoint(page, '01-insured-from-relative');
       await page.getByTestId('next').click();
 
