@@ -2,7 +2,7 @@
  * Issue 12, journey defect 7: a signed-in buyer no longer types everything again. On a Pixel 7 against the real
  * gateway, a buyer whose profile holds their real-name details, with a saved relative and a saved car:
  * the travel order's policy holder starts filled from the profile, the insured person is picked from the saved
- * relatives, and the order reaches the quote; the motor order's car is picked from the saved cars and reaches
+ * relatives, a second one set to 本人 takes the holder's details, and the order reaches the quote; the motor order's car is picked from the saved cars and reaches
  * the quote too. Screenshots go to test-results/order-prefill/.
  */
 import { describe, expect, it } from 'vitest';
@@ -60,8 +60,9 @@ describe('a signed-in buyer’s saved details fill the order', () => {
     try {
       await page.goto(`${running.url}/pages/order/tps/index`);
       await byTestId(page, 'step-plan');
-      await choose(page, 'root_planCode', 'INDIVIDUAL_BASIC');
-      await choose(page, 'root_areaCode', '02');
+      // A per-person plan, so a second insured person may be added.
+      await choose(page, 'root_planCode', 'INDIVIDUAL_SUPER');
+      await choose(page, 'root_areaCode', '06');
       const start = macaoDate(1);
       await typeAndLeave(page, 'root_commDate', start);
       await typeAndLeave(page, 'root_expiryDate', addDays(start, 2));
@@ -80,6 +81,13 @@ describe('a signed-in buyer’s saved details fill the order', () => {
       await expectTextContaining(page.getByTestId(`${INSURED}_relation-picker`), label('tw', 'dict.relation.SPOUSE'));
       await expectText(page.getByTestId('prefill-status'), label('tw', 'prefill.filled', { name: label('tw', 'prefill.relative', { name: RELATIVE.englishName, relation: label('tw', 'dict.relation.SPOUSE') }) }));
       await checkpoint(page, '01-insured-from-relative');
+      // A second insured person whose relation is 本人 takes the holder's details (the profile's, the holder not typed yet).
+      await page.getByTestId('array-add').click();
+      await choose(page, 'root_insurantInfo_1_relation', 'SELF');
+      await expect.poll(() => inputValue(page, 'root_insurantInfo_1_englishName'), { timeout: UI_TIMEOUT_MS }).toBe('CHAN TAI MAN');
+      expect(await inputValue(page, 'root_insurantInfo_1_identifyNo_IDCARD_HK')).toBe('A765432(1)');
+      expect(await inputValue(page, 'root_insurantInfo_1_dob')).toBe('1985-04-12');
+      await checkpoint(page, '01b-insured-self');
       await page.getByTestId('next').click();
 
       // The holder: already filled from the profile (name, Hong Kong identity card, birthday, phone).
