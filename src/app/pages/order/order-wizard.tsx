@@ -74,8 +74,6 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
   const [refusal, setRefusal] = useState<ReleaseRefusal | null>(null);
   // One services object per client: rjsf ignores a new context that deep-equals the old one.
   const services = useMemo(() => createFormServices(api), [api]);
-  // The user's profile, relatives and cars, fetched once for the whole order.
-  const saved = useSavedPrefill(prefillTargets(form.composed));
   const checkedSteps = useMemo(() => serverCheckSteps(form.composed, definition.steps), [form.composed, definition.steps]);
   // The modal's button follows the language in use when it opens, not the one the machine was made in.
   const translateRef = useRef(form.t);
@@ -95,6 +93,8 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
   const returnUrl = paths.order(definition.code);
   const location = useLocation();
   const shownStepId = state === 'draft' ? currentStep(snapshot) : null;
+  // The user's profile, relatives and cars, fetched once for the whole order when its first step shows.
+  const saved = useSavedPrefill(prefillTargets(form.composed), state === 'draft');
   const shownStepState = shownStepId === null ? null : (snapshot.value as { draft: Record<string, string> }).draft[`step_${shownStepId}`] ?? null;
   const continueDraft = useCallback(() => send({ type: 'CONTINUE' }), [send]);
   const edit = useCallback((formData: Record<string, unknown>) => send({ type: 'EDIT', formData }), [send]);
