@@ -67,8 +67,8 @@ export function fillFrom(data: FormData, target: PrefillTarget, index: number, s
 
 /**
  * After a change from `before` to `after`: each insured person whose relation has just become "self" (本人)
- * is filled with the holder's person fields (the holder as entered, else `savedSelf`, the user's profile).
- * Answers `after` itself when no relation became self.
+ * takes the holder's person fields that are known (the holder as entered, blanks from `savedSelf`, the user's
+ * profile); the rest of what was typed stays. Answers `after` itself when nothing was copied.
  */
 export function copyHolderOnSelf(targets: readonly PrefillTarget[], before: FormData, after: FormData, savedSelf: FormData): FormData {
   const holderTarget = targets.find((target) => target.kind === 'holder');
@@ -81,8 +81,11 @@ export function copyHolderOnSelf(targets: readonly PrefillTarget[], before: Form
       if (!becameSelf) continue;
       const holderData = holderTarget ? fillBlanks({ holder: blockAt(after, holderTarget, 0) }, { ...holderTarget, field: 'holder', list: false }, 0, savedSelf).holder : savedSelf;
       const holder = isPlainObject(holderData) ? holderData : {};
-      // The whole person is the holder's: a field the holder left blank is blank here too.
-      data = fillFrom(data, target, index, { ...Object.fromEntries(target.fields.map((field) => [field, holder[field] ?? null])), [relation.field]: relation.selfValue });
+      // What is known of the holder replaces this person's answers; what is not known (no holder entered, no
+      // real-name profile) leaves what the user typed here.
+      const known = target.fields.filter((field) => hasValue(holder[field]));
+      if (known.length === 0) continue;
+      data = fillFrom(data, target, index, Object.fromEntries(known.map((field) => [field, holder[field]])));
     }
   }
   return data;

@@ -69,7 +69,13 @@ describe('filling a block', () => {
     const before = { policyHolderInfo: { englishName: 'HOLDER', gender: 'F' }, insurantInfo: [{ englishName: 'X', chineseName: '某', relation: 'CHILD' }] };
     const after = { ...before, insurantInfo: [{ englishName: 'X', chineseName: '某', relation: 'SELF' }] };
     const copied = copyHolderOnSelf([insured, holder], before, after, profile);
-    expect(copied.insurantInfo).toEqual([{ englishName: 'HOLDER', gender: 'F', dob: '1980-02-03', identifyNo: profile.identifyNo, relation: 'SELF' }]);
+    expect(copied.insurantInfo).toEqual([{ englishName: 'HOLDER', chineseName: '某', gender: 'F', dob: '1980-02-03', identifyNo: profile.identifyNo, relation: 'SELF' }]);
     expect(copyHolderOnSelf([insured, holder], after, after, profile)).toBe(after);
+  });
+
+  it('leaves what was typed when nothing is known of the holder (no holder yet, no real-name profile)', () => {
+    const before = { insurantInfo: [{ englishName: 'TYPED', gender: 'M' }] };
+    const after = { insurantInfo: [{ englishName: 'TYPED', gender: 'M', relation: 'SELF' }] };
+    expect(copyHolderOnSelf([insured, holder], before, after, { mobilePhoneNo: profile.mobilePhoneNo })).toBe(after);
   });
 });
