@@ -32,6 +32,9 @@ export { productLabels } from './products/product-labels.js';
 export { productLabelKeys } from './products/product-label-keys.js';
 export { localizeSchema, I18N_KEY } from './products/localize-schema.js';
 export { stepSchema } from './products/step-schema.js';
+export { prefillTargets } from './products/prefill-targets.js';
+export type { PrefillKind, PrefillTarget, RelationField } from './products/prefill-targets.js';
+export { blockAt, blockCount, copyHolderOnSelf, fillBlanks, fillFrom } from './products/prefill-values.js';
 export { fieldsThrough, findStep, pickFields } from './products/step-fields.js';
 
 /** Cross-field rules and dates. */

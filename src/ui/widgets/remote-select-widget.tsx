@@ -94,13 +94,17 @@ export function RemoteSelectWidget({ id, label, value, schema, options, disabled
 
   // A new brand makes the chosen model meaningless: clear it (never on the first render, a reopened draft keeps it).
   const previousDepends = useRef(dependsKey);
+  const previousValue = useRef(value);
   useEffect(() => {
+    const valueMoved = previousValue.current !== value;
+    previousValue.current = value;
     if (previousDepends.current === dependsKey) return;
     previousDepends.current = dependsKey;
     setChosen(null);
-    // Only a change of the dependency clears; value and onChange are read as they are at that render.
-    if (!isEmpty(value)) onChange(options.emptyValue);
-  }, [dependsKey]);
+    // Only a change of the dependency clears, and not a value that came with it (a saved car fills brand and
+    // model at once); onChange is read as it is at that render.
+    if (!isEmpty(value) && !valueMoved) onChange(options.emptyValue);
+  }, [dependsKey, value]);
 
   const selected = loaded.find((option) => String(option.value) === String(value)) ?? (chosen && String(chosen.value) === String(value) ? chosen : undefined);
   const invalid = !hideError && !!rawErrors && rawErrors.length > 0;

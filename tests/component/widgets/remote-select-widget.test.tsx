@@ -66,6 +66,16 @@ describe('the remote options select', () => {
     await waitFor(() => expect(current().carInfo).toEqual({ carBrand: 'HONDA', carModel: 'JAZZ' }));
   });
 
+  it('keeps a model given together with its brand (a saved car chosen), and still clears it on a brand change alone', async () => {
+    const { current, replace } = await renderWidgetForm({ schema, uiSchema, formData: { carInfo: { carBrand: 'TOYOTA', carModel: 'PRIUS' } }, services: { loadOptions: carLists } });
+    await waitFor(() => expect(byId('root_carInfo_carModel').textContent).toContain('Prius'));
+    replace({ carInfo: { carBrand: 'HONDA', carModel: 'JAZZ' } });
+    await waitFor(() => expect(byId('root_carInfo_carModel').textContent).toContain('Jazz'));
+    expect(current().carInfo).toEqual({ carBrand: 'HONDA', carModel: 'JAZZ' });
+    await pick('root_carInfo_carBrand', 'Toyota');
+    await waitFor(() => expect(current().carInfo).toEqual({ carBrand: 'TOYOTA' }));
+  });
+
   it('shows loading, then a failure with a retry that loads the list', async () => {
     let fail = true;
     let release: () => void = () => undefined;

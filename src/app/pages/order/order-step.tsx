@@ -1,12 +1,14 @@
-import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button } from 'antd-mobile';
 import dayjs from 'dayjs';
 import type { RJSFSchema } from '@rjsf/utils';
-import { applyPolicyTerm, checkRules, stepSchema, type ProductBundle, type StepDef } from '../../../engine/index.js';
+import { applyPolicyTerm, checkRules, copyHolderOnSelf, fillBlanks, fillFrom, prefillTargets, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
 import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle, type WidgetServices } from '../../../ui/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
 import { LiveEstimate } from './live-estimate.js';
+import { PrefillChoosers } from './prefill-choosers.js';
+import type { SavedPrefill } from './saved-prefill.js';
 import { StepIndicator } from './step-indicator.js';
 
 export interface OrderStepProps {
@@ -24,6 +26,8 @@ export interface OrderStepProps {
   failed: boolean;
   /** The form's values after each change (all the order's answers as this form holds them). */
   onDataChange?(formData: Record<string, unknown>): void;
+  /** What the signed-in user keeps on file, to fill the step's holder, insured people and cars from (null while loading). */
+  saved?: SavedPrefill | null;
   onNext(formData: Record<string, unknown>): void;
   onBack?(formData: Record<string, unknown>): void;
   /**
@@ -40,19 +44,36 @@ export interface OrderStepProps {
  * the step's heading; a Next refused for errors moves it to the first field in error. Next and Back first commit
  * what is still being typed in a field, so a value never blurred is saved all the same.
  */
-export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, onNext, onBack, formRef: givenFormRef }: OrderStepProps) {
+export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, saved = null, onNext, onBack, formRef: givenFormRef }: OrderStepProps) {
   const { definition } = bundle;
   // A fixed-length term derives its end date (and days) from the start, shown and checked as the user edits.
   const withTerm = useCallback((formData: Record<string, unknown>) => (definition.term ? applyPolicyTerm(definition.term, formData) : formData), [definition.term]);
   const [data, setData] = useState(() => withTerm(initialData));
   // The values as of the last change, read right after the form commits what is typed (before a re-render).
   const latestData = useRef(data);
+  const targets = prefillTargets(form.composed);
   const change = useCallback((formData: Record<string, unknown>) => {
-    const next = withTerm(formData);
+    // An insured person whose relation becomes 本人 takes the holder's details.
+    const next = withTerm(copyHolderOnSelf(targets, latestData.current, formData, saved?.self ?? {}));
     latestData.current = next;
     setData(next);
     onDataChange?.(next);
-  }, [withTerm, onDataChange]);
+  }, [withTerm, onDataChange, targets, saved]);
+  const stepTargets = useMemo(() => (step.kind === 'review' ? [] : targets.filter((target) => step.fields.includes(target.field))), [targets, step]);
+  // The holder starts with the profile's details, once, in the fields still blank: a resumed draft keeps its answers.
+  const holderFilled = useRef(false);
+  const [holderPrefilled, setHolderPrefilled] = useState(false);
+  useEffect(() => {
+    if (!saved || holderFilled.current) return;
+    holderFilled.current = true;
+    const filled = stepTargets.filter((target) => target.kind === 'holder').reduce((formData, target) => fillBlanks(formData, target, 0, saved.self), latestData.current);
+    if (filled === latestData.current) return;
+    change(filled);
+    setHolderPrefilled(true);
+  }, [saved, stepTargets, change]);
+  const pick = useCallback((target: PrefillTarget, blockIndex: number, values: Record<string, unknown>) => {
+    change(fillFrom(latestData.current, target, blockIndex, values));
+  }, [change]);
   const ownFormRef = useRef<StepFormHandle>(null);
   const formRef = givenFormRef ?? ownFormRef;
   // A new step (each step mounts anew) starts reading at its heading, not on <body> where the Next button left focus.
@@ -98,6 +119,8 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
           <FormSummary steps={earlierSteps} validators={validators} uiSchema={form.uiSchema} formData={data} translate={form.t} />
         </section>
       ) : null}
+      {saved ? <PrefillChoosers targets={stepTargets.filter((target) => target.kind !== 'holder')} data={data} saved={saved} t={form.t} onPick={pick} /> : null}
+      {holderPrefilled ? <p className="notice order-prefill__notice" data-testid="holder-prefilled">{form.t('prefill.holderFilled')}</p> : null}
       <div className={step.kind === 'review' ? 'order-step__form order-step__form--review' : 'order-step__form'}>
         <StepForm
           ref={formRef}

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { Button } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
 import { createPurchaseMachine, currentStep } from '../../../../flows/index.js';
-import type { ProductBundle } from '../../../engine/index.js';
+import { prefillTargets, type ProductBundle } from '../../../engine/index.js';
 import type { PrecompiledValidatorTable, StepFormHandle } from '../../../ui/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { PageLoading } from '../../components/page-loading.js';
@@ -22,6 +22,7 @@ import { createFormServices } from '../../services/form-services.js';
 import { QuoteView } from './quote-view.js';
 import { ReleaseRefusedView, type ReleaseRefusal } from './release-refused-view.js';
 import { useOrderResume } from './use-order-resume.js';
+import { useSavedPrefill } from './use-saved-prefill.js';
 
 /** The unfinished-order question, loaded when asked: its popup animates with react-spring (docs/decisions/016-order-route-diet.md). */
 const UnfinishedDialog = lazy(() => import('./unfinished-dialog.js').then((module) => ({ default: module.UnfinishedDialog })));
@@ -92,6 +93,8 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
   const returnUrl = paths.order(definition.code);
   const location = useLocation();
   const shownStepId = state === 'draft' ? currentStep(snapshot) : null;
+  // The user's profile, relatives and cars, fetched once for the whole order when its first step shows.
+  const saved = useSavedPrefill(prefillTargets(form.composed), state === 'draft');
   const shownStepState = shownStepId === null ? null : (snapshot.value as { draft: Record<string, string> }).draft[`step_${shownStepId}`] ?? null;
   const continueDraft = useCallback(() => send({ type: 'CONTINUE' }), [send]);
   const edit = useCallback((formData: Record<string, unknown>) => send({ type: 'EDIT', formData }), [send]);
@@ -158,6 +161,7 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
         failed={context.error !== null && context.error !== STEP_BLOCKED}
         formRef={stepFormRef}
         onDataChange={resume.reportStepData}
+        saved={saved}
         onNext={(formData) => send({ type: 'NEXT', formData })}
         onBack={first ? undefined : (formData) => {
           send({ type: 'EDIT', formData });

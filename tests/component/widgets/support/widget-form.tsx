@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { withTheme } from '@rjsf/core';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -30,7 +30,8 @@ export interface WidgetFormOptions {
 /**
  * One mobile-theme form around the widget under test, validated on blur with the storefront's localised
  * messages (as the wizard's step form does) and given `translate` and the widget services in its formContext.
- * `current()` is the form data after the last change.
+ * `current()` is the form data after the last change; `replace(data)` gives the form new data from outside, as
+ * the wizard does when it fills a block from the user's saved details.
  */
 export async function renderWidgetForm({ schema, uiSchema = {}, formData = {}, lang = 'en', services = {} }: WidgetFormOptions) {
   const i18n = await testI18n(lang);
@@ -38,8 +39,10 @@ export async function renderWidgetForm({ schema, uiSchema = {}, formData = {}, l
   const transformErrors = createErrorLocalizer(t);
   const formContext = { translate: t, textVersion: 1, ...services };
   let latest: Record<string, unknown> = formData;
+  let setFromOutside: (data: Record<string, unknown>) => void = () => undefined;
   function Harness() {
     const [data, setData] = useState(formData);
+    setFromOutside = setData;
     return (
       <ThemedForm
         schema={schema}
@@ -60,7 +63,11 @@ export async function renderWidgetForm({ schema, uiSchema = {}, formData = {}, l
     );
   }
   const view = render(<Harness />);
-  return { ...view, t, current: () => latest };
+  const replace = (data: Record<string, unknown>) => act(() => {
+    latest = data;
+    setFromOutside(data);
+  });
+  return { ...view, t, current: () => latest, replace };
 }
 
 /** The input (or other element) with this id; throws when it is missing. */

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import type { PrefillTarget } from '../../../engine/index.js';
+import { useServices } from '../../services/app-services.js';
+import { savedPrefillOf, type SavedPrefill } from './saved-prefill.js';
+
+/**
+ * The signed-in user's profile, saved relatives and (when the form has a car) saved cars, fetched once per
+ * order for the form's prefill targets, from the first time `wanted` (a form step is shown: a payment return
+ * never asks); null until then, while loading, when the form has nothing to fill, or when a call failed (the
+ * client has toasted why; the user types as before).
+ */
+export function useSavedPrefill(targets: readonly PrefillTarget[], wanted: boolean): SavedPrefill | null {
+  const { api } = useServices();
+  const [saved, setSaved] = useState<SavedPrefill | null>(null);
+  const [asked, setAsked] = useState(false);
+  if (wanted && !asked) setAsked(true);
+  const needsPeople = targets.some((target) => target.kind !== 'car');
+  const needsCars = targets.some((target) => target.kind === 'car');
+
+  useEffect(() => {
+    if (!asked || (!needsPeople && !needsCars)) return undefined;
+    let current = true;
+    void Promise.all([api.call('user.selectRelativeAndSelf'), needsCars ? api.call('user.carList') : { items: [] }]).then(([people, cars]) => {
+      if (current && people && cars) setSaved(savedPrefillOf(people, cars.items));
+    });
+    return () => {
+      current = false;
+    };
+  }, [api, asked, needsPeople, needsCars]);
+
+  return saved;
+}
