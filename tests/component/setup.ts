@@ -15,7 +15,8 @@ reduceMotion();
 
 // findBy*/waitFor wait for behaviour, not for speed: on a loaded 2-core CI machine a first render with the
 // schema and validators can take longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// A wizard's first render also transforms its route's modules on first import: 8 s was seen with the machine at load 16.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
