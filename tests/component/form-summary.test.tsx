@@ -7,19 +7,19 @@ import { productCatalog } from '../../src/app/products/load-products.js';
 import { loadFormValidators } from '../../src/app/products/use-form-validators.js';
 import { testI18n } from './support/test-i18n.js';
 
-/** The TPS form steps as the policy page summarises them, with the validators the build precompiled. */
-async function tpsSummary(lang: Lang) {
+/** A product's form steps as the policy page summarises them, with the validators the build precompiled. */
+async function productSummary(code: string, lang: Lang) {
   const i18n = await testI18n(lang);
   const t = i18n.t.bind(i18n) as unknown as (key: string, params?: Record<string, unknown>) => string;
   const { registry, sharedDefs } = productCatalog();
-  const bundle = registry.get('TPS');
-  if (!bundle) throw new Error('TPS is not in the catalogue');
+  const bundle = registry.get(code);
+  if (!bundle) throw new Error(`${code} is not in the catalogue`);
   const composed = composeFormSchema(bundle, sharedDefs);
   return {
     t,
     steps: bundle.definition.steps.filter((step) => step.kind === 'form').map((step) => stepSchema(composed, step) as RJSFSchema),
     uiSchema: localizeUiSchema(bundle.uiSchema, t) as UiSchema,
-    validators: await loadFormValidators('TPS'),
+    validators: await loadFormValidators(code),
   };
 }
 
@@ -38,7 +38,7 @@ const ORDER = {
 describe('the summary of an order (review step, policy page)', () => {
   it('shows translated titles and choices, and the fields conditions chose, step by step', async () => {
     for (const lang of ['tw', 'en'] as const) {
-      const summary = await tpsSummary(lang);
+      const summary = await productSummary('TPS', lang);
       const { container, unmount } = render(
         <FormSummary steps={summary.steps} validators={summary.validators} uiSchema={summary.uiSchema} formData={ORDER} translate={summary.t} />,
       );
@@ -51,6 +51,32 @@ describe('the summary of an order (review step, policy page)', () => {
       expect(text).toContain('1234567(8)');
       expect(text).toContain('13812345678');
       expect(text).not.toMatch(/\b(field|dict|product)\.[A-Za-z]/);
+      unmount();
+    }
+  });
+
+  it('shows each declaration question with the answer given and its notice, not the question\'s inner fields (MTV, tw and en)', async () => {
+    const yesNo = [{ value: '1', label: 'dict.answer.1' }, { value: '0', label: 'dict.answer.0' }];
+    const questionList = [
+      { id: 'VEHICLE12', problem: 'product.MTV.declaration.VEHICLE12', answerList: yesNo, isShow: true, noticeType: 'text', answer: '0' },
+      {
+        id: 'VEHICLE01', problem: 'product.MTV.declaration.VEHICLE01', answerList: yesNo, isShow: true, noticeType: 'pick', answer: '1', notice: '2',
+        noticeTitle: 'product.MTV.declarationNotice.VEHICLE01',
+        noticeList: [{ value: '1', label: 'product.MTV.declarationOption.VEHICLE01.1' }, { value: '2', label: 'product.MTV.declarationOption.VEHICLE01.2' }],
+      },
+    ];
+    for (const lang of ['tw', 'en'] as const) {
+      const summary = await productSummary('MTV', lang);
+      const { container, unmount } = render(
+        <FormSummary steps={summary.steps} validators={summary.validators} uiSchema={summary.uiSchema} formData={{ planCode: 'COMP', questionList }} translate={summary.t} />,
+      );
+      const rows = [...container.querySelectorAll('.mo-summary__row')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+      expect(rows, lang).toContainEqual([summary.t('product.MTV.declaration.VEHICLE12'), summary.t('dict.answer.0')]);
+      expect(rows, lang).toContainEqual([summary.t('product.MTV.declaration.VEHICLE01'), `${summary.t('dict.answer.1')}: ${summary.t('product.MTV.declarationOption.VEHICLE01.2')}`]);
+      const text = container.textContent ?? '';
+      expect(text).not.toContain('VEHICLE12');
+      expect(text).not.toMatch(/\b(field|dict|product)\.[A-Za-z]/);
+      expect(text).not.toMatch(/answerList|noticeType|isShow/);
       unmount();
     }
   });

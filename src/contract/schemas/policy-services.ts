@@ -44,7 +44,7 @@ export const policyServiceSchemas = {
   },
   'renewal.premiumCalc': {
     request: obj({ b2cOrderId: orderId }, ['b2cOrderId']),
-    designed: 'Fixes the premium of a renewal order (b2cOrderId is the renewal order from updateAndSaveMts): the underwriting release check on the new start date (refusal tipType T, gateway.releaseRefused), then status priced, ready for pay.createPayOrder. Paying it makes the renewal order the new policy and the old one renewed. data: RenewalOrder.',
+    designed: 'Fixes the premium of a renewal order (b2cOrderId is the renewal order from updateAndSaveMts): the underwriting release check on the new start date (refused as order.release refuses: tipType T naming the answer, its age and the product limit, data.field its path), then status priced, ready for pay.createPayOrder. Paying it makes the renewal order the new policy and the old one renewed. data: RenewalOrder.',
   },
   'endt.check': {
     request: obj({ b2cOrderId: orderId, endtType: { type: 'string', enum: [...ENDT_TYPES] } }, ['b2cOrderId', 'endtType']),

@@ -22,8 +22,7 @@ import { quoteExpired, quoteExpiredRefusal, quoteValidUntil } from '../orders/qu
 import { productChange } from '../orders/version-change.js';
 import { priceOrder, quotationAfterCoupon } from '../engagement/order-price.js';
 import type { ReferenceChecks } from '../orders/reference-checks.js';
-import { releaseRefusal } from '../orders/release-check.js';
-import { releaseRefusedError } from '../orders/release-refused-error.js';
+import { assertReleasable } from '../orders/release-refused-error.js';
 import {
   deleteUserOrder, findUserOrder, insertOrder, latestUserOrder, updateOrder, type OrderRow,
 } from '../storage/orders.repo.js';
@@ -265,11 +264,7 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       requireStatus(row, QUOTED);
       if (quoteExpired(row, now())) throw quoteExpiredRefusal();
       const quoted = await madeUnder(row, bundle);
-      const formData = orderFormData(row);
-      const term = termOf(quoted);
-      const start = term ? termDates(term, formData).start : null;
-      const refusal = quoted.definition.flow.releaseCheck ? releaseRefusal(formData, start, quoted.definition.underwriting) : null;
-      if (refusal !== null) throw releaseRefusedError(refusal, catalog.composedSchema(bundle.definition.code));
+      assertReleasable(quoted, orderFormData(row), catalog.composedSchema(bundle.definition.code));
       if (!row.released_at) {
         const at = now().toISOString();
         const saved = await updateOrder(db, b2cOrderId, QUOTED, { released_at: at });

@@ -61,11 +61,3 @@ export function releaseRefusal(formData: FormData, start: string | null, underwr
   }
   return null;
 }
-
-/**
- * True when the order may be released. `start` is the policy start date; an order without one is never
- * released. {@link releaseRefusal} says which answer refused it.
- */
-export function releaseAllowed(formData: FormData, start: string | null, underwriting?: Underwriting): boolean {
-  return releaseRefusal(formData, start, underwriting) === null;
-}

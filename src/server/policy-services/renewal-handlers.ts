@@ -5,18 +5,18 @@
  * counts as renewed from then on (its link's order is paid), so it renews once. Saving or pricing the
  * renewal order again cancels the payments still open for it (payments/settle-payment.ts).
  */
-import { TIP_CODES, type FormData, type OrderStatus } from '../../contract/index.js';
+import type { FormData, OrderStatus } from '../../contract/index.js';
 import type { RenewalOrder } from '../../contract/rows/policy-services.js';
-import { termDates, topLevelField, type ProductBundle } from '../../engine/index.js';
+import { topLevelField, type ProductBundle } from '../../engine/index.js';
 import { macaoToday } from '../calendar/macao-clock.js';
 import type { GatewayContext } from '../gateway-context.js';
-import { GatewayError, notFound, orderStateConflict } from '../gateway-error.js';
+import { notFound, orderStateConflict } from '../gateway-error.js';
 import { newOrderId, nextQuotationNo } from '../orders/order-numbers.js';
 import { orderFormData, toQuotation } from '../orders/order-views.js';
 import { orderDates, termOf } from '../orders/policy-term.js';
 import { versionStamp } from '../catalog/product-versions.js';
 import type { ReferenceChecks } from '../orders/reference-checks.js';
-import { releaseAllowed } from '../orders/release-check.js';
+import { assertReleasable } from '../orders/release-refused-error.js';
 import { findUserOrder, insertOrder, updateOrder, type OrderRow } from '../storage/orders.repo.js';
 import { cancelPendingPayments } from '../storage/payments.repo.js';
 import {
@@ -139,11 +139,7 @@ export function renewalHandlers(context: GatewayContext, references: ReferenceCh
       const formData = orderFormData(order);
       const at = now();
       forms.assertWhole(bundle, formData, macaoToday(at));
-      const term = termOf(bundle);
-      const start = term ? termDates(term, formData).start : null;
-      if (bundle.definition.flow.releaseCheck && !releaseAllowed(formData, start, bundle.definition.underwriting)) {
-        throw new GatewayError(409, TIP_CODES.conflict, 'gateway.releaseRefused', {}, 'T', { released: false });
-      }
+      assertReleasable(bundle, formData, context.catalog.composedSchema(bundle.definition.code));
       if (order.status === 'quoted') {
         const priced = await updateOrder(db, b2cOrderId, ['quoted'], { status: 'priced', released_at: at.toISOString(), updated_at: at.toISOString() });
         if (!priced) throw orderStateConflict('changed while pricing');

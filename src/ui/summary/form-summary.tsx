@@ -39,6 +39,33 @@ function displayValue(schema: RJSFSchema, value: Json, translate: Translate): st
   return String(value);
 }
 
+/** The label of `value` among `{ value, label }` entries (a declaration's answerList or noticeList), translated. */
+function listedLabel(list: Json, value: Json, translate: Translate): string | undefined {
+  const entries = Array.isArray(list) ? list.filter(isObject) : [];
+  const label = entries.find((entry) => String(entry.value) === String(value))?.label;
+  return typeof label === 'string' ? translateText(translate, label) : undefined;
+}
+
+/**
+ * A declaration question (`ui:field: declarationQuestion`, schemas/shared/question.json) as the user answered
+ * it: the question, then the answer with its notice (a picked notice by its label). Its inner fields (id,
+ * answerList, noticeType…) are the question's make-up, not answers, so they are not shown; nor is a question
+ * not asked (`isShow: false`).
+ */
+function declarationRow(key: number, item: Json, translate: Translate): ReactNode {
+  const data = isObject(item) ? item : {};
+  if (data.isShow === false) return null;
+  const answer = listedLabel(data.answerList, data.answer, translate) ?? displayValue({}, data.answer, translate);
+  const given = data.notice === undefined || data.notice === '' || data.noticeType === 'upload' ? undefined
+    : listedLabel(data.noticeList, data.notice, translate) ?? String(data.notice);
+  return (
+    <div className="mo-summary__row" key={key}>
+      <dt>{translateText(translate, String(data.problem ?? ''))}</dt>
+      <dd>{given === undefined ? answer : `${answer}: ${given}`}</dd>
+    </div>
+  );
+}
+
 function orderedKeys(schema: RJSFSchema, uiSchema: UiSchema | undefined): string[] {
   const keys = Object.keys((schema.properties ?? {}) as object);
   const order = (uiSchema?.['ui:order'] as string[] | undefined) ?? [];
@@ -73,6 +100,10 @@ function renderValue(name: string, schema: RJSFSchema, resolve: Resolve, uiSchem
     const items = Array.isArray(value) ? value : [];
     const itemSchema = (isObject(resolved.items) ? resolved.items : {}) as RJSFSchema;
     const itemUi = uiSchema?.items as UiSchema | undefined;
+    if (itemUi?.['ui:field'] === 'declarationQuestion') {
+      const rows = items.map((item, index) => declarationRow(index, item, translate));
+      return inList ? <Fragment key={name}>{rows}</Fragment> : block(name, title, <dl className="mo-summary__list">{rows}</dl>);
+    }
     const blocks = items.map((item, index) => block(index, translate('ui.item', { title, index: index + 1 }), renderObjectRows(itemSchema, resolve, itemUi, item, translate)));
     return inList ? <Fragment key={name}>{blocks}</Fragment> : <div className="mo-summary__group" key={name}>{blocks}</div>;
   }

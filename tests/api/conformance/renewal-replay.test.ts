@@ -150,7 +150,8 @@ for (const { scope, variant } of runsOf(renewalModel, products)) {
       }
       if (plan.signedOut) session.setToken(null);
       const confirms = [...plan.confirms];
-      const actors = createRenewalActors(client);
+      // A refusal at pricing is seen in the machine's state (back to reviewing); the page's refusal screen is not replayed.
+      const actors = createRenewalActors(client, { onRefused: () => undefined });
       // Midnight in Macao: the window's last day is over.
       if (plan.policy === 'closingAfterHaveMts') actors.haveMts = thenArrange(actors.haveMts, () => { time += 2 * MINUTE; });
       return {

@@ -70,11 +70,14 @@ async function buyPolicy(
   return payOrder(session, draft.b2cOrderId, () => client.call('order.premiumCalc', { b2cOrderId: draft.b2cOrderId }, { params }));
 }
 
-/** A paid MTV policy of the signed-in user (its registration photo uploaded first). */
-export async function buyMtvPolicy(session: Buyer): Promise<OrderDetail> {
+/** A paid MTV policy of the signed-in user (its registration photo uploaded first); `holder` changes the holder's answers. */
+export async function buyMtvPolicy(session: Buyer, holder: Record<string, unknown> = {}): Promise<OrderDetail> {
   const photo = await session.client.call('plat.fileUpload', { name: 'registration.png', type: 'image/png', content: PNG.toString('base64') });
   if (!photo) throw new Error('upload failed');
-  return buyPolicy(session, 'MTV', MTV_STEPS, (defaults) => mtvForm(defaults, photo.fileId));
+  return buyPolicy(session, 'MTV', MTV_STEPS, (defaults) => {
+    const form = mtvForm(defaults, photo.fileId);
+    return { ...form, holderInfo: { ...(form.holderInfo as Record<string, unknown>), ...holder } };
+  });
 }
 
 /** A paid TPS policy of the signed-in user (the draft's trip dates unless `overrides` change them). */

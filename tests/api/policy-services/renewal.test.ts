@@ -123,6 +123,34 @@ describe('renewal of an MTV policy (the MTS path)', () => {
   });
 });
 
+describe('a renewal the product no longer covers', () => {
+  it('is refused at pricing with the answer, its age on the new start date and the limit, as a new order is', async () => {
+    const { client } = session;
+    const phone = freshPhone();
+    time = BOUGHT;
+    await session.signIn(phone);
+    // Eighty on the day of purchase (MTV covers holders aged 18 to 80), eighty-one when the renewal starts.
+    const policy = await buyMtvPolicy(session, { dob: '1946-03-10' });
+    await at(Date.parse('2027-02-20T02:00:00Z'), phone);
+    const saved = await client.call('renewal.updateAndSaveMts', { b2cOrderId: policy.b2cOrderId });
+    if (!saved) throw new Error(session.lastToast() ?? 'updateAndSaveMts failed');
+
+    const refused = await client.callEnvelope('renewal.premiumCalc', { b2cOrderId: saved.b2cOrderId });
+    expect(refused).toMatchObject({
+      succ: false, tipType: 'T',
+      tipMsg: 'Policy holder: date of birth 1946-03-10, aged 81 on the start date; this product covers ages 18 to 80 only',
+      data: { released: false, field: 'holderInfo.dob', value: '1946-03-10' },
+    });
+    session.setLang('tw');
+    const worded = await client.callEnvelope('renewal.premiumCalc', { b2cOrderId: saved.b2cOrderId });
+    session.setLang('en');
+    expect(worded && worded.tipMsg).toContain('1946-03-10');
+    expect(worded && worded.tipMsg).toContain('81');
+    const stored = await session.tg.gateway.db.selectFrom('orders').select('status').where('b2c_order_id', '=', saved.b2cOrderId).executeTakeFirstOrThrow();
+    expect(stored.status).toBe('quoted');
+  });
+});
+
 describe('renewal of other products', () => {
   it('renews a lapsed TPS trip from the next possible start, for the same length, at the current rates', async () => {
     const { client } = session;

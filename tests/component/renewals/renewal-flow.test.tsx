@@ -29,9 +29,15 @@ const mtvAnswers = () => ({
   'renewal.haveMts': { have: true, items: [mtvPolicy] },
   'renewal.detail': ok(mtvOffer),
   'renewal.updateAndSaveMts': renewalOrder('MTV', 'ORD-P1', 'quoted', 3456.5),
-  'renewal.premiumCalc': renewalOrder('MTV', 'ORD-P1', 'priced', 3456.5),
+  'renewal.premiumCalc': ok(renewalOrder('MTV', 'ORD-P1', 'priced', 3456.5)),
   'pay.createPayOrder': payOrder,
 });
+
+/** renewal.premiumCalc's underwriting refusal, as the gateway words it in tw (the holder is 81 on the new start date). */
+const AGE_REFUSAL_TW = '投保人的出生日期為 1946-03-10，於保障開始日為 81 歲；本產品只承保 18 至 80 歲';
+const ageRefusal = {
+  succ: false, tipCode: 'V00409', tipType: 'T', tipMsg: AGE_REFUSAL_TW, data: { released: false, field: 'holderInfo.dob', value: '1946-03-10' },
+};
 
 describe('the renewal offer (renewalDetail)', () => {
   beforeEach(() => {
@@ -102,7 +108,7 @@ describe('the renewal order, driven by the renewal machine', () => {
     const api = fakeApi({
       'renewal.detail': ok(tpsOffer),
       'renewal.updateAndSaveMts': renewalOrder('TPS', 'ORD-T1', 'quoted', 180),
-      'renewal.premiumCalc': renewalOrder('TPS', 'ORD-T1', 'priced', 180),
+      'renewal.premiumCalc': ok(renewalOrder('TPS', 'ORD-T1', 'priced', 180)),
       'pay.createPayOrder': payOrder,
     });
     renderWithApp(<RenewalOrderPage />, { i18n: await testI18n('en'), api, path: '/pages/order/renewal/TPS/index?policyOrderId=ORD-T1', pattern: ORDER });
@@ -136,6 +142,24 @@ describe('the renewal order, driven by the renewal machine', () => {
     expect((await screen.findByTestId('renewal-error')).textContent).toContain('續保未能保存');
     expect((screen.getByTestId('renewal-address') as HTMLInputElement).value).toBe('Avenida de Almeida Ribeiro 50, Macau');
     expect(api.calls.map((call) => call.id)).not.toContain('renewal.premiumCalc');
+  });
+
+  it('says why the insurer refuses the renewal at pricing, and offers the details form or the insurer\'s hotline (tw)', async () => {
+    const api = fakeApi({ ...mtvAnswers(), 'renewal.premiumCalc': ageRefusal });
+    renderWithApp(<RenewalOrderPage />, { i18n: await testI18n('tw'), api, path: '/pages/order/renewal/MTV/index?policyOrderId=ORD-P1', pattern: ORDER });
+    fireEvent.click(await screen.findByTestId('renewal-confirm'));
+    const refusal = await screen.findByTestId('release-refused');
+    expect(refusal.textContent).toContain('暫時未能承保');
+    expect(refusal.textContent).toContain(AGE_REFUSAL_TW);
+    expect(screen.getByTestId('refusal-contact').getAttribute('href')).toBe('tel:85328000000');
+    expect(screen.getByTestId('refusal-contact').textContent).toBe('聯絡保險公司 (853) 2800 0000');
+
+    // Back to the details, with the reason kept above them; nothing is paid.
+    fireEvent.click(screen.getByTestId('back'));
+    expect((await screen.findByTestId('renewal-refusal')).textContent).toBe(AGE_REFUSAL_TW);
+    expect((screen.getByTestId('renewal-mail') as HTMLInputElement).value).toBe('chan.tai.man@example.com');
+    expect(screen.queryByTestId('renewal-error')).toBeNull();
+    expect(api.calls.map((call) => call.id)).toEqual(['renewal.haveMts', 'renewal.detail', 'renewal.updateAndSaveMts', 'renewal.premiumCalc']);
   });
 
   it('says there is nothing to renew when haveMts does not list the motor policy (en)', async () => {

@@ -3,10 +3,12 @@ import { useMachine } from '@xstate/react';
 import { Button } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
 import { createPurchaseMachine, currentStep } from '../../../../flows/index.js';
-import { prefillTargets, type ProductBundle } from '../../../engine/index.js';
+import { prefillTargets, topLevelField, type ProductBundle } from '../../../engine/index.js';
 import type { PrecompiledValidatorTable, StepFormHandle } from '../../../ui/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { PageLoading } from '../../components/page-loading.js';
+import type { ReleaseRefusal } from '../../components/release-refusal.js';
+import { ReleaseRefusedView } from '../../components/release-refused-view.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
@@ -20,7 +22,6 @@ import { OrderStep } from './order-step.js';
 import { serverCheckSteps } from './server-check-steps.js';
 import { createFormServices } from '../../services/form-services.js';
 import { QuoteView } from './quote-view.js';
-import { ReleaseRefusedView, type ReleaseRefusal } from './release-refused-view.js';
 import { useOrderResume } from './use-order-resume.js';
 import { useSavedPrefill } from './use-saved-prefill.js';
 
@@ -193,9 +194,12 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
   }
 
   if (state === 'releaseRefused') {
+    // Back to the step that asks the refused answer; naming none, back to the last step.
+    const field = refusal?.field ? topLevelField(refusal.field) : null;
+    const step = field === null ? undefined : definition.steps.find((candidate) => candidate.fields.includes(field));
     return (
       <ReleaseRefusedView
-        t={t} refusal={refusal} steps={definition.steps} onChange={(stepId) => send({ type: 'CHANGE', stepId })} onBack={() => send({ type: 'BACK' })}
+        reason={refusal?.reason ?? null} namesAnswer={step !== undefined} onChange={() => send(step ? { type: 'CHANGE', stepId: step.id } : { type: 'BACK' })}
       />
     );
   }

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { showToast } from '../../shell/toast.js';
+import { releaseRefusalOf } from '../../components/release-refusal.js';
 import type { ApiClient } from '../../../api/index.js';
 import type { Draft, FormData, PayOrder, Quotation } from '../../../../flows/index.js';
 
@@ -95,9 +96,9 @@ export function createPurchaseActors(api: ApiClient, hooks: PurchaseActorHooks) 
         if (!envelope.data.released) hooks.onReleaseRefused(envelope.tipMsg, null);
         return envelope.data;
       }
-      if (envelope.tipType === 'T') {
-        const field = (envelope.data as { field?: unknown } | null)?.field;
-        hooks.onReleaseRefused(envelope.tipMsg, typeof field === 'string' ? field : null);
+      const refusal = releaseRefusalOf(envelope);
+      if (refusal) {
+        hooks.onReleaseRefused(refusal.reason, refusal.field);
         return { released: false };
       }
       if (envelope.tipMsg && envelope.tipCode !== 'S00001' && envelope.tipCode !== 'S00002') showToast({ content: envelope.tipMsg, position: 'top' });

@@ -3,6 +3,8 @@ import { Toast } from 'antd-mobile';
 import type { ApiClient } from '../../../api/index.js';
 import { SESSION_END_CODES, type EndpointData } from '../../../contract/index.js';
 import type { FormData, PayOrder, Quotation, RenewalDetail } from '../../../../flows/index.js';
+import { releaseRefusalOf, type ReleaseRefusal } from '../../components/release-refusal.js';
+import { showToast } from '../../shell/toast.js';
 import { CallFailedError } from '../order/purchase-actors.js';
 
 /** The renewal offer of a policy (renewal.detail). */
@@ -39,8 +41,13 @@ export async function loadOffer(api: ApiClient, policyOrderId: string): Promise<
   return { refused: envelope.tipMsg };
 }
 
+export interface RenewalActorHooks {
+  /** renewal.premiumCalc refused the renewal; `refusal` names the answer and the product's limit. */
+  onRefused(refusal: ReleaseRefusal): void;
+}
+
 /** The renewal machine's actors, each one call of the policy-services and payment rows. */
-export function createRenewalActors(api: ApiClient) {
+export function createRenewalActors(api: ApiClient, hooks: RenewalActorHooks) {
   return {
     // The policy is on the MTS path when haveMts lists it among the caller's renewable motor policies.
     haveMts: fromPromise<{ haveMts: boolean }, { policyOrderId: string }>(async ({ input }) => {
@@ -56,8 +63,19 @@ export function createRenewalActors(api: ApiClient) {
       const order = required(await api.call('renewal.updateAndSaveMts', { b2cOrderId: input.policyOrderId, formData: input.formData }), 'renewal.updateAndSaveMts');
       return { b2cOrderId: order.b2cOrderId };
     }),
-    premium: fromPromise<Quotation, { b2cOrderId: string }>(async ({ input }) =>
-      required(await api.call('renewal.premiumCalc', { b2cOrderId: input.b2cOrderId }), 'renewal.premiumCalc').quotation),
+    premium: fromPromise<Quotation, { b2cOrderId: string }>(async ({ input }) => {
+      // A refusal is a failing envelope with tipType T: the refusal screen says why, not a toast.
+      const envelope = required(await api.callEnvelope('renewal.premiumCalc', { b2cOrderId: input.b2cOrderId }), 'renewal.premiumCalc');
+      if (envelope.succ && envelope.data) return envelope.data.quotation;
+      const refusal = releaseRefusalOf(envelope);
+      if (refusal) {
+        // Back to the review (the machine's premium onError), where the page shows the refusal.
+        hooks.onRefused(refusal);
+        throw new CallFailedError('renewal.premiumCalc');
+      }
+      if (envelope.tipMsg && !SESSION_END_CODES.includes(envelope.tipCode)) showToast({ content: envelope.tipMsg, position: 'top' });
+      throw new CallFailedError('renewal.premiumCalc');
+    }),
     pay: fromPromise<PayOrder, { b2cOrderId: string; returnUrl: string }>(async ({ input }) =>
       // A fresh key per attempt: a retry after a failed payment must create a new payment order.
       required(await api.call('pay.createPayOrder', { b2cOrderId: input.b2cOrderId, returnUrl: input.returnUrl }, { idempotencyKey: crypto.randomUUID() }), 'pay.createPayOrder')),

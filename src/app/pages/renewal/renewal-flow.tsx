@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { createRenewalMachine, type RenewalInput } from '../../../../flows/index
 import type { ProductBundle } from '../../../engine/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { PageLoading } from '../../components/page-loading.js';
+import type { ReleaseRefusal } from '../../components/release-refusal.js';
+import { ReleaseRefusedView } from '../../components/release-refused-view.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
@@ -40,7 +42,12 @@ export function RenewalFlow({ bundle, input }: RenewalFlowProps) {
   const { api } = useServices();
   const navigate = useGuardedNavigate();
   const { definition } = bundle;
-  const machine = useMemo(() => createRenewalMachine(definition).provide({ actors: createRenewalActors(api) }), [definition, api]);
+  // The insurer's refusal at pricing, and whether its screen is still up (the user may go back to the details).
+  const [refusal, setRefusal] = useState<(ReleaseRefusal & { open: boolean }) | null>(null);
+  const machine = useMemo(
+    () => createRenewalMachine(definition).provide({ actors: createRenewalActors(api, { onRefused: (refused) => setRefusal({ ...refused, open: true }) }) }),
+    [definition, api],
+  );
   const [snapshot, send] = useMachine(machine, { input });
   const started = useRef(false);
   // A string: the motor-only states (checkingMts, nothingToRenew) are not in the machine's type.
@@ -71,16 +78,27 @@ export function RenewalFlow({ bundle, input }: RenewalFlowProps) {
     />
   );
 
+  const refused = state === 'reviewing' && refusal !== null;
+  if (refused && refusal.open) {
+    // The refused answer is not among the renewal's details, so "change" is the details form; or call the insurer.
+    return <ReleaseRefusedView reason={refusal.reason} namesAnswer={false} onChange={() => setRefusal({ ...refusal, open: false })} />;
+  }
+
   if (state === 'reviewing' || state === 'saving' || state === 'pricing') {
     return (
       <div className="page page--with-action-bar renewal-page" data-testid="renewal-review">
         {offerView(t('renewal.offerPremium'))}
-        {context.error ? <div className="notice notice--error" role="alert" data-testid="renewal-error">{t('renewal.saveFailed')}</div> : null}
+        {refused ? (
+          <div className="notice notice--error" role="alert" data-testid="renewal-refusal">{refusal.reason ?? t('order.releaseRefusedText')}</div>
+        ) : context.error ? <div className="notice notice--error" role="alert" data-testid="renewal-error">{t('renewal.saveFailed')}</div> : null}
         <RenewalContactForm
           offerForm={offer?.formData ?? {}}
           changes={context.formData}
           busy={state !== 'reviewing'}
-          onConfirm={(formData) => send({ type: 'CONFIRM', formData })}
+          onConfirm={(formData) => {
+            setRefusal(null);
+            send({ type: 'CONFIRM', formData });
+          }}
         />
       </div>
     );
