@@ -9,6 +9,8 @@ const TYPED_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password'
  * The `<input>` every text-like widget (text, email, number, password) renders: full width, 16 px text so
  * mobile browsers do not zoom in on focus, and an invalid state the stylesheet colours. What is typed stays in
  * the field until the user leaves it (or the step form commits it); `options.upperCase` upper-cases it as typed.
+ * No placeholder attribute unless there is a placeholder: Chromium restyles an input's placeholder on every
+ * keystroke whenever the input has one, even an empty one.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
@@ -46,7 +48,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       disabled={disabled}
       autoFocus={autofocus}
       value={inputValue as string | number}
-      placeholder={placeholder}
+      placeholder={placeholder || undefined}
       {...inputProps}
       inputMode={(options.inputMode as 'text' | 'numeric' | 'email' | 'tel' | undefined) ?? (inputProps.type === 'email' ? 'email' : undefined)}
       autoComplete={options.autocomplete ?? 'off'}

@@ -56,7 +56,8 @@ export function NameWidget({ id, htmlName, value, disabled, readonly, autofocus,
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
-      placeholder={placeholder}
+      // No empty placeholder: Chromium restyles an input's placeholder on every keystroke.
+      placeholder={placeholder || undefined}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       onChange={({ target }: ChangeEvent<HTMLInputElement>) => typing.type(target.value)}
       onKeyDown={typing.onKeyDown}

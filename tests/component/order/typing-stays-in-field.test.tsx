@@ -120,6 +120,13 @@ describe('typing on the MTV car step', () => {
     expect(input(`${CAR}_motorCode`).value).toBe(TYPED);
   });
 
+  it('gives a text field with no placeholder text no placeholder attribute, which the browser would restyle on every keystroke', async () => {
+    await renderCarStep();
+    const textFields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input.mo-input, textarea.mo-input')];
+    expect(textFields.map((field) => field.id)).toContain(`${CAR}_motorCode`);
+    expect(textFields.filter((field) => field.getAttribute('placeholder') === '').map((field) => field.id)).toEqual([]);
+  });
+
   it('saves a value typed and never left when Next is pressed', async () => {
     const api = await openWizardAtCarStep();
     typeSlowly(input(`${CAR}_motorCode`), TYPED);
