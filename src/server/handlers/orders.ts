@@ -13,7 +13,7 @@ import { macaoStartDate, macaoToday } from '../calendar/macao-clock.js';
 import { bundleAtVersion, bundleFingerprint, versionStamp } from '../catalog/product-versions.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
-import { formDefaults } from '../orders/form-defaults.js';
+import { formDefaults, sharedFormDefaults } from '../orders/form-defaults.js';
 import { newDraftRow } from '../orders/new-draft-row.js';
 import { nextQuotationNo } from '../orders/order-numbers.js';
 import { orderFormData, toDraft, toQuotation } from '../orders/order-views.js';
@@ -74,6 +74,7 @@ function listLengths(formData: FormData, composed: JsonSchema): FormData {
 
 export function orderHandlers(context: GatewayContext, references: ReferenceChecks): Pick<HandlerMap, OrderHandlerIds> {
   const { db, catalog, forms, now } = context;
+  const calculatorDefaults = sharedFormDefaults();
 
   const productFor = (code: string | undefined): ProductBundle => {
     const bundle = code === undefined ? undefined : catalog.registry.get(code);
@@ -152,7 +153,7 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       const composed = catalog.composedSchema(bundle.definition.code);
       // Only the plan step is validated: other lists count (e.g. insured persons), their contents do not;
       // what the tariff reads from later steps (an age, a car) is taken as answered so far, for a live estimate.
-      const input = { ...formDefaults(bundle, composed, at), ...listLengths(formData, composed), ...pickFields(formData, planStep.fields) };
+      const input = { ...calculatorDefaults(bundle, composed, at), ...listLengths(formData, composed), ...pickFields(formData, planStep.fields) };
       const rated = ratePremium(bundle.rates, withAnsweredRatingFields(bundle, planStep.fields, input, formData));
       if (!rated.ok) throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.rating', {}, 'E', { reason: rated.reason });
       return { premium: rated.premium, currency: rated.currency };

@@ -11,6 +11,11 @@ import { termOf } from './policy-term.js';
  * `defaultDays` long (a week for travel).
  */
 export function formDefaults(bundle: ProductBundle, composed: JsonSchema, now: Date): FormData {
+  return formDefaultsStarting(bundle, composed, macaoStartDate(now));
+}
+
+/** {@link formDefaults} with the policy term starting on `startDate` (YYYY-MM-DD). */
+function formDefaultsStarting(bundle: ProductBundle, composed: JsonSchema, startDate: string): FormData {
   const properties = (composed.properties ?? {}) as Record<string, JsonSchema>;
   const defaults: FormData = {};
   for (const [name, schema] of Object.entries(properties)) {
@@ -18,5 +23,36 @@ export function formDefaults(bundle: ProductBundle, composed: JsonSchema, now: D
   }
   if ('productCode' in properties) defaults.productCode = bundle.definition.code;
   const term = termOf(bundle);
-  return term ? termStartingOn(term, defaults, macaoStartDate(now)) : defaults;
+  return term ? termStartingOn(term, defaults, startDate) : defaults;
+}
+
+/** `value` and everything in it frozen: a shared answer no caller can change for the next one. */
+function frozenDeep<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) frozenDeep(child);
+  }
+  return value;
+}
+
+/** {@link formDefaults}, answered from what was last worked out for the same bundle, schema and start date. */
+export type SharedFormDefaults = (bundle: ProductBundle, composed: JsonSchema, now: Date) => Readonly<FormData>;
+
+/**
+ * {@link formDefaults} worked out once per product bundle, composed schema and policy start date, and
+ * shared (frozen) between calls: the trial calculator needs them on every call, and working them out
+ * again was a measured part of its CPU (docs/decisions/010-gateway-hot-path.md). A bundle of another
+ * product version is another object, so it never gets the defaults of the one before; a new start
+ * date (22:00 Macao time) works them out afresh.
+ */
+export function sharedFormDefaults(): SharedFormDefaults {
+  const latest = new WeakMap<ProductBundle, { composed: JsonSchema; startDate: string; defaults: FormData }>();
+  return (bundle, composed, now) => {
+    const startDate = macaoStartDate(now);
+    const known = latest.get(bundle);
+    if (known && known.composed === composed && known.startDate === startDate) return known.defaults;
+    const defaults = frozenDeep(formDefaultsStarting(bundle, composed, startDate));
+    latest.set(bundle, { composed, startDate, defaults });
+    return defaults;
+  };
 }

@@ -9,21 +9,22 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The JSON body as received; '' for none. */
     rawBody: string;
-    /** x-options, parsed on arrival. */
+    /** x-options, parsed on first use ({@link optionsOf}). */
     moOptions: ParsedOptions | null;
   }
 }
 
-/** Declares the request fields and fills x-options on arrival. */
+/**
+ * Declares the request fields. x-options is parsed by the first {@link optionsOf}, not by a hook on
+ * arrival: an async hook on every request was a measured part of the calculator's cost
+ * (docs/decisions/010-gateway-hot-path.md), and the parse reads only the request's own headers.
+ */
 export function registerRequestState(app: FastifyInstance): void {
   app.decorateRequest('rawBody', '');
   app.decorateRequest('moOptions', null);
-  app.addHook('onRequest', async (request) => {
-    request.moOptions = parseRequestOptions(request.headers);
-  });
 }
 
-/** The request's parsed x-options (parsed now if the hook has not run, e.g. on early errors). */
+/** The request's parsed x-options, parsed on first use. */
 export function optionsOf(request: FastifyRequest): ParsedOptions {
   request.moOptions ??= parseRequestOptions(request.headers);
   return request.moOptions;

@@ -8,7 +8,7 @@
  * call itself skips the skew check only (`skewExempt`): its timestamp cannot be trusted by definition,
  * so its nonce is remembered for SKEW_EXEMPT_NONCE_TTL_MS of gateway time instead.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { canonicalRequestWithDigest, HEADERS, MAX_CLOCK_SKEW_MS, TIP_CODES, type RequestSignatureInput } from '../../contract/index.js';
 import { GatewayError } from '../gateway-error.js';
 import type { GatewayDb } from '../storage/database.js';
@@ -65,7 +65,7 @@ function refuse(messageKey: string, tipCode: string = TIP_CODES.badSignature, da
  * call costs two hashes instead of four WebCrypto promises (key import, digest, sign) on the hot path;
  * the canonical string comes from the contract, so the two cannot drift apart.
  */
-function signatureMatches(clientKey: string, input: RequestSignatureInput, sign: string): boolean {
+function signatureMatches(clientKey: KeyObject, input: RequestSignatureInput, sign: string): boolean {
   const canonical = canonicalRequestWithDigest(input, createHash('sha256').update(input.body, 'utf8').digest('hex'));
   const expected = Buffer.from(createHmac('sha256', clientKey).update(canonical, 'utf8').digest('hex'), 'utf8');
   const given = Buffer.from(sign.toLowerCase(), 'utf8');
@@ -76,9 +76,11 @@ function signatureMatches(clientKey: string, input: RequestSignatureInput, sign:
 export function createRequestVerifier(db: GatewayDb, clientKeys: Readonly<Record<string, string>>, now: () => Date): RequestVerifier {
   let lastPrune = 0;
   const nonces = createNonceWriter(db);
+  // Key objects made once: createHmac would otherwise prepare the key from its text on every call.
+  const keys = new Map(Object.entries(clientKeys).filter(([, key]) => key !== '').map(([clientId, key]) => [clientId, createSecretKey(key, 'utf8')]));
   return async (request) => {
     const clientId = header(request.headers, HEADERS.clientId);
-    const clientKey = Object.hasOwn(clientKeys, clientId) ? clientKeys[clientId] : undefined;
+    const clientKey = keys.get(clientId);
     const sign = header(request.headers, HEADERS.sign);
     const timestamp = header(request.headers, HEADERS.timestamp);
     if (!clientKey || !sign || !TIMESTAMP.test(timestamp) || !request.nonce) throw refuse('gateway.signatureMismatch');

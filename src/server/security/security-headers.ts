@@ -20,10 +20,14 @@ export const CAMERA_PAGE_PATHS: readonly string[] = ['/pages/scan/index'];
 /** The features no page of the gateway uses; `camera` is allowed on {@link CAMERA_PAGE_PATHS} only. */
 const DENIED_FEATURES = ['microphone', 'geolocation', 'payment'] as const;
 
+/** The Permissions-Policy with `camera` as given and every denied feature: two texts, made once. */
+const policyWithCamera = (camera: string): string => [camera, ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
+const CAMERA_PAGE_POLICY = policyWithCamera('camera=(self)');
+const OTHER_PAGE_POLICY = policyWithCamera('camera=()');
+
 /** The Permissions-Policy of a response to `pathname`. */
 export function permissionsPolicy(pathname: string): string {
-  const camera = CAMERA_PAGE_PATHS.includes(pathname) ? 'camera=(self)' : 'camera=()';
-  return [camera, ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
+  return CAMERA_PAGE_PATHS.includes(pathname) ? CAMERA_PAGE_POLICY : OTHER_PAGE_POLICY;
 }
 
 /** Headers set on every response whatever its type. */

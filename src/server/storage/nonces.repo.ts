@@ -3,6 +3,7 @@
  * primary key is what refuses a replay, on one gateway, after a restart and across gateways sharing one
  * PostgreSQL database; nothing here answers "not seen" without the database having said so.
  */
+import { CompiledQuery } from 'kysely';
 import type { GatewayDb } from './database.js';
 
 /** A pair to record, with the time after which its timestamp would be refused as stale anyway. */
@@ -37,6 +38,46 @@ export interface NonceWriter {
   remember(pair: NoncePair): Promise<boolean>;
 }
 
+/** A column of `nonces` a batch writes. */
+type NonceColumn = 'nonce' | 'request_timestamp' | 'expires_at';
+
+/** The INSERT of a batch of one size, compiled once: its SQL, and which pair and column each parameter is. */
+interface BatchStatement {
+  sql: string;
+  parameters: ReadonlyArray<readonly [row: number, column: NonceColumn]>;
+}
+
+/** A pair as the row written. */
+function nonceRow(pair: NoncePair): Record<NonceColumn, string> {
+  return { nonce: pair.nonce, request_timestamp: pair.requestTimestamp, expires_at: pair.expiresAt };
+}
+
+/**
+ * The batch INSERT for `size` pairs, compiled by kysely for the database's own dialect from marker values,
+ * whose places in the compiled parameters say where each pair's values go. Building and compiling the
+ * query on every batch was a measured part of the calculator's CPU (docs/decisions/010-gateway-hot-path.md);
+ * the statement itself, and what the database decides with it, is the same.
+ */
+function compileBatchStatement(db: GatewayDb, size: number): BatchStatement {
+  const places = new Map<string, readonly [number, NonceColumn]>();
+  const rows = Array.from({ length: size }, (_, row) => {
+    const marked = { nonce: `nonce ${row}`, request_timestamp: `timestamp ${row}`, expires_at: `expires ${row}` };
+    for (const column of Object.keys(marked) as NonceColumn[]) places.set(marked[column], [row, column]);
+    return marked;
+  });
+  const compiled = db.insertInto('nonces')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['request_timestamp', 'nonce']).doNothing())
+    .returning(['request_timestamp', 'nonce'])
+    .compile();
+  const parameters = compiled.parameters.map((value) => {
+    const place = typeof value === 'string' ? places.get(value) : undefined;
+    if (!place) throw new Error(`the nonce INSERT has a parameter that is not a pair's value: ${String(value)}`);
+    return place;
+  });
+  return { sql: compiled.sql, parameters };
+}
+
 interface Waiting {
   pair: NoncePair;
   resolve: (isNew: boolean) => void;
@@ -48,14 +89,19 @@ export function createNonceWriter(db: GatewayDb): NonceWriter {
   /** Keys queued or being written: a duplicate within a batch is refused here, not by the database. */
   const pending = new Set<string>();
   let scheduled = false;
+  const statements = new Map<number, BatchStatement>();
 
   const write = async (batch: Waiting[]): Promise<void> => {
     try {
-      const inserted = await db.insertInto('nonces')
-        .values(batch.map(({ pair }) => ({ nonce: pair.nonce, request_timestamp: pair.requestTimestamp, expires_at: pair.expiresAt })))
-        .onConflict((oc) => oc.columns(['request_timestamp', 'nonce']).doNothing())
-        .returning(['request_timestamp', 'nonce'])
-        .execute();
+      let statement = statements.get(batch.length);
+      if (!statement) {
+        statement = compileBatchStatement(db, batch.length);
+        statements.set(batch.length, statement);
+      }
+      const rows = batch.map(({ pair }) => nonceRow(pair));
+      const { rows: inserted } = await db.executeQuery<{ request_timestamp: string; nonce: string }>(
+        CompiledQuery.raw(statement.sql, statement.parameters.map(([row, column]) => rows[row]![column])),
+      );
       const fresh = new Set(inserted.map((row) => pairKey(row.request_timestamp, row.nonce)));
       for (const waiting of batch) waiting.resolve(fresh.has(pairKey(waiting.pair.requestTimestamp, waiting.pair.nonce)));
     } catch (error) {

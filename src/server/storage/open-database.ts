@@ -4,7 +4,7 @@
  */
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type Pg from 'pg';
 import { columnTypes, type StorageDialect } from './column-types.js';
 import type { GatewayDatabase, GatewayDb } from './database.js';
 import { migrateDatabase } from './migrate.js';
@@ -25,6 +25,15 @@ export type StorageConfig =
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/**
+ * The PostgreSQL client, loaded only when a PostgreSQL database is configured: importing it also loads
+ * node's fetch implementation (pg probes for a Cloudflare runtime), a measured part of a SQLite gateway's
+ * start for nothing it uses (docs/decisions/010-gateway-hot-path.md).
+ */
+async function loadPg(): Promise<typeof Pg> {
+  return (await import('pg')).default;
+}
+
 function openSqlite(file: string): GatewayDb {
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the writer; the gateway is the only writer.
@@ -42,7 +51,7 @@ function openSqlite(file: string): GatewayDb {
 const STARTUP_LOCK_NAMESPACE = 0x4d4f5354;
 
 /** Runs `work` on the schema while holding its start-up lock (see {@link openDatabase}). */
-async function underStartupLock(url: string, schema: string, work: () => Promise<void>): Promise<void> {
+async function underStartupLock(pg: typeof Pg, url: string, schema: string, work: () => Promise<void>): Promise<void> {
   const lock = new pg.Client({ connectionString: url });
   await lock.connect();
   try {
@@ -55,7 +64,7 @@ async function underStartupLock(url: string, schema: string, work: () => Promise
   }
 }
 
-function openPostgres(url: string, schema: string): GatewayDb {
+function openPostgres(pg: typeof Pg, url: string, schema: string): GatewayDb {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`Not a PostgreSQL schema name: ${JSON.stringify(schema)}`);
   const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path="${schema}"` });
   return new Kysely<GatewayDatabase>({ dialect: new PostgresDialect({ pool }) });
@@ -70,14 +79,14 @@ function openPostgres(url: string, schema: string): GatewayDb {
  */
 export async function openDatabase(config: StorageConfig, prepare: (db: GatewayDb) => Promise<void> = async () => undefined): Promise<GatewayDb> {
   const dialect: StorageDialect = config.dialect;
-  const db = config.dialect === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, config.schema ?? 'public');
+  const db = config.dialect === 'sqlite' ? openSqlite(config.file) : openPostgres(await loadPg(), config.url, config.schema ?? 'public');
   const setUp = async (): Promise<void> => {
     await migrateDatabase(db, columnTypes(dialect));
     await prepare(db);
   };
   try {
     if (config.dialect === 'sqlite') await setUp();
-    else await underStartupLock(config.url, config.schema ?? 'public', setUp);
+    else await underStartupLock(await loadPg(), config.url, config.schema ?? 'public', setUp);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -90,6 +99,7 @@ export async function openDatabase(config: StorageConfig, prepare: (db: GatewayD
  * its own (the soak, the PostgreSQL test suite). Never called by the gateway itself.
  */
 export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
+  const pg = await loadPg();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -58,6 +58,9 @@ function violationsOf(id: EndpointId): Violation[] {
   if (def.method === 'POST') {
     out.push({ label: '__proto__ key', raw: '{"__proto__":{"polluted":true}}' });
     out.push({ label: 'nested __proto__', raw: `{"constructor":{"prototype":{"polluted":true}}}` });
+    // The same keys spelled with \u escapes: JSON.parse decodes them to the very same keys.
+    out.push({ label: 'escaped __proto__ key', raw: '{"\\u005f_proto__":{"polluted":true}}' });
+    out.push({ label: 'escaped constructor.prototype', raw: '{"\\u0063onstructor":{"prototype":{"polluted":true}}}' });
     out.push({ label: 'body that is an array', raw: '[]' });
     out.push({ label: 'body that is a string', raw: '"text"' });
     out.push({ label: 'unknown field', raw: JSON.stringify({ notAField: LONG }) });
