@@ -3,6 +3,7 @@
  * i18n and the router together and runs the launch sequence of spec section 4 before the first render:
  * the launch machine (flows/launch.machine.ts) run by ./shell/run-launch.ts.
  */
+import type { i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../api/index.js';
@@ -14,6 +15,7 @@ import { AppRoot } from './app-root.js';
 import { loadBundledLabels } from './i18n/bundled-labels.js';
 import { createI18n } from './i18n/create-i18n.js';
 import type { LabelSet } from './i18n/label-file.js';
+import { addPageLabels } from './i18n/page-labels.js';
 import { buildResources } from './i18n/resources.js';
 import { productCatalog } from './products/load-products.js';
 import { routerSettled } from './prerender/router-settled.js';
@@ -36,11 +38,13 @@ function gatewayPublicKey(): string | null {
 }
 
 async function launch(): Promise<void> {
-  // Only the language the storefront opens in is loaded, its chunk fetched while the rest starts up. Should
-  // that chunk fail, the label file still brings the language's labels (it holds them all).
+  // Only the language the storefront opens in is loaded, and of it the first screen's labels, their chunk fetched
+  // while the rest starts up (the other pages' labels come with their chunks). Should that chunk fail, the label
+  // file still brings the language's labels (it holds them all).
   const lang = useLangStore.getState().lang;
-  const bundled = loadBundledLabels(lang).catch(() => ({}));
-  connectAntdMobileToReact19();
+  const bundled = loadBundledLabels(lang, ['firstScreen']).catch(() => ({}));
+  let i18nCreated: (i18n: I18n) => void = () => undefined;
+  const i18nReady = new Promise<I18n>((resolve) => { i18nCreated = resolve; });
   installKeyboardAccess();
   followReducedMotion();
   const catalog = productCatalog();
@@ -57,11 +61,15 @@ async function launch(): Promise<void> {
 
   // Toasts and session ends are handled from the very first call, in the bundled labels until the
   // server's arrive; the router starts loading the first page's chunk meanwhile.
-  const router = createAppRouter();
+  // A page past the first screen also loads the other pages' labels and antd-mobile's React 19 hook (its dialogs).
+  const router = createAppRouter(async () => {
+    await Promise.all([addPageLabels(await i18nReady, useLangStore.getState().lang), connectAntdMobileToReact19()]);
+  });
   const productTexts = productLabels(catalog.registry.list());
   const bundledTree = await bundled;
   const resourcesWith = (server?: { labels: LabelSet; dicts: LabelSet }) => buildResources(lang, bundledTree, productTexts, server);
   const i18n = await createI18n(lang, { [lang]: resourcesWith() });
+  i18nCreated(i18n);
   api.on(createApiEventHandler({
     t: (key) => i18n.t(key),
     currentPath: () => `${window.location.pathname}${window.location.search}`,

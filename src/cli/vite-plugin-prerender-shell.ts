@@ -7,6 +7,7 @@
 import { createServer, build, type Plugin, type ResolvedConfig } from 'vite';
 import type { PrerenderedShell } from '../app/prerender/render-shell.js';
 import { withPrerenderedShell } from '../app/prerender/prerendered-page.js';
+import { labelParts } from './vite-plugin-label-parts.js';
 
 const RENDER_ENTRY = '/src/app/prerender/render-shell.tsx';
 const LAUNCH_VIEW_ENTRY = 'src/app/prerender/launch-view.ts';
@@ -20,6 +21,8 @@ async function renderFirstScreen(config: ResolvedConfig): Promise<PrerenderedShe
     envDir: config.envDir,
     logLevel: 'warn',
     appType: 'custom',
+    // The bundled labels' parts (src/app/i18n/bundled-labels.ts) are cut by this plugin.
+    plugins: [labelParts()],
     server: { middlewareMode: true, hmr: false, ws: false },
     // antd-mobile's ES files import their CSS, which Node cannot load: Vite transforms it instead.
     ssr: { noExternal: ['antd-mobile'] },

@@ -7,7 +7,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { Dialog, reduceMotion, Toast } from 'antd-mobile';
 import { connectAntdMobileToReact19 } from '../../src/app/shell/antd-react19.js';
 
-connectAntdMobileToReact19();
+await connectAntdMobileToReact19();
 // antd-mobile's popups and dialogs open and close with springs driven by animation frames, which jsdom
 // runs on timers: on a loaded machine a close could outlast the wait. The tests are about what opens, what
 // closes and where focus goes, so the springs are skipped, as the app does under prefers-reduced-motion.

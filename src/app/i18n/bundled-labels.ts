@@ -1,17 +1,23 @@
 import type { Lang } from '../../engine/index.js';
-import type { ResourceTree } from './resources.js';
+import { LABEL_PARTS, type LabelPart } from './label-parts.js';
+import { mergeInto, type ResourceTree } from './resources.js';
 
 /**
- * One chunk per language: the first screen waits for its own language's labels only, and another
- * language's arrive when the user switches to it.
+ * One chunk per language and part (./label-parts.ts): the first screen waits for its own language's
+ * first-screen labels only, the other pages' labels arrive with the first of them, and another language's
+ * when the user switches to it.
  */
-const loaders: Record<Lang, () => Promise<{ default: ResourceTree }>> = {
-  tw: () => import('../../../schemas/i18n/tw.json'),
-  cn: () => import('../../../schemas/i18n/cn.json'),
-  en: () => import('../../../schemas/i18n/en.json'),
+const loaders: Record<Lang, Record<LabelPart, () => Promise<{ default: ResourceTree }>>> = {
+  tw: { firstScreen: () => import('../../../schemas/i18n/tw.json?labels=firstScreen'), pages: () => import('../../../schemas/i18n/tw.json?labels=pages') },
+  cn: { firstScreen: () => import('../../../schemas/i18n/cn.json?labels=firstScreen'), pages: () => import('../../../schemas/i18n/cn.json?labels=pages') },
+  en: { firstScreen: () => import('../../../schemas/i18n/en.json?labels=firstScreen'), pages: () => import('../../../schemas/i18n/en.json?labels=pages') },
 };
 
-/** The default labels of `lang` shipped with the storefront (schemas/i18n), used until and unless the server overrides them. */
-export async function loadBundledLabels(lang: Lang): Promise<ResourceTree> {
-  return (await loaders[lang]()).default;
+/**
+ * The default labels of `lang` shipped with the storefront (schemas/i18n), used until and unless the server
+ * overrides them: the `parts` asked for (all of them unless said), fetched side by side and merged.
+ */
+export async function loadBundledLabels(lang: Lang, parts: readonly LabelPart[] = LABEL_PARTS): Promise<ResourceTree> {
+  const trees = await Promise.all(parts.map(async (part) => (await loaders[lang][part]()).default));
+  return trees.reduce<ResourceTree>((merged, tree) => mergeInto(merged, tree), {});
 }

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../api/index.js';
 import type { Lang } from '../../engine/index.js';
 import { loadBundledLabels } from './bundled-labels.js';
 import { parseLabelFile } from './label-file.js';
+import { notePageLabels } from './page-labels.js';
 import { buildResources } from './resources.js';
 
 /** What loading a language needs from the composition root. */
@@ -15,8 +16,8 @@ export interface LoadLanguageDeps {
 
 /**
  * Makes `lang`'s texts ready in i18next before the storefront switches to it, so the switch never shows
- * keys: its bundled labels (a chunk of their own) and the label file asked for that language, built as at
- * launch. A language already loaded is ready at once. Resolves false, adding nothing, when the chunk or
+ * keys: its bundled labels (both parts, ./label-parts.ts, whichever page is shown) and the label file asked for
+ * that language, built as at launch. A language already loaded is ready at once. Resolves false, adding nothing, when the chunk or
  * the label file could not be had: the caller keeps the current language. A label file that does not
  * decode leaves the bundled labels, as at launch.
  */
@@ -30,5 +31,6 @@ export async function loadLanguage(lang: Lang, deps: LoadLanguageDeps): Promise<
   const file = parseLabelFile(String(text));
   const server = file.kind === 'labels' ? { labels: file.labels, dicts: file.dicts } : undefined;
   deps.i18n.addResourceBundle(lang, 'translation', buildResources(lang, bundled, deps.productTexts, server), true, true);
+  notePageLabels(deps.i18n, lang);
   return true;
 }

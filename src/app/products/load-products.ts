@@ -10,8 +10,10 @@ import {
   type JsonSchema, type ProductBundle, type ProductRegistry, type RatesTable,
 } from '../../engine/index.js';
 
-const productFiles = import.meta.glob<{ default: unknown }>('/schemas/products/*/*.json', { eager: true });
-const sharedFiles = import.meta.glob<{ default: unknown }>('/schemas/shared/*.json', { eager: true });
+// Each file's default export alone: a JSON module's namespace (a getter per top-level key, beside the default
+// object) would be bundled too, a third of the product data's weight on home (issue 11).
+const productFiles = import.meta.glob<unknown>('/schemas/products/*/*.json', { eager: true, import: 'default' });
+const sharedFiles = import.meta.glob<unknown>('/schemas/shared/*.json', { eager: true, import: 'default' });
 
 /** The products on sale plus the shared schema parts their forms reference. */
 export interface ProductCatalog {
@@ -31,12 +33,12 @@ function baseName(path: string): string {
 /** Groups the globbed files by product folder: { TPS: { product: ..., 'form.schema': ..., ... } }. */
 function filesByProduct(): Map<string, Record<string, unknown>> {
   const byCode = new Map<string, Record<string, unknown>>();
-  for (const [path, module] of Object.entries(productFiles)) {
+  for (const [path, content] of Object.entries(productFiles)) {
     const match = /\/schemas\/products\/([^/]+)\/([^/]+)\.json$/.exec(path);
     if (!match) continue;
     const [, code, file] = match as unknown as [string, string, string];
     const files = byCode.get(code) ?? {};
-    files[file] = module.default;
+    files[file] = content;
     byCode.set(code, files);
   }
   return byCode;
@@ -58,7 +60,7 @@ export function loadProducts(): ProductCatalog {
     });
   }
   const sharedDefs: Record<string, JsonSchema> = {};
-  for (const [path, module] of Object.entries(sharedFiles)) sharedDefs[camelCase(baseName(path))] = module.default as JsonSchema;
+  for (const [path, content] of Object.entries(sharedFiles)) sharedDefs[camelCase(baseName(path))] = content as JsonSchema;
   return { registry: createProductRegistry(bundles, order), sharedDefs };
 }
 

@@ -34,23 +34,37 @@ export function pageRoute(entry: RouteEntry, load: () => Promise<ComponentType> 
   };
 }
 
-/** The route objects of the storefront: the shell around every page of the route table. */
-export function storefrontRoutes(): RouteObject[] {
+/**
+ * A page's chunk, with what the pages past the first screen need besides (`prerequisites`) unless the page is
+ * the first screen: both are fetched side by side, and the page renders once both are in.
+ */
+function pageWithPrerequisites(entry: RouteEntry, prerequisites: () => Promise<void>): () => Promise<ComponentType> {
+  const load = () => loadPageChunk(entry.id, entry.load);
+  if (entry.firstScreen) return load;
+  return async () => (await Promise.all([load(), prerequisites()]))[0];
+}
+
+/**
+ * The route objects of the storefront: the shell around every page of the route table. `prerequisites` loads
+ * what every page past the first screen needs besides its chunk (main.tsx: the rest of the labels, antd-mobile's
+ * React 19 hook); nothing by default (tests give every label up front).
+ */
+export function storefrontRoutes(prerequisites: () => Promise<void> = () => Promise.resolve()): RouteObject[] {
   return [
     {
       element: <LinkablePatternsContext.Provider value={linkablePatterns}><AppShell /></LinkablePatternsContext.Provider>,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <DelayedLoading />,
-      children: routeTable.map((entry) => pageRoute(entry)),
+      children: routeTable.map((entry) => pageRoute(entry, pageWithPrerequisites(entry, prerequisites))),
     },
   ];
 }
 
-/** The browser router (history mode, base `/`, spec section 2). */
-export function createAppRouter() {
+/** The browser router (history mode, base `/`, spec section 2); `prerequisites` as for storefrontRoutes. */
+export function createAppRouter(prerequisites?: () => Promise<void>) {
   // Values saved in the tab before a reload for a failed chunk go back to the resume store.
   restoreEnteredAfterReload();
-  return createBrowserRouter(storefrontRoutes(), { basename: '/' });
+  return createBrowserRouter(storefrontRoutes(prerequisites), { basename: '/' });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

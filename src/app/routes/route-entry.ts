@@ -16,6 +16,11 @@ export interface RouteEntry {
   requiresSession?: boolean;
   /** The page draws its own header: no nav bar and no header offset (transit and notice pages). */
   customNavigation?: boolean;
+  /**
+   * The page is the first screen (home): it reads only the first screen's bundled labels (src/app/i18n/label-parts.ts)
+   * and opens no antd-mobile dialog. Every other page's chunk waits for the rest of the labels and that hook too.
+   */
+  firstScreen?: true;
   load(): Promise<ComponentType>;
 }
 

@@ -21,8 +21,8 @@ const home = () => import('../pages/home/home-page.js').then((m) => m.HomePage);
 const notFound = () => import('../pages/error/not-found-page.js').then((m) => m.NotFoundPage);
 
 export const routeTable: readonly RouteEntry[] = [
-  { id: 'home', path: '/', titleKey: 'page.home', tab: 0, load: home },
-  { id: 'homeAlias', path: '/pages/home/index', titleKey: 'page.home', tab: 0, load: home },
+  { id: 'home', path: '/', titleKey: 'page.home', tab: 0, firstScreen: true, load: home },
+  { id: 'homeAlias', path: '/pages/home/index', titleKey: 'page.home', tab: 0, firstScreen: true, load: home },
   { id: 'shop', path: '/pages/shop/index', titleKey: 'page.shop', tab: 1, load: () => import('../pages/shop/shop-page.js').then((m) => m.ShopPage) },
   { id: 'service', path: '/pages/service/index', titleKey: 'page.service', tab: 2, load: () => import('../pages/service/service-page.js').then((m) => m.ServicePage) },
   { id: 'mine', path: '/pages/mine/index', titleKey: 'page.mine', tab: 3, load: () => import('../pages/mine/mine-page.js').then((m) => m.MinePage) },

@@ -1,13 +1,10 @@
+import type { RenderType } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
-import { unstableSetRender } from 'antd-mobile';
 
-/**
- * antd-mobile 5 renders its imperative toasts and dialogs with ReactDOM.render, which React 19 removed;
- * this hands it the React 19 root API instead (the compatibility hook antd-mobile documents for React 19).
- */
-export function connectAntdMobileToReact19(): void {
+/** React 19's root API in the shape antd-mobile's render hook takes. */
+function renderWithRoots(): RenderType {
   const roots = new WeakMap<Element | DocumentFragment, Root>();
-  unstableSetRender((node, container) => {
+  return (node, container) => {
     let root = roots.get(container);
     if (!root) {
       root = createRoot(container);
@@ -20,5 +17,23 @@ export function connectAntdMobileToReact19(): void {
       root.unmount();
       roots.delete(container);
     };
+  };
+}
+
+let connected: Promise<void> | null = null;
+
+/**
+ * antd-mobile 5 renders its imperative toasts and dialogs with ReactDOM.render, which React 19 removed;
+ * this hands it the React 19 root API instead (the compatibility hook antd-mobile documents for React 19).
+ * The hook's module is loaded on first need, once (a toast, or a page past the first screen, which may open a
+ * dialog): it brings rc-util's legacy renderer and Babel's async helpers, which home never uses (issue 11).
+ */
+export function connectAntdMobileToReact19(): Promise<void> {
+  connected ??= import('antd-mobile/es/utils/unstable-render').then(({ unstableSetRender }) => {
+    unstableSetRender(renderWithRoots());
+  }).catch((error: unknown) => {
+    connected = null;
+    throw error;
   });
+  return connected;
 }

@@ -11,9 +11,9 @@ const OVERLAY = '.adm-popup, .adm-center-popup';
 
 /**
  * antd-mobile's clickable elements that Tab cannot reach: anchors without href (picker header buttons, popup close
- * icons, clickable list items) and the tab bar's items and the nav bar's back arrow (divs).
+ * icons, clickable list items) and the nav bar's back arrow (a div).
  */
-const PRESSABLE = 'a[role="button"]:not([href]), a.adm-list-item.adm-plain-anchor:not([href]), .adm-tab-bar-item, .adm-nav-bar-back';
+const PRESSABLE = 'a[role="button"]:not([href]), a.adm-list-item.adm-plain-anchor:not([href]), .adm-nav-bar-back';
 
 /** What Tab can reach inside an overlay. */
 const TABBABLE = [
@@ -75,7 +75,7 @@ function createAnnouncer(doc: Document): HTMLElement {
  * - an overlay that opens gets focus (its chosen option, or its first control) and keeps it: Tab and Shift+Tab cycle inside it, and
  *   Escape closes it when tapping outside would (its mask's close button);
  * - when it closes, focus goes back to the control that opened it;
- * - antd-mobile's anchor buttons, clickable list items and tab bar items can be reached with Tab and pressed with
+ * - antd-mobile's anchor buttons and clickable list items can be reached with Tab and pressed with
  *   Enter or Space;
  * - each toast's text is repeated in a polite live region.
  */

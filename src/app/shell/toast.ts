@@ -1,4 +1,5 @@
 import type { ToastShowProps } from 'antd-mobile';
+import { connectAntdMobileToReact19 } from './antd-react19.js';
 
 /**
  * Shows an antd-mobile toast, loading the toast on first use: its mask animates with react-spring, which
@@ -6,5 +7,5 @@ import type { ToastShowProps } from 'antd-mobile';
  * The toast appears once its chunk is in, a moment later the first time and at once after that.
  */
 export function showToast(props: ToastShowProps): void {
-  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show(props));
+  void Promise.all([import('antd-mobile/es/components/toast'), connectAntdMobileToReact19()]).then(([{ default: Toast }]) => Toast.show(props));
 }

@@ -4,7 +4,10 @@
  * no markdown renderer, since no product writes its texts in markdown (docs/decisions/014-no-markdown-parser-and-lazy-overlays.md),
  * no animation code before an overlay opens and none of rjsf's default widgets and templates (docs/decisions/016-order-route-diet.md).
  * Home runs two lifecycle machines (launch, session) and carries no other; the product page shows no gateway
- * HTML and carries no HTML sanitiser (docs/decisions/015-home-paints-before-the-app-loads.md). The test builds the
+ * HTML and carries no HTML sanitiser (docs/decisions/015-home-paints-before-the-app-loads.md). Home draws its tab bar
+ * itself, leaves antd-mobile's React 19 render hook (rc-util's renderer, Babel's async helpers) to the first toast
+ * or other page, and fetches only the first screen's part of its language's labels (decision 015, "Home's own
+ * weight"). The test builds the
  * storefront in memory with the project's Vite config and reads which modules each screen's chunks hold.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +51,24 @@ function rjsfModulesLoaded(group: RouteGroup, pattern: RegExp): string[] {
   return ids.filter((id) => packageOf(id) === '@rjsf/core' && pattern.test(id)).sort();
 }
 
+/** The modules of home's chunks (entry and home page, with their static imports). */
+function homeModules(): string[] {
+  return [...routeChunks(chunks, HOME)].flatMap((chunk) => Object.keys(chunk.modules));
+}
+
 describe('what each screen loads', () => {
+  it('home draws its tab bar without antd-mobile and loads no legacy React renderer or Babel helpers', () => {
+    const modules = homeModules();
+    expect(modules.filter((id) => /antd-mobile\/es\/components\/(tab-bar|badge|safe-area)\//.test(id))).toEqual([]);
+    expect(modules.filter((id) => /node_modules\/(rc-util|@babel\/runtime)\//.test(id))).toEqual([]);
+  });
+
+  it('home\'s language arrives in two label chunks: the first screen\'s, and the other pages\' apart from it', () => {
+    const labelsOf = (chunk: OutputChunk) => Object.keys(chunk.modules).filter((id) => id.includes('schemas/i18n/tw.json')).map((id) => id.replace(/^.*\//, ''));
+    const labelChunks = chunks.map(labelsOf).filter((labels) => labels.length > 0).sort();
+    expect(labelChunks).toEqual([['tw.json?labels=firstScreen'], ['tw.json?labels=pages']]);
+  });
+
   it('home loads no gesture or spring-animation code', () => {
     expect(packagesLoaded(HOME, GESTURES_AND_SPRINGS)).toEqual([]);
   });
