@@ -4,7 +4,6 @@
  * the launch machine (flows/launch.machine.ts) run by ./shell/run-launch.ts.
  */
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../api/index.js';
 import { productLabels } from '../engine/index.js';
 import '../ui/theme.css';
@@ -17,6 +16,7 @@ import type { LabelSet } from './i18n/label-file.js';
 import { buildResources } from './i18n/resources.js';
 import { productCatalog } from './products/load-products.js';
 import { routerSettled } from './prerender/router-settled.js';
+import { yieldToMain } from './prerender/yield-to-main.js';
 import { createAppRouter } from './routes/create-router.js';
 import { APP_CHANNEL } from './services/channel.js';
 import { connectAntdMobileToReact19 } from './shell/antd-react19.js';
@@ -36,13 +36,18 @@ function gatewayPublicKey(): string | null {
 }
 
 async function launch(): Promise<void> {
+  // React's renderer is needed only for the first render, after launch: fetched now, it is evaluated in a task of
+  // its own when it arrives rather than with the entry's modules (it is the largest module of the start).
+  const renderer = import('react-dom/client');
   // Only the language the storefront opens in is loaded, its chunk fetched while the rest starts up. Should
   // that chunk fail, the label file still brings the language's labels (it holds them all).
   const lang = useLangStore.getState().lang;
   const bundled = loadBundledLabels(lang).catch(() => ({}));
-  connectAntdMobileToReact19();
+  connectAntdMobileToReact19(renderer);
   installKeyboardAccess();
   followReducedMotion();
+  // Each stage of the start in a task of its own: the entry's modules were evaluated in this one.
+  await yieldToMain();
   const catalog = productCatalog();
   const api = createApiClient({
     baseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '',
@@ -58,6 +63,7 @@ async function launch(): Promise<void> {
   // Toasts and session ends are handled from the very first call, in the bundled labels until the
   // server's arrive; the router starts loading the first page's chunk meanwhile.
   const router = createAppRouter();
+  await yieldToMain();
   const productTexts = productLabels(catalog.registry.list());
   const bundledTree = await bundled;
   const resourcesWith = (server?: { labels: LabelSet; dicts: LabelSet }) => buildResources(lang, bundledTree, productTexts, server);
@@ -79,6 +85,8 @@ async function launch(): Promise<void> {
 
   // The prerendered first screen (or the splash) stays until the page can be drawn in one go.
   await routerSettled(router);
+  const { createRoot } = await renderer;
+  await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);
