@@ -5,7 +5,6 @@
  */
 import type { i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../api/index.js';
 import { productLabels } from '../engine/index.js';
 import '../ui/theme.css';
@@ -19,6 +18,7 @@ import { addPageLabels } from './i18n/page-labels.js';
 import { buildResources } from './i18n/resources.js';
 import { productCatalog } from './products/load-products.js';
 import { routerSettled } from './prerender/router-settled.js';
+import { yieldToMain } from './prerender/yield-to-main.js';
 import { createAppRouter } from './routes/create-router.js';
 import { APP_CHANNEL } from './services/channel.js';
 import { connectAntdMobileToReact19 } from './shell/antd-react19.js';
@@ -38,6 +38,9 @@ function gatewayPublicKey(): string | null {
 }
 
 async function launch(): Promise<void> {
+  // React's renderer is needed only for the first render, after launch: fetched now, it is evaluated in a task of
+  // its own when it arrives rather than with the entry's modules (it is the largest module of the start).
+  const renderer = import('react-dom/client');
   // Only the language the storefront opens in is loaded, and of it the first screen's labels, their chunk fetched
   // while the rest starts up (the other pages' labels come with their chunks). Should that chunk fail, the label
   // file still brings the language's labels (it holds them all).
@@ -47,6 +50,8 @@ async function launch(): Promise<void> {
   const i18nReady = new Promise<I18n>((resolve) => { i18nCreated = resolve; });
   installKeyboardAccess();
   followReducedMotion();
+  // Each stage of the start in a task of its own: the entry's modules were evaluated in this one.
+  await yieldToMain();
   const catalog = productCatalog();
   const api = createApiClient({
     baseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '',
@@ -63,8 +68,9 @@ async function launch(): Promise<void> {
   // server's arrive; the router starts loading the first page's chunk meanwhile.
   // A page past the first screen also loads the other pages' labels and antd-mobile's React 19 hook (its dialogs).
   const router = createAppRouter(async () => {
-    await Promise.all([addPageLabels(await i18nReady, useLangStore.getState().lang), connectAntdMobileToReact19()]);
+    await Promise.all([addPageLabels(await i18nReady, useLangStore.getState().lang), connectAntdMobileToReact19(renderer)]);
   });
+  await yieldToMain();
   const productTexts = productLabels(catalog.registry.list());
   const bundledTree = await bundled;
   const resourcesWith = (server?: { labels: LabelSet; dicts: LabelSet }) => buildResources(lang, bundledTree, productTexts, server);
@@ -87,6 +93,8 @@ async function launch(): Promise<void> {
 
   // The prerendered first screen (or the splash) stays until the page can be drawn in one go.
   await routerSettled(router);
+  const { createRoot } = await renderer;
+  await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);

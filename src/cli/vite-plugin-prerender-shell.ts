@@ -1,8 +1,9 @@
 /**
  * Vite plugin that paints before the JS (issue 11, item 3): at the end of the client build it renders the first
- * screen with the app's real components (src/app/prerender/render-shell.tsx, loaded through a throw-away Vite
- * server in SSR mode: no browser at build time) and writes it into dist/index.html together with the launch-view
- * script (src/app/prerender/launch-view.ts, bundled on its own as a hashed asset).
+ * screens with the app's real components (src/app/prerender/render-shell.tsx, loaded through a throw-away Vite
+ * server in SSR mode: no browser at build time) and writes each into a copy of index.html together with the
+ * launch-view script (src/app/prerender/launch-view.ts, bundled on its own as a hashed asset): home into
+ * dist/index.html, each product page into dist/pages/product/<CODE>/index.html (served for its address).
  */
 import { createServer, build, type Plugin, type ResolvedConfig } from 'vite';
 import type { PrerenderedShell } from '../app/prerender/render-shell.js';
@@ -12,8 +13,8 @@ import { labelParts } from './vite-plugin-label-parts.js';
 const RENDER_ENTRY = '/src/app/prerender/render-shell.tsx';
 const LAUNCH_VIEW_ENTRY = 'src/app/prerender/launch-view.ts';
 
-/** Renders the first screen in Node with the build's mode and environment (so e.g. the watermark matches). */
-async function renderFirstScreen(config: ResolvedConfig): Promise<PrerenderedShell> {
+/** Renders the first screens in Node with the build's mode and environment (so e.g. the watermark matches). */
+async function renderFirstScreens(config: ResolvedConfig): Promise<PrerenderedShell[]> {
   const server = await createServer({
     configFile: false,
     root: config.root,
@@ -29,7 +30,7 @@ async function renderFirstScreen(config: ResolvedConfig): Promise<PrerenderedShe
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await server.ssrLoadModule(RENDER_ENTRY)) as { renderShell(): Promise<PrerenderedShell> };
+    const module = (await server.ssrLoadModule(RENDER_ENTRY)) as { renderShell(): Promise<PrerenderedShell[]> };
     return await module.renderShell();
   } finally {
     await server.close();
@@ -74,10 +75,15 @@ export function prerenderShell(): Plugin {
       async handler(_options, bundle) {
         const page = bundle['index.html'];
         if (config.build.ssr || config.build.lib || page?.type !== 'asset') return;
-        const [shell, launchView] = await Promise.all([renderFirstScreen(config), bundleLaunchView(config)]);
+        const [shells, launchView] = await Promise.all([renderFirstScreens(config), bundleLaunchView(config)]);
         const reference = this.emitFile({ type: 'asset', name: 'launch-view.js', source: launchView });
+        const launchViewUrl = `${config.base}${this.getFileName(reference)}`;
         const html = typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
-        page.source = withPrerenderedShell(html, shell, `${config.base}${this.getFileName(reference)}`);
+        for (const shell of shells) {
+          const source = withPrerenderedShell(html, shell, launchViewUrl);
+          if (shell.file === 'index.html') page.source = source;
+          else this.emitFile({ type: 'asset', fileName: shell.file, source });
+        }
       },
     },
   };

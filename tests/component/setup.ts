@@ -5,9 +5,10 @@
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { Dialog, reduceMotion, Toast } from 'antd-mobile';
+import * as reactDomClient from 'react-dom/client';
 import { connectAntdMobileToReact19 } from '../../src/app/shell/antd-react19.js';
 
-await connectAntdMobileToReact19();
+await connectAntdMobileToReact19(reactDomClient);
 // antd-mobile's popups and dialogs open and close with springs driven by animation frames, which jsdom
 // runs on timers: on a loaded machine a close could outlast the wait. The tests are about what opens, what
 // closes and where focus goes, so the springs are skipped, as the app does under prefers-reduced-motion.

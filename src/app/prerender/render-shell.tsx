@@ -1,7 +1,8 @@
 /**
- * The build-time prerender of the first screen (issue 11, item 3): the live app's own components (shell, nav
- * bar, tab bar, the home page and its catalogue) rendered to static markup in the default language, through the
- * real route table at `/`, so what paints before the JS is what the app then draws in the same boxes.
+ * The build-time prerender of the first screens (issue 11, item 3): the live app's own components (shell, nav
+ * bar, tab bar, the home page and its catalogue; each product's page with its plans and "from" price) rendered to
+ * static markup in the default language, through the real route table at each address, so what paints before the
+ * JS is what the app then draws in the same boxes.
  * Loaded by src/cli/vite-plugin-prerender-shell.ts in Node; never part of the browser bundle.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -14,18 +15,21 @@ import { createI18n } from '../i18n/create-i18n.js';
 import { buildResources } from '../i18n/resources.js';
 import { productCatalog } from '../products/load-products.js';
 import { storefrontRoutes } from '../routes/create-router.js';
+import { paths } from '../routes/route-paths.js';
 import { routeTable } from '../routes/route-table.js';
 import { APP_CHANNEL } from '../services/channel.js';
 import { DEFAULT_LANG, LANG_STORAGE_KEY } from '../stores/lang.store.js';
 
-/** The address the prerendered screen is drawn for. */
-const PRERENDERED_PATH = '/';
-
-/** The first screen as markup, and for whom it is right. */
+/** A prerendered first screen as markup, where the build writes it, and for whom it is right. */
 export interface PrerenderedShell {
-  /** The app's markup at {@link PRERENDERED_PATH}, without test ids (those belong to the live app only). */
+  /**
+   * The page's file in dist/: `index.html` for home, `<address>.html` for any other address (a product page's
+   * `/pages/product/TPS/index` is `pages/product/TPS/index.html`), the file a host answers that address with.
+   */
+  file: string;
+  /** The app's markup at its address, without test ids (those belong to the live app only). */
   markup: string;
-  /** Every address whose page is the one drawn (the home and its alias). */
+  /** Every address whose page is the one drawn (the home and its alias; a product page's own). */
   paths: string[];
   /** The language it is drawn in (the storefront's default). */
   lang: Lang;
@@ -42,36 +46,54 @@ const noApiAtBuildTime: ApiClient = {
   on: () => () => undefined,
 };
 
-/** The paths of every route entry that shows the same page as {@link PRERENDERED_PATH}. */
-function pathsOfPrerenderedPage(): string[] {
-  const entry = routeTable.find((candidate) => candidate.path === PRERENDERED_PATH);
-  if (!entry) throw new Error(`the route table has no ${PRERENDERED_PATH}`);
+/** The paths of every route entry that shows the same page as `path` (home and its alias). */
+function pathsOfPage(path: string): string[] {
+  const entry = routeTable.find((candidate) => candidate.path === path);
+  if (!entry) throw new Error(`the route table has no ${path}`);
   return routeTable.filter((candidate) => candidate.load === entry.load).map((candidate) => candidate.path);
 }
 
-/** Renders the first screen as the app would draw it for a visitor in the default language and channel. */
-export async function renderShell(): Promise<PrerenderedShell> {
+/** The file of dist/ a host answers `path` with (see {@link PrerenderedShell.file}). */
+export function prerenderedFileOf(path: string): string {
+  return path === paths.home() ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/**
+ * Renders every first screen that is prerendered, as the app would draw it for a visitor in the default language
+ * and channel: home, and the page of each product in the catalogue (a deep link shared in a chat lands there).
+ */
+export async function renderShell(): Promise<PrerenderedShell[]> {
   const lang = DEFAULT_LANG;
   const catalog = productCatalog();
   // Only the language drawn needs its labels.
   const resources = buildResources(lang, await loadBundledLabels(lang), productLabels(catalog.registry.list()));
   const i18n = await createI18n(lang, { [lang]: resources });
-
   const handler = createStaticHandler(storefrontRoutes());
-  const context = await handler.query(new Request(new URL(PRERENDERED_PATH, 'http://storefront')));
-  if (context instanceof Response) throw new Error(`${PRERENDERED_PATH} answered a redirect while prerendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToStaticMarkup(
-    <AppProviders services={{ api: noApiAtBuildTime, catalog }} i18n={i18n} lang={lang}>
-      {/* hydrate={false}: no inline script with router state (the page's CSP is script-src 'self'). */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-  );
-  return {
-    markup: markup.replace(/ data-testid="[^"]*"/g, ''),
-    paths: pathsOfPrerenderedPage(),
-    lang,
-    langStorageKey: LANG_STORAGE_KEY,
-    channel: APP_CHANNEL,
+
+  const render = async (path: string, samePage: string[]): Promise<PrerenderedShell> => {
+    const context = await handler.query(new Request(new URL(path, 'http://storefront')));
+    if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const markup = renderToStaticMarkup(
+      <AppProviders services={{ api: noApiAtBuildTime, catalog }} i18n={i18n} lang={lang}>
+        {/* hydrate={false}: no inline script with router state (the page's CSP is script-src 'self'). */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+    return {
+      file: prerenderedFileOf(path),
+      markup: markup.replace(/ data-testid="[^"]*"/g, ''),
+      paths: samePage,
+      lang,
+      langStorageKey: LANG_STORAGE_KEY,
+      channel: APP_CHANNEL,
+    };
   };
+  const home = await render(paths.home(), pathsOfPage(paths.home()));
+  const products = [];
+  for (const bundle of catalog.registry.list()) {
+    const path = paths.product(bundle.definition.code);
+    products.push(await render(path, [path]));
+  }
+  return [home, ...products];
 }

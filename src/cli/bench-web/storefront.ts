@@ -46,9 +46,12 @@ function sessionStorageValue(token: string, user: UserInfo | null): string {
   return JSON.stringify({ state: { token, user, thirdUserInfo: null, loginCallback: null }, version: 0 });
 }
 
-/** Builds the storefront and the gateway and starts the gateway on a fresh data folder. */
-export async function serveStorefront(): Promise<ServedStorefront> {
-  const buildMs = buildStorefront();
+/**
+ * Builds the storefront (unless `build` is false: dist/ as it is) and the gateway, and starts the gateway on a
+ * fresh data folder.
+ */
+export async function serveStorefront({ build = true }: { build?: boolean } = {}): Promise<ServedStorefront> {
+  const buildMs = build ? buildStorefront() : 0;
   await buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'mo-bench-web-'));
   const gateway = await gatewayProcess({ name: 'gateway', dataDir, nodeArgs: [SERVER_ENTRY] });

@@ -1,7 +1,8 @@
 /**
  * Serves the built storefront (dist/) with a history-mode fallback: any GET that is not an API or
- * sandbox path and not a file answers index.html, into which the gateway inserts its response-signing
- * public key (`<meta name="mo-gateway-key">`) so the storefront can verify every response. The page goes
+ * sandbox path and not a file answers its page, into which the gateway inserts its response-signing
+ * public key (`<meta name="mo-gateway-key">`) so the storefront can verify every response. The page is
+ * `<path>.html` where the build prerendered one for that address (a product page), index.html otherwise. The page goes
  * out with a strict Content-Security-Policy ({@link STOREFRONT_CSP}).
  * Also answers every unknown path: API paths with a 404 envelope.
  *
@@ -79,6 +80,17 @@ function isPagePath(pathname: string): boolean {
   return !last.includes('.') || last === 'index.html';
 }
 
+/**
+ * The page the build prerendered for `pathname` (`/pages/product/TPS/index` -> `<root>/pages/product/TPS/index.html`),
+ * or null when it has none. Only plain paths (letters, digits, `_`, `-` between slashes) name a file, so no request
+ * reaches outside `root`.
+ */
+function prerenderedPageFile(root: string, pathname: string): string | null {
+  if (!/^(?:\/[\w-]+)+$/.test(pathname)) return null;
+  const file = join(root, `${pathname}.html`);
+  return existsSync(file) ? file : null;
+}
+
 export async function registerStorefrontSite(
   app: FastifyInstance, options: { staticDir: string | null; publicKeySpki: string; translator: Translator },
 ): Promise<void> {
@@ -103,18 +115,19 @@ export async function registerStorefrontSite(
         preCompressed: true,
         // Set per file by the hook above.
         cacheControl: false,
-        // index.html is always served through the fallback, with the key inserted.
-        allowedPath: (pathname) => pathname !== '/index.html',
+        // The pages (index.html, the prerendered product pages) are always served through the fallback, with the key inserted.
+        allowedPath: (pathname) => !pathname.endsWith('.html'),
       });
     });
   }
 
-  /** The page with the key; read on each request so a rebuild is served without restarting the gateway. */
-  const pageText = (): string | null => (
-    indexFile && existsSync(indexFile) ? withGatewayKey(readFileSync(indexFile, 'utf8'), options.publicKeySpki) : null
-  );
+  /** The page of `pathname` with the key; read on each request so a rebuild is served without restarting the gateway. */
+  const pageText = (pathname: string): string | null => {
+    const file = (root && prerenderedPageFile(root, pathname)) ?? indexFile;
+    return file && existsSync(file) ? withGatewayKey(readFileSync(file, 'utf8'), options.publicKeySpki) : null;
+  };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const page = pageText();
+    const page = pageText(request.url.split('?')[0] ?? '/');
     if (page === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
     reply.header('cache-control', 'no-cache').header('content-security-policy', STOREFRONT_CSP).type('text/html; charset=utf-8');
     const body = await negotiateText(request, reply, page);
@@ -123,7 +136,7 @@ export async function registerStorefrontSite(
     return reply.header('content-length', Buffer.byteLength(body)).send(Readable.from([body]));
   };
   // Hashed and compressed now rather than on the first visit.
-  const page = pageText();
+  const page = pageText('/');
   if (page !== null) await (await textForms(page)).complete;
 
   // The root is a directory to the static plugin (which would refuse it): it is the page.

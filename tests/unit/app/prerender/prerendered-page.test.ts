@@ -18,6 +18,7 @@ const MODULE_TAGS = [
 ].join('\n');
 const PAGE = `<!doctype html><html><head><title>t</title>\n${MODULE_TAGS}\n</head><body><div id="root"><div class="boot"></div>${PRERENDER_PLACEHOLDER}</div></body></html>`;
 const SHELL: PrerenderedShell = {
+  file: 'index.html',
   markup: '<div class="app-frame">$& home</div>',
   paths: ['/', '/pages/home/index'],
   lang: 'tw',
