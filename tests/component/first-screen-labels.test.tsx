@@ -7,7 +7,9 @@ import type { Lang } from '../../src/engine/index.js';
 
 async function homeMarkup(): Promise<string> {
   const { renderShell } = await import('../../src/app/prerender/render-shell.js');
-  return (await renderShell()).markup;
+  const home = (await renderShell()).find((shell) => shell.file === 'index.html');
+  if (!home) throw new Error('no prerendered home');
+  return home.markup;
 }
 
 afterEach(() => {
