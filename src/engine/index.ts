@@ -38,7 +38,7 @@ export { blockAt, blockCount, copyHolderOnSelf, fillBlanks, fillFrom } from './p
 export { fieldsThrough, findStep, pickFields } from './products/step-fields.js';
 
 /** Cross-field rules and dates. */
-export { checkRules, DATE_RANGE_MESSAGES } from './products/check-rules.js';
+export { checkRules, checkStepRules, DATE_RANGE_MESSAGES } from './products/check-rules.js';
 export type { RuleViolation } from './products/check-rules.js';
 export { addCalendarDays, dayNumber, daysBetween } from './products/calendar-days.js';
 export { applyPolicyTerm, isFixedTerm, PLAN_FIELD, termDates, termMonths, termStartingOn } from './products/policy-term.js';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import dayjs from 'dayjs';
 import type { RJSFSchema } from '@rjsf/utils';
-import { applyPolicyTerm, checkRules, LANGS, stepSchema, type Lang } from '../engine/index.js';
+import { applyPolicyTerm, checkStepRules, LANGS, stepSchema, type Lang } from '../engine/index.js';
 import type { ExtraFieldError, PrecompiledValidatorTable, StepFormHandle } from '../ui/index.js';
 import { FindingsList } from './findings-list.js';
 import { LanguageColumn } from './language-column.js';
@@ -69,8 +69,7 @@ export function StudioApp() {
 
   const extraChecks = useCallback((formData: Record<string, unknown>): ExtraFieldError[] => {
     if (!definition || !step || !translators) return [];
-    return checkRules(definition, formData, dayjs().format('YYYY-MM-DD'))
-      .filter((violation) => step.fields.includes(violation.field.split('.')[0] ?? ''))
+    return checkStepRules(definition, step.fields, formData, dayjs().format('YYYY-MM-DD'))
       .map((violation) => ({ field: violation.field, message: translators.en(violation.messageKey, violation.params) }));
   }, [definition, step, translators]);
 

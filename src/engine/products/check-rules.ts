@@ -25,6 +25,14 @@ export function checkRules(definition: ProductDefinition, formData: Record<strin
   return definition.rules.flatMap((rule) => checkRule(rule, formData, today));
 }
 
+/**
+ * The violations of {@link checkRules} that mark a field of one wizard step (`stepFields`, its top-level field
+ * names): what the step's Next refuses, in the storefront and in the studio alike.
+ */
+export function checkStepRules(definition: ProductDefinition, stepFields: readonly string[], formData: Record<string, unknown>, today: string): RuleViolation[] {
+  return checkRules(definition, formData, today).filter((violation) => stepFields.includes(violation.field.split('.')[0] ?? ''));
+}
+
 function checkRule(rule: ProductRule, formData: Record<string, unknown>, today: string): RuleViolation[] {
   switch (rule.kind) {
     case 'dateRange':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRules, DATE_RANGE_MESSAGES, type ProductDefinition } from '../../../src/engine/index.js';
+import { checkRules, checkStepRules, DATE_RANGE_MESSAGES, type ProductDefinition } from '../../../src/engine/index.js';
 import { loadBundle } from './product-fixture.js';
 
 describe('checkRules: dateRange', () => {
@@ -55,5 +55,20 @@ describe('checkRules: dateRange', () => {
 
   it('has nothing to say for a product without rules', () => {
     expect(checkRules({ ...definition, rules: [] }, { commDate: '1999-01-01', expiryDate: '1998-01-01' }, today)).toEqual([]);
+  });
+});
+
+describe('checkStepRules', () => {
+  const { definition } = loadBundle('TPS');
+  const today = '2030-03-01';
+  const brokenTrip = { commDate: '2030-02-01', expiryDate: '2029-12-01' };
+
+  it('keeps what marks a field of the step, by its top-level name', () => {
+    expect(checkStepRules(definition, ['commDate', 'expiryDate'], brokenTrip, today).map((v) => v.field)).toEqual(['commDate', 'expiryDate']);
+    expect(checkStepRules(definition, ['expiryDate'], brokenTrip, today).map((v) => v.field)).toEqual(['expiryDate']);
+  });
+
+  it('says nothing on a step without the rule\'s fields', () => {
+    expect(checkStepRules(definition, ['insurantInfo'], brokenTrip, today)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { Button } from 'antd-mobile';
 import dayjs from 'dayjs';
 import type { RJSFSchema } from '@rjsf/utils';
-import { applyPolicyTerm, checkRules, copyHolderOnSelf, fillBlanks, fillFrom, prefillTargets, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
+import { applyPolicyTerm, checkStepRules, copyHolderOnSelf, fillBlanks, fillFrom, prefillTargets, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
 import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle, type WidgetServices } from '../../../ui/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
@@ -90,8 +90,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
 
   const extraChecks = useCallback((formData: Record<string, unknown>): ExtraFieldError[] => {
     const today = dayjs().format('YYYY-MM-DD');
-    return checkRules(definition, formData, today)
-      .filter((violation) => step.fields.includes(violation.field.split('.')[0] ?? ''))
+    return checkStepRules(definition, step.fields, formData, today)
       .map((violation) => ({ field: violation.field, message: form.t(violation.messageKey, violation.params) }));
   }, [definition, step.fields, form]);
 
