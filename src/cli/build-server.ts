@@ -1,9 +1,11 @@
 /**
  * `npm run build:server`: compiles the gateway (src/server/main.ts and everything it imports: engine,
  * contract, schema loading) into one ES module, dist-server/main.js, run with plain `node` so no
- * TypeScript loader sits on the request path or the start. Packages stay external (resolved from
- * node_modules at run time): better-sqlite3 is native and pg loads optional modules by name, and
- * bundling the rest would only duplicate what is installed. The JSON schemas are still read at run
+ * TypeScript loader sits on the request path or the start. The packages are bundled too (Fastify, kysely, ajv,
+ * @fastify/static, image-size): resolving and reading their hundreds of files one by one was about a quarter of the
+ * start's CPU (docs/decisions/010-gateway-hot-path.md). Only better-sqlite3 (native) and pg (loads optional modules
+ * by name, and only for a PostgreSQL database) stay external, resolved from node_modules at run time; the bundle's
+ * CommonJS parts get a `require` of their own. The JSON schemas are still read at run
  * time from ./schemas; the build checks the products in them (as the gateway does at start) and records the
  * digest of the checked files in dist-server/catalog-checked.sha256, so a start on the same files skips the
  * check (src/server/main.ts; docs/decisions/010-gateway-hot-path.md).
@@ -22,6 +24,8 @@ import { buildIsCurrent, writeBuildStamp } from './build-stamp.js';
  */
 const SERVER_INPUTS = ['src/server', 'src/engine', 'src/contract', 'package-lock.json', 'src/cli/build-server.ts', 'schemas'];
 const SERVER_OUT_DIR = 'dist-server';
+/** Packages the compiled gateway loads from node_modules when it runs, rather than from its bundle. */
+const RUN_TIME_PACKAGES = ['better-sqlite3', 'pg', 'pg-native'];
 /** The compiled gateway, run from the repository root (it reads ./schemas, ./dist and ./data). */
 export const SERVER_ENTRY = `${SERVER_OUT_DIR}/main.js`;
 
@@ -35,7 +39,8 @@ export async function buildServer(force = false): Promise<boolean> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external: RUN_TIME_PACKAGES,
+    banner: { js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);" },
     sourcemap: true,
     logLevel: 'warning',
   });
