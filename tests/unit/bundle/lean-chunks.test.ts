@@ -74,6 +74,10 @@ describe('what each screen loads', () => {
     expect(packagesLoaded(group, GESTURES_AND_SPRINGS)).toEqual([]);
   });
 
+  it.each([TPS_ORDER, MTV_ORDER])('$name resolves schema references without a URI parser of its own (the platform\'s URL does)', (group) => {
+    expect(packagesLoaded(group, /^fast-uri$/)).toEqual([]);
+  });
+
   it.each([TPS_ORDER, MTV_ORDER])('$name loads none of rjsf\'s default parts the theme replaces', (group) => {
     expect(rjsfModulesLoaded(group, /\/(LayoutGridField|AltDateWidget|FileWidget|RatingWidget|ColorWidget|templates\/index)\.js$/)).toEqual([]);
   });
