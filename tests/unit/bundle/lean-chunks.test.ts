@@ -2,7 +2,7 @@
  * Screens load only the code they use (issue 11): the first screens a buyer sees (home, a product page) carry no
  * gesture or spring-animation code, which only antd-mobile's overlays and sliders need, and the order forms carry
  * no markdown renderer, since no product writes its texts in markdown (docs/decisions/014-no-markdown-parser-and-lazy-overlays.md),
- * no animation code before an overlay opens and none of rjsf's default widgets and templates (docs/decisions/016-order-route-diet.md).
+ * no animation code before an overlay opens, none of rjsf's default widgets and templates and no URI parser (docs/decisions/016-order-route-diet.md).
  * Home runs two lifecycle machines (launch, session) and carries no other; the product page shows no gateway
  * HTML and carries no HTML sanitiser (docs/decisions/015-home-paints-before-the-app-loads.md). The test builds the
  * storefront in memory with the project's Vite config and reads which modules each screen's chunks hold.
