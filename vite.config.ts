@@ -27,6 +27,9 @@ export default defineConfig({
       // rjsf's Form merges its whole default registry under the theme: it gets only the parts the theme builds on
       // (docs/decisions/016-order-route-diet.md). Form.js is the only module importing this path.
       { find: /^\.\.\/getDefaultRegistry\.js$/, replacement: fileURLToPath(new URL('./src/ui/base-registry.ts', import.meta.url)) },
+      // @rjsf/utils resolves `$ref`/`$id` with fast-uri, its only importer in the bundle: the platform's URL does it
+      // (docs/decisions/016-order-route-diet.md).
+      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/ui/schema-uri.ts', import.meta.url)) },
     ],
   },
   build: {

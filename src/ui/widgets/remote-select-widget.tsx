@@ -1,16 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getByPath, type WidgetProps } from '@rjsf/utils';
 import { uiText } from '../form-context.js';
 import { widgetServices, type RemoteOption } from '../widget-services.js';
 import { useRootFormData } from '../controls/root-form-data.js';
 import { OptionSheet } from '../controls/option-sheet.js';
 import { PickerButton } from '../controls/picker-button.js';
-
-/** antd-mobile's spinner turns with react-spring: loaded when a list is first waited for (docs/decisions/016-order-route-diet.md). */
-const SpinLoading = lazy(() => import('antd-mobile/es/components/spin-loading'));
-
-/** The spinner's size, kept by its placeholder while it loads so the line does not move. */
-const SPINNER_SIZE = '16px';
 
 /** Server-searched lists wait this long after the last keystroke before asking again. */
 const SEARCH_DELAY_MS = 300;
@@ -128,7 +122,7 @@ export function RemoteSelectWidget({ id, label, value, schema, options, disabled
   const statusLine = blocked
     ? <div className="mo-remote__status">{t('ui.remote.dependsOn')}</div>
     : status === 'loading'
-      ? <div className="mo-remote__status" role="status"><Suspense fallback={<span style={{ display: 'inline-block', width: SPINNER_SIZE }} />}><SpinLoading style={{ '--size': SPINNER_SIZE }} /></Suspense> {t('ui.remote.loading')}</div>
+      ? <div className="mo-remote__status" role="status"><span className="mo-spinner mo-spinner--small" aria-hidden="true" /> {t('ui.remote.loading')}</div>
       : status === 'error'
         ? (
           <div className="mo-remote__status mo-remote__status--error" role="alert">

@@ -2,7 +2,7 @@
  * Screens load only the code they use (issue 11): the first screens a buyer sees (home, a product page) carry no
  * gesture or spring-animation code, which only antd-mobile's overlays and sliders need, and the order forms carry
  * no markdown renderer, since no product writes its texts in markdown (docs/decisions/014-no-markdown-parser-and-lazy-overlays.md),
- * no animation code before an overlay opens and none of rjsf's default widgets and templates (docs/decisions/016-order-route-diet.md).
+ * no animation code before an overlay opens, none of rjsf's default widgets and templates and no URI parser (docs/decisions/016-order-route-diet.md).
  * Home runs two lifecycle machines (launch, session) and carries no other; the product page shows no gateway
  * HTML and carries no HTML sanitiser (docs/decisions/015-home-paints-before-the-app-loads.md). Home draws its tab bar
  * itself, leaves antd-mobile's React 19 render hook (rc-util's renderer, Babel's async helpers) to the first toast
@@ -92,6 +92,10 @@ describe('what each screen loads', () => {
 
   it.each([TPS_ORDER, MTV_ORDER])('$name loads no gesture or spring-animation code until a picker, sheet or dialog opens', (group) => {
     expect(packagesLoaded(group, GESTURES_AND_SPRINGS)).toEqual([]);
+  });
+
+  it.each([TPS_ORDER, MTV_ORDER])('$name resolves schema references without a URI parser of its own (the platform\'s URL does)', (group) => {
+    expect(packagesLoaded(group, /^fast-uri$/)).toEqual([]);
   });
 
   it.each([TPS_ORDER, MTV_ORDER])('$name loads none of rjsf\'s default parts the theme replaces', (group) => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import loaders from 'virtual:order-form-validators';
+import stepLoaders from 'virtual:order-form-validators/steps';
 import { composeFormSchema, localizeSchema, stepSchema } from '../../../src/engine/index.js';
 import { productCatalog } from '../../../src/app/products/load-products.js';
 import { precompiledFormValidator } from '../../../src/ui/validation/precompiled-form-validator.js';
@@ -16,6 +17,9 @@ import { validatorOptions } from '../../../src/cli/precompile-options.js';
 import { precompiledValidators, VALIDATORS_MODULE_ID } from '../../../src/cli/vite-plugin-precompiled-validators.js';
 
 const { registry, sharedDefs } = productCatalog();
+
+/** Loading every product's modules compiles each product's steps through the plugin: a minute on a loaded 2-core machine. */
+const EVERY_PRODUCT_TIMEOUT_MS = 120_000;
 
 /** Every root schema the app validates with: each product's step schemas. */
 function appRoots() {
@@ -66,7 +70,21 @@ describe('precompiled order-form validators', () => {
         expect(precompiledFormValidator(table, schema)).toBe(validator);
       }
     }
-  });
+  }, EVERY_PRODUCT_TIMEOUT_MS);
+
+  it('load one wizard step at a time: each step\'s module holds that step\'s validators, the product\'s table all of them', async () => {
+    for (const product of appRoots()) {
+      const steps = stepLoaders[product.code] ?? [];
+      expect(steps).toHaveLength(product.steps.length);
+      const table = (await loaders[product.code]!()).default;
+      for (const [index, schema] of product.steps.entries()) {
+        const step = (await steps[index]!()).default;
+        expect(Object.keys(step)).toContain(schema.$id);
+        expect(Object.keys(step).filter((key) => key.startsWith('http'))).toEqual([schema.$id]);
+        expect(step[schema.$id as string]).toBe(table[schema.$id as string]);
+      }
+    }
+  }, EVERY_PRODUCT_TIMEOUT_MS);
 
   it('judge the samples exactly as ajv compiling the same schema at run time', async () => {
     const table = (await loaders.TPS!()).default;

@@ -3,8 +3,6 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useProduct } from '../../products/use-products.js';
 import { useLocalizedForm } from '../../products/use-localized-form.js';
-import { useFormValidators } from '../../products/use-form-validators.js';
-import { PageLoading } from '../../components/page-loading.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
 import { ProductUnavailable } from '../product/product-unavailable.js';
 import { OrderWizard } from './order-wizard.js';
@@ -23,19 +21,16 @@ export function OrderPage() {
   const form = useLocalizedForm(bundle);
   const [attempt, setAttempt] = useState(0);
   const productCode = bundle?.definition.code;
-  const validators = useFormValidators(productCode);
   usePageTitle(productCode ? t(`product.${productCode}.title`) : null);
   // The input is read once per attempt: the query of a payment return must not restart a running flow.
   const [input] = useState(() => (productCode ? purchaseInputFrom(productCode, query) : null));
   // An unknown code, or a product not sold in this channel: say so, with the way to the shop.
   if (!bundle || !form || !input) return <ProductUnavailable code={code ?? null} />;
-  if (!validators) return <PageLoading text={t('order.loading')} />;
   return (
     <OrderWizard
       key={attempt}
       bundle={bundle}
       form={form}
-      validators={validators}
       input={attempt === 0 ? input : { productCode: bundle.definition.code }}
       onRestart={() => setAttempt((value) => value + 1)}
     />

@@ -3,8 +3,8 @@ import { useMachine } from '@xstate/react';
 import { Button } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
 import { createPurchaseMachine, currentStep } from '../../../../flows/index.js';
-import { prefillTargets, topLevelField, type ProductBundle } from '../../../engine/index.js';
-import type { PrecompiledValidatorTable, StepFormHandle } from '../../../ui/index.js';
+import { prefillTargets, topLevelField, type ProductBundle, type StepDef } from '../../../engine/index.js';
+import type { StepFormHandle } from '../../../ui/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { PageLoading } from '../../components/page-loading.js';
 import type { ReleaseRefusal } from '../../components/release-refusal.js';
@@ -24,6 +24,7 @@ import { createFormServices } from '../../services/form-services.js';
 import { QuoteView } from './quote-view.js';
 import { useOrderResume } from './use-order-resume.js';
 import { useSavedPrefill } from './use-saved-prefill.js';
+import { useStepValidators } from './use-step-validators.js';
 
 /** The unfinished-order question, loaded when asked: its popup animates with react-spring (docs/decisions/016-order-route-diet.md). */
 const UnfinishedDialog = lazy(() => import('./unfinished-dialog.js').then((module) => ({ default: module.UnfinishedDialog })));
@@ -44,6 +45,17 @@ const WAITING: Record<string, string> = {
   confirmingPayment: 'order.confirmingPayment',
 };
 
+/**
+ * The wizard steps (indexes) whose precompiled validators the step `stepId` needs: its own, and on a review step
+ * those of the form steps before it, whose answers its summary resolves. None outside the steps.
+ */
+function stepsValidated(steps: readonly StepDef[], stepId: string | null): number[] {
+  const index = steps.findIndex((step) => step.id === stepId);
+  if (index < 0) return [];
+  if (steps[index]?.kind !== 'review') return [index];
+  return steps.flatMap((step, earlier) => (earlier === index || (earlier < index && step.kind === 'form') ? [earlier] : []));
+}
+
 /** The top-level state name of a snapshot value (`draft` for any wizard step). */
 function topState(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -53,8 +65,6 @@ function topState(value: unknown): string {
 export interface OrderWizardProps {
   bundle: ProductBundle;
   form: LocalizedForm;
-  /** The product's validators, precompiled at build time. */
-  validators: PrecompiledValidatorTable;
   /** The flow's input; with resumeOrderId the wizard continues that order without asking. */
   input: OrderPageInput;
   /** Starts the whole flow again (a fresh machine), for the stopped and failed screens. */
@@ -68,7 +78,7 @@ export interface OrderWizardProps {
  * The priced quote offers a coupon (coupon select page, where this order is resumed on the way back and
  * priced again with the coupon's discount).
  */
-export function OrderWizard({ bundle, form, validators, input, onRestart }: OrderWizardProps) {
+export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps) {
   const { api } = useServices();
   const navigate = useGuardedNavigate();
   const { definition } = bundle;
@@ -96,6 +106,11 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
   const shownStepId = state === 'draft' ? currentStep(snapshot) : null;
   // The user's profile, relatives and cars, fetched once for the whole order when its first step shows.
   const saved = useSavedPrefill(prefillTargets(form.composed), state === 'draft');
+  // Each step's validators load when the step is first shown (docs/decisions/016-order-route-diet.md); the first
+  // step's while the flow starts, so the two waits overlap.
+  const validatedStepId = shownStepId ?? definition.steps[0]?.id ?? null;
+  const validatedSteps = useMemo(() => stepsValidated(definition.steps, validatedStepId), [definition.steps, validatedStepId]);
+  const validators = useStepValidators(definition.code, validatedSteps);
   const shownStepState = shownStepId === null ? null : (snapshot.value as { draft: Record<string, string> }).draft[`step_${shownStepId}`] ?? null;
   const continueDraft = useCallback(() => send({ type: 'CONTINUE' }), [send]);
   const edit = useCallback((formData: Record<string, unknown>) => send({ type: 'EDIT', formData }), [send]);
@@ -147,7 +162,7 @@ export function OrderWizard({ bundle, form, validators, input, onRestart }: Orde
   if (state === 'draft') {
     const stepId = currentStep(snapshot);
     const step = definition.steps.find((candidate) => candidate.id === stepId);
-    if (!step) return <PageLoading text={t('order.loading')} />;
+    if (!step || !validators) return <PageLoading text={t('order.loading')} />;
     const first = definition.steps[0]?.id === step.id;
     return (
       <OrderStep

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { PurchaseInput } from '../../../../flows/index.js';
 import type { ProductBundle } from '../../../engine/index.js';
 import { PageLoading } from '../../components/page-loading.js';
-import { useFormValidators } from '../../products/use-form-validators.js';
 import { useLocalizedForm } from '../../products/use-localized-form.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
 import { OrderWizard } from '../order/order-wizard.js';
@@ -16,17 +15,15 @@ export function ProductOrder({ bundle, input }: { bundle: ProductBundle; input: 
   const { t } = useTranslation();
   const form = useLocalizedForm(bundle);
   const code = bundle.definition.code;
-  const validators = useFormValidators(code);
   const [attempt, setAttempt] = useState(0);
   const [first] = useState(input);
   usePageTitle(t(`product.${code}.title`));
-  if (!form || !validators) return <PageLoading text={t('order.loading')} />;
+  if (!form) return <PageLoading text={t('order.loading')} />;
   return (
     <OrderWizard
       key={attempt}
       bundle={bundle}
       form={form}
-      validators={validators}
       input={attempt === 0 ? first : { productCode: code }}
       onRestart={() => setAttempt((value) => value + 1)}
     />

@@ -1,0 +1,67 @@
+/**
+ * The review step's declaration with validators loaded per step (use-step-validators.ts): the review step
+ * validates with its own step's precompiled table merged with the earlier form steps'. A refused Next marks
+ * the unticked box; ticking it clears the message and Next saves the order with the declaration.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { OrderPage } from '../../../src/app/pages/order/order-page.js';
+import { useSessionStore } from '../../../src/app/stores/session.store.js';
+import { fakeApi, renderWithApp } from '../support/render-with-app.js';
+import { testI18n } from '../support/test-i18n.js';
+import { MTV_CAR_LISTS, mtvDraft } from '../support/mtv-draft.js';
+
+const ROUTE = '/pages/order/:code/index';
+const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+
+/** A TPS draft with every form step answered, saved at the holder step (so the review step comes next). */
+function tpsDraft() {
+  return {
+    b2cOrderId: 'TPS-TEST-000001',
+    productCode: 'TPS',
+    formData: { productCode: 'TPS', planCode: 'INDIVIDUAL_BASIC', areaCode: '02', commDate: day(2), expiryDate: day(8), insurantInfo: [{ englishName: 'CHAN TAI MAN' }] },
+    step: 'holder',
+    updatedAt: '2026-11-21T10:00:00Z',
+  };
+}
+
+/** The declaration box of the review step. */
+const declaration = () => document.getElementById('root_declaration') as HTMLInputElement;
+
+/** Resumes `draft` at its review step, asks for Next unticked, then ticks the declaration and asks again. */
+async function acceptDeclaration(path: string, draft: { step: string | null; formData: Record<string, unknown> }, answers: Record<string, unknown> = {}) {
+  const api = fakeApi({
+    'order.temporary': draft,
+    'order.tempSave': (payload: Record<string, unknown>) => ({ ...draft, formData: payload.formData, step: payload.step }),
+    ...answers,
+  });
+  const i18n = await testI18n('tw');
+  renderWithApp(<OrderPage />, { i18n, api, path, pattern: ROUTE });
+  fireEvent.click(await screen.findByTestId('unfinished-continue'));
+  await screen.findByTestId('step-confirm');
+  fireEvent.click(screen.getByTestId('next'));
+  await waitFor(() => expect(declaration().getAttribute('aria-invalid')).toBe('true'));
+  fireEvent.click(declaration());
+  fireEvent.blur(declaration());
+  await waitFor(() => expect(declaration().getAttribute('aria-invalid')).toBeNull());
+  expect(declaration().checked).toBe(true);
+  fireEvent.click(screen.getByTestId('next'));
+  await waitFor(() => expect(api.calls.some((call) => call.id === 'order.tempSave' && (call.payload as { step: string }).step === 'confirm')).toBe(true));
+  const saved = api.calls.find((call) => call.id === 'order.tempSave')?.payload as { formData: Record<string, unknown> };
+  expect(saved.formData.declaration).toBe(true);
+}
+
+describe('the review step\'s declaration', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ token: 'tok', user: null });
+  });
+
+  it('TPS: once ticked, its error goes and Next saves the order with it', async () => {
+    await acceptDeclaration('/pages/order/tps/index', tpsDraft());
+  });
+
+  it('MTV: once ticked, its error goes and Next saves the order with it', async () => {
+    await acceptDeclaration('/pages/order/mtv/index', { ...mtvDraft('holder') }, MTV_CAR_LISTS);
+  });
+});
