@@ -146,7 +146,10 @@ export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepF
     return [...errors, ...extra.filter((error) => !faulty.has(error.property))];
   }, [validator, schema, uiSchema, transformErrors, extraChecks]);
 
+  // Whether any message is on screen: a change then checks again at once (see handleChange).
+  const errorsShown = useRef(false);
   const show = useCallback((errors: RJSFValidationError[]) => {
+    errorsShown.current = errors.length > 0;
     setExtraErrors(toErrorSchema(errors));
   }, []);
 
@@ -169,7 +172,11 @@ export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepF
     // Read by validation and commitTyped before the parent renders the new values back.
     latest.current = data;
     onChange(data);
-  }, [onChange]);
+    // A message on screen goes as soon as its answer is mended, not at the next blur: a box ticked after the focus
+    // left it (Chromium blurs on the label's mouse-down, before the click) gets no blur after. Text fields report
+    // a change when they are left, not per keystroke (decision 013), so this never runs while typing.
+    if (errorsShown.current) show(shown(collect()));
+  }, [onChange, show, shown, collect]);
 
   useImperativeHandle(ref, () => ({
     commitTyped,

@@ -30,7 +30,12 @@ function tpsDraft() {
 const declaration = () => document.getElementById('root_declaration') as HTMLInputElement;
 
 /** Resumes `draft` at its review step, asks for Next unticked, then ticks the declaration and asks again. */
-async function acceptDeclaration(path: string, draft: { step: string | null; formData: Record<string, unknown> }, answers: Record<string, unknown> = {}) {
+async function acceptDeclaration(
+  path: string,
+  draft: { step: string | null; formData: Record<string, unknown> },
+  answers: Record<string, unknown> = {},
+  { blurBeforeTick = false } = {},
+) {
   const api = fakeApi({
     'order.temporary': draft,
     'order.tempSave': (payload: Record<string, unknown>) => ({ ...draft, formData: payload.formData, step: payload.step }),
@@ -42,8 +47,16 @@ async function acceptDeclaration(path: string, draft: { step: string | null; for
   await screen.findByTestId('step-confirm');
   fireEvent.click(screen.getByTestId('next'));
   await waitFor(() => expect(declaration().getAttribute('aria-invalid')).toBe('true'));
-  fireEvent.click(declaration());
-  fireEvent.blur(declaration());
+  if (blurBeforeTick) {
+    // Chromium takes focus off the box when the mouse goes down on its label, before the click ticks it; the
+    // blur's check runs on the unticked box, and the box keeps focus after the tick (no second blur).
+    fireEvent.blur(declaration());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.click(declaration());
+  } else {
+    fireEvent.click(declaration());
+    fireEvent.blur(declaration());
+  }
   await waitFor(() => expect(declaration().getAttribute('aria-invalid')).toBeNull());
   expect(declaration().checked).toBe(true);
   fireEvent.click(screen.getByTestId('next'));
@@ -63,5 +76,9 @@ describe('the review step\'s declaration', () => {
 
   it('MTV: once ticked, its error goes and Next saves the order with it', async () => {
     await acceptDeclaration('/pages/order/mtv/index', { ...mtvDraft('holder') }, MTV_CAR_LISTS);
+  });
+
+  it('TPS: the error goes when the box is ticked after the focus left it, with no blur after the tick', async () => {
+    await acceptDeclaration('/pages/order/tps/index', tpsDraft(), {}, { blurBeforeTick: true });
   });
 });
