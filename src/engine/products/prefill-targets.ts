@@ -38,6 +38,8 @@ export interface PrefillTarget {
    * a field holding only these was never answered, so a saved value may fill it.
    */
   defaults: Record<string, Record<string, unknown>>;
+  /** Each field's title (an i18n key), as the shared part names it: what a note about the filled fields shows. */
+  titles: Record<string, string>;
   /** Insured people only, when the block asks for the relation. */
   relation?: RelationField;
 }
@@ -80,6 +82,16 @@ function defaultsOf(composed: JsonSchema, properties: Record<string, unknown>): 
   return defaults;
 }
 
+/** Each field's title: its own, else that of the shared part it refers to (see {@link PrefillTarget.titles}). */
+function titlesOf(composed: JsonSchema, properties: Record<string, unknown>): Record<string, string> {
+  const titles: Record<string, string> = {};
+  for (const [field, schema] of Object.entries(properties)) {
+    const title = isPlainObject(schema) && typeof schema.title === 'string' ? schema.title : resolve(composed, schema).title;
+    if (typeof title === 'string') titles[field] = title;
+  }
+  return titles;
+}
+
 function relationFieldOf(parts: JsonSchema[]): RelationField | undefined {
   for (const part of parts) {
     for (const [field, schema] of Object.entries(propertiesOf(part))) {
@@ -99,17 +111,17 @@ function targetOf(composed: JsonSchema, field: string, property: JsonSchema): Pr
   const refs = new Set(parts.map(refOf));
   if (refs.has(SHARED_REF.car)) {
     const car = sharedProperties(composed, SHARED_REF.car);
-    return { kind: 'car', field, list, fields: Object.keys(car), defaults: defaultsOf(composed, car) };
+    return { kind: 'car', field, list, fields: Object.keys(car), defaults: defaultsOf(composed, car), titles: titlesOf(composed, car) };
   }
   if (!refs.has(SHARED_REF.person)) return null;
   const person = sharedProperties(composed, SHARED_REF.person);
   const phones = Object.fromEntries(parts.flatMap((part) => Object.entries(propertiesOf(part)).filter(([, schema]) => refOf(schema) === SHARED_REF.phone)));
   if (Object.keys(phones).length > 0) {
     const holder = { ...person, ...phones };
-    return { kind: 'holder', field, list, fields: Object.keys(holder), defaults: defaultsOf(composed, holder) };
+    return { kind: 'holder', field, list, fields: Object.keys(holder), defaults: defaultsOf(composed, holder), titles: titlesOf(composed, holder) };
   }
   const relation = relationFieldOf(parts);
-  return { kind: 'insured', field, list, fields: Object.keys(person), defaults: defaultsOf(composed, person), ...(relation ? { relation } : {}) };
+  return { kind: 'insured', field, list, fields: Object.keys(person), defaults: defaultsOf(composed, person), titles: titlesOf(composed, person), ...(relation ? { relation } : {}) };
 }
 
 const found = new WeakMap<JsonSchema, PrefillTarget[]>();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { Button } from 'antd-mobile';
 import dayjs from 'dayjs';
 import type { RJSFSchema } from '@rjsf/utils';
-import { applyPolicyTerm, checkStepRules, copyHolderOnSelf, fillBlanks, fillFrom, prefillTargets, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
+import { applyPolicyTerm, blockAt, checkStepRules, copyHolderOnSelf, fillBlanks, fillFrom, prefillTargets, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
 import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle, type WidgetServices } from '../../../ui/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
@@ -62,14 +62,19 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
   const stepTargets = useMemo(() => (step.kind === 'review' ? [] : targets.filter((target) => step.fields.includes(target.field))), [targets, step]);
   // The holder starts with the profile's details, once, in the fields still blank: a resumed draft keeps its answers.
   const holderFilled = useRef(false);
-  const [holderPrefilled, setHolderPrefilled] = useState(false);
+  // The titles of the holder's fields the profile filled: the note names these and claims nothing more.
+  const [holderPrefilled, setHolderPrefilled] = useState<string[]>([]);
   useEffect(() => {
     if (!saved || holderFilled.current) return;
     holderFilled.current = true;
-    const filled = stepTargets.filter((target) => target.kind === 'holder').reduce((formData, target) => fillBlanks(formData, target, 0, saved.self), latestData.current);
-    if (filled === latestData.current) return;
+    const before = latestData.current;
+    const holderTargets = stepTargets.filter((target) => target.kind === 'holder');
+    const filled = holderTargets.reduce((formData, target) => fillBlanks(formData, target, 0, saved.self), before);
+    if (filled === before) return;
     change(filled);
-    setHolderPrefilled(true);
+    setHolderPrefilled(holderTargets.flatMap((target) => target.fields
+      .filter((field) => blockAt(filled, target, 0)[field] !== blockAt(before, target, 0)[field])
+      .map((field) => target.titles[field] ?? field)));
   }, [saved, stepTargets, change]);
   const pick = useCallback((target: PrefillTarget, blockIndex: number, values: Record<string, unknown>) => {
     change(fillFrom(latestData.current, target, blockIndex, values));
@@ -119,7 +124,11 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
         </section>
       ) : null}
       {saved ? <PrefillChoosers targets={stepTargets.filter((target) => target.kind !== 'holder')} data={data} saved={saved} t={form.t} onPick={pick} /> : null}
-      {holderPrefilled ? <p className="notice order-prefill__notice" data-testid="holder-prefilled">{form.t('prefill.holderFilled')}</p> : null}
+      {holderPrefilled.length > 0 ? (
+        <p className="notice order-prefill__notice" data-testid="holder-prefilled">
+          {form.t('prefill.holderFilled', { fields: holderPrefilled.map((title) => form.t(title)).join(form.t('prefill.fieldSeparator')) })}
+        </p>
+      ) : null}
       <div className={step.kind === 'review' ? 'order-step__form order-step__form--review' : 'order-step__form'}>
         <StepForm
           ref={formRef}
