@@ -39,7 +39,7 @@ describe('the endorsement page', () => {
       'endt.submit': ok({ endtNo: 'E-TPS-2026-000001', b2cOrderId: 'ORD-TPS-1', endtType: 'contact', status: 'applied', premiumDifference: 0, currency: 'MOP', endtOrderId: null, changes: [], effectiveDate: '2026-03-12', createdAt: '', appliedAt: '' }),
     });
     renderWithApp(<EndorsementPage />, { i18n: await testI18n('tw'), api, path: `${ENDT_PATH}?b2cOrderId=ORD-TPS-1` });
-    expect(await screen.findByText('你想修改甚麼？')).toBeTruthy();
+    expect(await screen.findByText('您想修改甚麼？')).toBeTruthy();
     fireEvent.click(screen.getByTestId('endt-type-contact'));
     const mail = await screen.findByTestId('endt-policyHolderInfo-mail') as HTMLInputElement;
     expect(mail.value).toBe('chan.tai.man@example.com');
