@@ -80,4 +80,19 @@ describe('the summary of an order (review step, policy page)', () => {
       unmount();
     }
   });
+
+  it('says a car\'s registration photo was uploaded, not the gateway\'s file id (MTC, tw and en)', async () => {
+    const fileId = 'F-20261127-9E9D0A1B';
+    const expected = { tw: '已上載 1 個檔案', en: '1 file uploaded' };
+    for (const lang of ['tw', 'en'] as const) {
+      const summary = await productSummary('MTC', lang);
+      const { container, unmount } = render(
+        <FormSummary steps={summary.steps} validators={summary.validators} uiSchema={summary.uiSchema} formData={{ carInfo: { registrationImage: fileId } }} translate={summary.t} />,
+      );
+      const rows = [...container.querySelectorAll('.mo-summary__row')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+      expect(rows, lang).toContainEqual([summary.t('field.registrationImage'), expected[lang]]);
+      expect(container.textContent).not.toContain(fileId);
+      unmount();
+    }
+  });
 });

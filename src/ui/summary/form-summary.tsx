@@ -74,6 +74,21 @@ function orderedKeys(schema: RJSFSchema, uiSchema: UiSchema | undefined): string
   return [...ranked, ...rest];
 }
 
+/**
+ * Whether a field holds uploaded files (the upload widget, or a schema naming a media type): its value is the
+ * gateway's file ids, which mean nothing to the customer, so the summary says how many files were uploaded.
+ */
+function isUpload(schema: RJSFSchema, uiSchema: UiSchema | undefined): boolean {
+  return getUiOptions(uiSchema).widget === 'upload' || typeof schema.contentMediaType === 'string'
+    || (isObject(schema.items) && typeof (schema.items as RJSFSchema).contentMediaType === 'string');
+}
+
+/** "2 files uploaded" for one file id or a list of them; "not given" for none. */
+function uploadedText(value: Json, translate: Translate): string {
+  const count = (Array.isArray(value) ? value : [value]).filter((id) => typeof id === 'string' && id !== '').length;
+  return count === 0 ? translate('ui.empty') : translate('ui.uploaded', { count });
+}
+
 function isHidden(uiSchema: UiSchema | undefined): boolean {
   return getUiOptions(uiSchema).widget === 'hidden';
 }
@@ -96,6 +111,14 @@ function renderValue(name: string, schema: RJSFSchema, resolve: Resolve, uiSchem
       {rows}
     </div>
   );
+  if (isUpload(resolved, uiSchema)) {
+    return (
+      <div className="mo-summary__row" key={name}>
+        <dt>{title}</dt>
+        <dd>{uploadedText(value, translate)}</dd>
+      </div>
+    );
+  }
   if (resolved.type === 'array' || Array.isArray(value)) {
     const items = Array.isArray(value) ? value : [];
     const itemSchema = (isObject(resolved.items) ? resolved.items : {}) as RJSFSchema;
