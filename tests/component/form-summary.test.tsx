@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { composeFormSchema, stepSchema, type Lang } from '../../src/engine/index.js';
 import { FormSummary, localizeUiSchema } from '../../src/ui/index.js';
@@ -94,5 +94,25 @@ describe('the summary of an order (review step, policy page)', () => {
       expect(container.textContent).not.toContain(fileId);
       unmount();
     }
+  });
+
+  it('shows a car model and brand chosen from the gateway\'s lists by their names, asked for as the form asks (MTV)', async () => {
+    const summary = await productSummary('MTV', 'en');
+    const asked: [string, unknown][] = [];
+    const loadOptions = async (source: string, query: { dependsOn?: unknown }) => {
+      asked.push([source, query.dependsOn]);
+      if (source === 'carBrand') return [{ value: 'TOYOTA', label: 'Toyota' }];
+      if (source === 'carModel' && query.dependsOn === 'TOYOTA') return [{ value: 'TOYOTA_ALPHARD', label: 'Alphard 3.5' }];
+      return [];
+    };
+    const formData = { planCode: 'COMP', carInfo: { carBrand: 'TOYOTA', carModel: 'TOYOTA_ALPHARD' } };
+    const { container, unmount } = render(
+      <FormSummary steps={summary.steps} validators={summary.validators} uiSchema={summary.uiSchema} formData={formData} translate={summary.t} loadOptions={loadOptions} />,
+    );
+    await waitFor(() => expect(container.textContent).toContain('Alphard 3.5'));
+    expect(container.textContent).toContain('Toyota');
+    expect(container.textContent).not.toContain('TOYOTA_ALPHARD');
+    expect(asked).toContainEqual(['carModel', 'TOYOTA']);
+    unmount();
   });
 });

@@ -1,9 +1,11 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import '../theme.css';
 import { getUiOptions, retrieveSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { precompiledFormValidator, type PrecompiledValidatorTable } from '../validation/precompiled-form-validator.js';
 import { authoredOrder } from '../authored-order.js';
 import { translateText, type Translate } from '../form-context.js';
+import type { LoadOptions } from '../widget-services.js';
+import { RemoteValue, SummaryListsContext } from './remote-value.js';
 
 export interface FormSummaryProps {
   /**
@@ -18,6 +20,11 @@ export interface FormSummaryProps {
   formData: Record<string, unknown>;
   /** Localised texts of the summary itself (empty values, yes/no, numbered items). */
   translate: Translate;
+  /**
+   * The form widgets' list loader: answers chosen from a server list (`ui:options.source`: car models, banks) are
+   * shown by name. Without it they show as stored (their codes).
+   */
+  loadOptions?: LoadOptions;
 }
 
 type Json = unknown;
@@ -133,10 +140,16 @@ function renderValue(name: string, schema: RJSFSchema, resolve: Resolve, uiSchem
   if (resolved.type === 'object' || resolved.properties) {
     return block(name, title, renderObjectRows(resolved, resolve, uiSchema, value, translate));
   }
+  const { source, dependsOn, remoteSearch } = getUiOptions(uiSchema);
+  const listed = typeof source === 'string' && source !== '' && (typeof value === 'string' || typeof value === 'number') && value !== '';
   return (
     <div className="mo-summary__row" key={name}>
       <dt>{title}</dt>
-      <dd>{displayValue(resolved, value, translate)}</dd>
+      <dd>
+        {listed
+          ? <RemoteValue source={source} dependsOn={typeof dependsOn === 'string' ? dependsOn : undefined} remoteSearch={remoteSearch === true} value={value} />
+          : displayValue(resolved, value, translate)}
+      </dd>
     </div>
   );
 }
@@ -165,7 +178,7 @@ function renderObjectRows(schema: RJSFSchema, resolve: Resolve, uiSchema: UiSche
  * people and documents) rather than hand-written per product: the review step and the policy detail
  * page both use it.
  */
-export function FormSummary({ steps, validators, uiSchema, formData, translate }: FormSummaryProps) {
+export function FormSummary({ steps, validators, uiSchema, formData, translate, loadOptions }: FormSummaryProps) {
   // Each field is resolved within its own step's schema, by that step's precompiled validator.
   const properties: Record<string, RJSFSchema> = {};
   const resolvers: Record<string, Resolve> = {};
@@ -190,17 +203,20 @@ export function FormSummary({ steps, validators, uiSchema, formData, translate }
     if (simple && last?.simple) last.fields.push(field);
     else sections.push({ key: field, simple, fields: [field] });
   }
+  const lists = useMemo(() => ({ loadOptions, formData }), [loadOptions, formData]);
   return (
-    <div className="mo-summary">
-      {sections.map((section) => (
-        <section className={`mo-summary__section${section.simple ? ' mo-summary__section--simple' : ''}`} key={section.key}>
-          {section.simple ? (
-            <dl className="mo-summary__list">
-              {section.fields.map((field) => renderValue(field, properties[field] as RJSFSchema, resolverOf(field), uiSchema[field] as UiSchema | undefined, formData[field], translate, true))}
-            </dl>
-          ) : renderValue(section.key, properties[section.key] as RJSFSchema, resolverOf(section.key), uiSchema[section.key] as UiSchema | undefined, formData[section.key], translate, false)}
-        </section>
-      ))}
-    </div>
+    <SummaryListsContext.Provider value={lists}>
+      <div className="mo-summary">
+        {sections.map((section) => (
+          <section className={`mo-summary__section${section.simple ? ' mo-summary__section--simple' : ''}`} key={section.key}>
+            {section.simple ? (
+              <dl className="mo-summary__list">
+                {section.fields.map((field) => renderValue(field, properties[field] as RJSFSchema, resolverOf(field), uiSchema[field] as UiSchema | undefined, formData[field], translate, true))}
+              </dl>
+            ) : renderValue(section.key, properties[section.key] as RJSFSchema, resolverOf(section.key), uiSchema[section.key] as UiSchema | undefined, formData[section.key], translate, false)}
+          </section>
+        ))}
+      </div>
+    </SummaryListsContext.Provider>
   );
 }

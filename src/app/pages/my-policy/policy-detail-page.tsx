@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useLocalizedForm } from '../../products/use-localized-form.js';
 import { useFormValidators } from '../../products/use-form-validators.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
+import { createFormServices } from '../../services/form-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { PolicyEndorsements } from './policy-endorsements.js';
 import { PolicyRefunds } from './policy-refunds.js';
@@ -34,6 +35,8 @@ type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; order: 
 export function PolicyDetailPage() {
   const { t } = useTranslation();
   const { api, catalog } = useServices();
+  // Answers chosen from a server list (car model, bank) are shown by name, asked for as the order form asks.
+  const { loadOptions } = useMemo(() => createFormServices(api), [api]);
   const navigate = useGuardedNavigate();
   const [params] = useSearchParams();
   const b2cOrderId = params.get('b2cOrderId') ?? '';
@@ -103,7 +106,7 @@ export function PolicyDetailPage() {
       {form && bundle && validators ? (
         <section className="section">
           <h3 className="section__title">{t('policy.insured')}</h3>
-          <FormSummary steps={formSteps} validators={validators} uiSchema={form.uiSchema} formData={order.formData} translate={form.t} />
+          <FormSummary steps={formSteps} validators={validators} uiSchema={form.uiSchema} formData={order.formData} translate={form.t} loadOptions={loadOptions} />
         </section>
       ) : null}
       {bundle ? (

@@ -120,7 +120,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
       {step.kind === 'review' ? (
         <section className="review">
           <p className="review__hint">{form.t('order.reviewHint')}</p>
-          <FormSummary steps={earlierSteps} validators={validators} uiSchema={form.uiSchema} formData={data} translate={form.t} />
+          <FormSummary steps={earlierSteps} validators={validators} uiSchema={form.uiSchema} formData={data} translate={form.t} loadOptions={services?.loadOptions} />
         </section>
       ) : null}
       {saved ? <PrefillChoosers targets={stepTargets.filter((target) => target.kind !== 'holder')} data={data} saved={saved} t={form.t} onPick={pick} /> : null}
