@@ -96,7 +96,7 @@ describe('the summary of an order (review step, policy page)', () => {
     }
   });
 
-  it('shows a car model and brand chosen from the gateway\'s lists by their names, asked for as the form asks (MTV)', async () => {
+  it('shows a car model and brand chosen from the gateway\'s lists by their names, asked for as the form asks, and an amount with its currency (MTV)', async () => {
     const summary = await productSummary('MTV', 'en');
     const asked: [string, unknown][] = [];
     const loadOptions = async (source: string, query: { dependsOn?: unknown }) => {
@@ -105,7 +105,7 @@ describe('the summary of an order (review step, policy page)', () => {
       if (source === 'carModel' && query.dependsOn === 'TOYOTA') return [{ value: 'TOYOTA_ALPHARD', label: 'Alphard 3.5' }];
       return [];
     };
-    const formData = { planCode: 'COMP', carInfo: { carBrand: 'TOYOTA', carModel: 'TOYOTA_ALPHARD' } };
+    const formData = { planCode: 'COMP', basicInfo: { limit: '1,500,000' }, carInfo: { carBrand: 'TOYOTA', carModel: 'TOYOTA_ALPHARD' } };
     const { container, unmount } = render(
       <FormSummary steps={summary.steps} validators={summary.validators} uiSchema={summary.uiSchema} formData={formData} translate={summary.t} loadOptions={loadOptions} />,
     );
@@ -113,6 +113,9 @@ describe('the summary of an order (review step, policy page)', () => {
     expect(container.textContent).toContain('Toyota');
     expect(container.textContent).not.toContain('TOYOTA_ALPHARD');
     expect(asked).toContainEqual(['carModel', 'TOYOTA']);
+    // The liability limit, an amount, keeps the currency its money widget shows.
+    const rows = [...container.querySelectorAll('.mo-summary__row')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+    expect(rows).toContainEqual([summary.t('field.limit'), 'MOP 1,500,000']);
     unmount();
   });
 });

@@ -140,7 +140,9 @@ function renderValue(name: string, schema: RJSFSchema, resolve: Resolve, uiSchem
   if (resolved.type === 'object' || resolved.properties) {
     return block(name, title, renderObjectRows(resolved, resolve, uiSchema, value, translate));
   }
-  const { source, dependsOn, remoteSearch } = getUiOptions(uiSchema);
+  const { source, dependsOn, remoteSearch, widget, currency } = getUiOptions(uiSchema);
+  // An amount shown by the money widget with its currency reads the same in the summary ("MOP 1,500,000").
+  const inCurrency = widget === 'money' && typeof currency === 'string' && value !== undefined && value !== null && value !== '';
   const listed = typeof source === 'string' && source !== '' && (typeof value === 'string' || typeof value === 'number') && value !== '';
   return (
     <div className="mo-summary__row" key={name}>
@@ -148,7 +150,7 @@ function renderValue(name: string, schema: RJSFSchema, resolve: Resolve, uiSchem
       <dd>
         {listed
           ? <RemoteValue source={source} dependsOn={typeof dependsOn === 'string' ? dependsOn : undefined} remoteSearch={remoteSearch === true} value={value} />
-          : displayValue(resolved, value, translate)}
+          : `${inCurrency ? `${currency} ` : ''}${displayValue(resolved, value, translate)}`}
       </dd>
     </div>
   );
