@@ -32,14 +32,22 @@ export function couponDiscount(coupon: UserCouponRow, premium: number): number {
   return roundCents(Math.max(0, Math.min(raw, cap ?? raw, premium)));
 }
 
-/** Why the coupon cannot go on this order today, or null when it can. */
-export function couponRefusal(coupon: UserCouponRow, order: Pick<OrderRow, 'product_code' | 'premium' | 'currency'>, today: string): CouponRefusal | null {
+/**
+ * Why the coupon cannot go on this order today, or null when it can. `productName` names a product in the
+ * caller's language for the refusal's text (a customer reads "Home Contents Insurance", not "FHH").
+ */
+export function couponRefusal(
+  coupon: UserCouponRow,
+  order: Pick<OrderRow, 'product_code' | 'premium' | 'currency'>,
+  today: string,
+  productName: (code: string) => string = (code) => code,
+): CouponRefusal | null {
   const status = couponStatusOn(coupon, today);
   if (status !== 'available') return { key: `gateway.engagement.coupon.${status}`, params: {} };
   if (today < coupon.valid_from) return { key: 'gateway.engagement.coupon.notYetValid', params: { date: coupon.valid_from } };
   const products = couponProductCodes(coupon);
   if (products.length > 0 && !products.includes(order.product_code)) {
-    return { key: 'gateway.engagement.coupon.wrongProduct', params: { products: products.join(', ') } };
+    return { key: 'gateway.engagement.coupon.wrongProduct', params: { products: products.map(productName).join(', ') } };
   }
   if (order.premium === null) return { key: 'gateway.engagement.coupon.noQuotation', params: {} };
   if (order.premium < coupon.template.min_premium) {

@@ -67,8 +67,8 @@ export function engagementHandlers(context: GatewayContext): HandlersFor<typeof 
   };
 
   /** Why the coupon cannot go on this order now (its own rules, or it sits on another unpaid order). */
-  const refusalFor = async (coupon: UserCouponRow, order: OrderRow, today: string): Promise<CouponRefusal | null> => {
-    const own = couponRefusal(coupon, order, today);
+  const refusalFor = async (coupon: UserCouponRow, order: OrderRow, today: string, lang: Lang): Promise<CouponRefusal | null> => {
+    const own = couponRefusal(coupon, order, today, (code) => catalog.registry.get(code)?.definition.titles[lang] ?? code);
     if (own) return own;
     const elsewhere = await orderOfCoupon(db, coupon.coupon_id);
     return elsewhere !== undefined && elsewhere !== order.b2c_order_id ? { key: 'gateway.engagement.coupon.onOtherOrder', params: {} } : null;
@@ -105,7 +105,7 @@ export function engagementHandlers(context: GatewayContext): HandlersFor<typeof 
       const unusable: OrderCoupon[] = [];
       for (const coupon of await listUserCoupons(db, order.user_id)) {
         if (couponStatusOn(coupon, today) !== 'available') continue;
-        const refusal = await refusalFor(coupon, order, today);
+        const refusal = await refusalFor(coupon, order, today, call.lang);
         const view = toUserCoupon(coupon, call.lang, today);
         if (refusal) unusable.push({ ...view, discount: 0, unusableReason: translator.t(call.lang, refusal.key, refusal.params) });
         else usable.push({ ...view, discount: couponDiscount(coupon, order.premium ?? 0), unusableReason: null });
@@ -122,7 +122,7 @@ export function engagementHandlers(context: GatewayContext): HandlersFor<typeof 
       if (couponId !== null) {
         const coupon = await findUserCoupon(db, order.user_id, couponId);
         if (!coupon) throw notFound();
-        const refusal = await refusalFor(coupon, order, macaoToday(at));
+        const refusal = await refusalFor(coupon, order, macaoToday(at), call.lang);
         if (refusal) throw new GatewayError(409, TIP_CODES.conflict, refusal.key, refusal.params);
       }
       await setOrderCoupon(db, b2cOrderId, couponId, at.toISOString());

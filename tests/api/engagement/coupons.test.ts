@@ -98,6 +98,23 @@ describe('coupons', () => {
     expect(await client.call('coupon.apply', { b2cOrderId: second, couponId })).toMatchObject({ appliedCouponId: couponId, payable: premium - discount });
   });
 
+  it('a coupon for other products names them, in the caller\'s language, when it cannot go on this order', async () => {
+    const { client } = session;
+    await session.signIn();
+    const received = await client.call('coupon.receive', { code: 'HOME10' });
+    if (!received) throw new Error(`coupon.receive failed: ${session.lastToast()}`);
+    const orderId = await quotedTpsOrder(session, { areaCode: '01' });
+    const reasonIn = async (lang: 'tw' | 'en') => {
+      session.setLang(lang);
+      const info = await client.call('order.selectCouponOrderInfo', { b2cOrderId: orderId });
+      return info && info.unusable.find((coupon) => coupon.couponId === received.couponId)?.unusableReason;
+    };
+    expect(await reasonIn('en')).toBe('This coupon only applies to: Home Contents Insurance, Home Structure Insurance, Residential Fire Insurance');
+    expect(await reasonIn('tw')).toMatch(/^此優惠券只適用於：家居財物保險/);
+    expect(await reasonIn('tw')).not.toMatch(/FHH|FHS|FIR/);
+    session.setLang('en');
+  });
+
   it('a failed payment leaves the coupon available; a paid order uses it, earns points and sends a message', async () => {
     const { client } = session;
     await session.signIn();

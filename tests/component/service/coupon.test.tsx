@@ -52,6 +52,19 @@ describe('the coupon page', () => {
     ]);
   });
 
+  it('names the products a coupon is for, not their codes (tw and en)', async () => {
+    const homeOnly = coupon({ couponId: 'C-0003', productCodes: ['FHH', 'FIR'] });
+    const names = { tw: '適用產品：家居財物保險, 住宅火險', en: 'For: Home Contents Insurance, Residential Fire Insurance' };
+    for (const lang of ['tw', 'en'] as const) {
+      const api = fakeApi({ 'coupon.list': () => ({ total: 1, counts, items: [homeOnly] }) });
+      const { unmount } = renderWithApp(<CouponPage />, { i18n: await testI18n(lang), api, path: PATH });
+      const card = await screen.findByTestId('coupon-C-0003');
+      expect(within(card).getByText(names[lang])).toBeTruthy();
+      expect(card.textContent).not.toMatch(/FHH|FIR/);
+      unmount();
+    }
+  });
+
   it('shows the gateway refusal of a code as a toast and keeps the code typed', async () => {
     const api = couponApi({ succ: false, tipCode: 'V00409', tipType: 'E', tipMsg: '您已領取過此優惠券', data: null });
     renderWithApp(<CouponPage />, { i18n: await testI18n('tw'), api, path: PATH });

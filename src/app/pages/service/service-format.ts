@@ -23,6 +23,8 @@ export function couponConditions(t: TFunction, coupon: UserCoupon): string[] {
   const lines: string[] = [];
   lines.push(coupon.minPremium > 0 ? t('service.coupon.minPremium', { amount: money(coupon.minPremium, 'MOP') }) : t('service.coupon.noMinimum'));
   if (coupon.kind === 'percent' && coupon.maxDiscount !== null) lines.push(t('service.coupon.cap', { amount: money(coupon.maxDiscount, 'MOP') }));
-  lines.push(coupon.productCodes.length ? t('service.coupon.products', { codes: coupon.productCodes.join(', ') }) : t('service.coupon.allProducts'));
+  // Products by their names in the page's language (a code the catalogue does not know stays as it is).
+  const names = coupon.productCodes.map((code) => t(`product.${code}.title`, { defaultValue: code }));
+  lines.push(names.length ? t('service.coupon.products', { codes: names.join(', ') }) : t('service.coupon.allProducts'));
   return lines;
 }
