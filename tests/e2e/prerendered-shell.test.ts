@@ -73,6 +73,14 @@ async function layoutShiftWatchingPhone(): Promise<BrowserContext> {
   return context;
 }
 
+/** Holds the app's entry script back until the returned function is called, so the prerendered screen can be measured first. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(APP_ENTRY, async (route: Route) => { await released; await route.continue(); });
+  return release;
+}
+
 describe('the prerendered first screen', () => {
   it('shows the nav bar, the tab bar and the catalogue in traditional Chinese with JavaScript off', async () => {
     const context = await phone({ javaScriptEnabled: false });
@@ -116,9 +124,7 @@ describe('the prerendered first screen', () => {
     const page = await context.newPage();
     const errors = watchConsole(page);
     // The app's entry is held back until the prerendered screen has been measured.
-    let release = (): void => undefined;
-    const released = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(APP_ENTRY, async (route: Route) => { await released; await route.continue(); });
+    const release = await holdAppEntry(page);
     try {
       await page.goto(`${suite.running.url}/`, { waitUntil: 'commit' });
       await page.locator('.product-card').last().waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
@@ -146,9 +152,7 @@ describe('the prerendered first screen', () => {
     const context = await layoutShiftWatchingPhone();
     const page = await context.newPage();
     const errors = watchConsole(page);
-    let release = (): void => undefined;
-    const released = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(APP_ENTRY, async (route: Route) => { await released; await route.continue(); });
+    const release = await holdAppEntry(page);
     try {
       await page.goto(`${suite.running.url}${PRODUCT_PATH}`, { waitUntil: 'commit' });
       await page.locator('.action-bar').waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });

@@ -4,7 +4,7 @@ import { breakdownAmount } from '../../../src/app/components/breakdown-amount.js
 describe('a premium breakdown line\'s amount', () => {
   it('shows money as money, a count as a multiplier and a factor as a factor with its change, never a factor as money', () => {
     expect(breakdownAmount({ label: 'rating.base', amount: 1620, kind: 'money' }, 'MOP')).toBe('MOP 1,620.00');
-    expect(breakdownAmount({ label: 'Coupon', amount: -20, kind: 'money' }, 'MOP')).toBe('MOP -20.00');
+    expect(breakdownAmount({ label: 'Coupon', amount: -20, kind: 'money' }, 'MOP')).toBe('− MOP 20.00');
     expect(breakdownAmount({ label: 'rating.persons', amount: 2, kind: 'count' }, 'MOP')).toBe('× 2');
     expect(breakdownAmount({ label: 'rating.vehicleAge', amount: 1.12, kind: 'factor' }, 'MOP')).toBe('×1.12 (+12%)');
     expect(breakdownAmount({ label: 'rating.usage', amount: 1, kind: 'factor' }, 'MOP')).toBe('×1.00 (0%)');
