@@ -51,7 +51,8 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
   const [data, setData] = useState(() => withTerm(initialData));
   // The values as of the last change, read right after the form commits what is typed (before a re-render).
   const latestData = useRef(data);
-  const targets = prefillTargets(form.composed);
+  // Found once per form: a new array each render would remake `change` and re-run the prefill effect.
+  const targets = useMemo(() => prefillTargets(form.composed), [form.composed]);
   const change = useCallback((formData: Record<string, unknown>) => {
     // An insured person whose relation becomes 本人 takes the holder's details.
     const next = withTerm(copyHolderOnSelf(targets, latestData.current, formData, saved?.self ?? {}));
