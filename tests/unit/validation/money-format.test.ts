@@ -78,3 +78,34 @@ describe('formatMoney properties', () => {
     }));
   });
 });
+
+describe('formatMoney rounds as Intl.NumberFormat en-US does', () => {
+  const intlWan = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6, useGrouping: false });
+  const intlThousands = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+  const expected = (amount: number, style: 'wan' | 'thousands'): string => {
+    const magnitude = style === 'wan' ? `${intlWan.format(Math.abs(amount) / 10_000)}萬` : intlThousands.format(Math.abs(amount));
+    return amount < 0 && /[1-9]/.test(magnitude) ? `-${magnitude}` : magnitude;
+  };
+
+  it.each([1.005, 2.675, 0.005, 0.015, 1.115, 1_234.565, 8.345, 0.045, 99.995, 999.995, 1e-7, 5e-3, 1.23e-5, 1e20, 1e21, 1.5e25])('ties and exponents: %d', (amount) => {
+    for (const style of ['wan', 'thousands'] as const) {
+      expect(formatMoney(amount, style)).toBe(expected(amount, style));
+      expect(formatMoney(-amount, style)).toBe(expected(-amount, style));
+    }
+  });
+
+  it('on any finite double', () => {
+    fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (amount) => {
+      expect(formatMoney(amount, 'wan')).toBe(expected(amount, 'wan'));
+      expect(formatMoney(amount, 'thousands')).toBe(expected(amount, 'thousands'));
+    }), { numRuns: 5000 });
+  });
+
+  it('on amounts in cents and half cents, where ties sit', () => {
+    fc.assert(fc.property(fc.integer({ min: -2e12, max: 2e12 }), (halfCents) => {
+      const amount = halfCents / 200;
+      expect(formatMoney(amount, 'thousands')).toBe(expected(amount, 'thousands'));
+      expect(formatMoney(amount * 100, 'wan')).toBe(expected(amount * 100, 'wan'));
+    }), { numRuns: 5000 });
+  });
+});
