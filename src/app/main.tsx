@@ -13,9 +13,8 @@ import './styles/focus.css';
 import { AppRoot } from './app-root.js';
 import { loadBundledLabels } from './i18n/bundled-labels.js';
 import { createI18n } from './i18n/create-i18n.js';
-import type { LabelSet } from './i18n/label-file.js';
 import { addPageLabels } from './i18n/page-labels.js';
-import { buildResources } from './i18n/resources.js';
+import { buildResources, serverLabelsTree } from './i18n/resources.js';
 import { productCatalog } from './products/load-products.js';
 import { routerSettled } from './prerender/router-settled.js';
 import { yieldToMain } from './prerender/yield-to-main.js';
@@ -72,9 +71,7 @@ async function launch(): Promise<void> {
   });
   await yieldToMain();
   const productTexts = productLabels(catalog.registry.list());
-  const bundledTree = await bundled;
-  const resourcesWith = (server?: { labels: LabelSet; dicts: LabelSet }) => buildResources(lang, bundledTree, productTexts, server);
-  const i18n = await createI18n(lang, { [lang]: resourcesWith() });
+  const i18n = await createI18n(lang, { [lang]: buildResources(lang, await bundled, productTexts) });
   i18nCreated(i18n);
   api.on(createApiEventHandler({
     t: (key) => i18n.t(key),
@@ -87,7 +84,9 @@ async function launch(): Promise<void> {
   await runLaunch({
     api,
     lang,
-    applyLabels: (server) => i18n.addResourceBundle(lang, 'translation', resourcesWith(server), true, true),
+    // Only the label file's own labels are merged over what i18next holds (bundled labels, product texts, and any
+    // page labels loaded meanwhile), not the whole tree rebuilt and merged again: the launch's longest step.
+    applyLabels: (server) => i18n.addResourceBundle(lang, 'translation', serverLabelsTree(lang, server), true, true),
     navigate: (to) => void router.navigate(to, { replace: true }),
   });
 

@@ -43,6 +43,15 @@ function dictTree(dicts: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
+ * The server's labels and dictionaries of one language as one nested tree, to lay over resources already loaded
+ * (i18next's `addResourceBundle(lang, 'translation', tree, true, true)`): the label file arrives after i18next
+ * was created with the bundled labels and product texts, and only what it brings needs merging then.
+ */
+export function serverLabelsTree(lang: Lang, server: { labels: LabelSet; dicts: LabelSet }): ResourceTree {
+  return mergeInto(mergeInto({}, server.labels[lang] ?? {}), dictTree(server.dicts[lang] ?? {}));
+}
+
+/**
  * One language's resources: its bundled defaults (schemas/i18n), then the products' own texts, then the
  * server's labels and dictionaries over them, so the insurer can change any text without a release.
  */
@@ -54,7 +63,5 @@ export function buildResources(
 ): ResourceTree {
   const tree = mergeInto({}, structuredClone(bundled));
   mergeInto(tree, productTexts[lang]);
-  mergeInto(tree, server.labels[lang] ?? {});
-  mergeInto(tree, dictTree(server.dicts[lang] ?? {}));
-  return tree;
+  return mergeInto(tree, serverLabelsTree(lang, server));
 }
