@@ -1,9 +1,14 @@
 import type { Quotation } from '../../../flows/index.js';
+import { formatDecimal } from '../../engine/index.js';
 import { money } from './money.js';
 
 type BreakdownLine = Quotation['breakdown'][number];
 
-const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+/** A factor's change in percent, signed unless it is none: "+12", "-15", "0", "+7.5". */
+function percentChange(factor: number): string {
+  const change = formatDecimal((factor - 1) * 100, 1);
+  return change === '0' || change.startsWith('-') ? change : `+${change}`;
+}
 
 /**
  * The amount column of a premium breakdown line, as its kind says: money as money ("MOP 1,200.00", a discount
@@ -13,7 +18,7 @@ const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signD
  */
 export function breakdownAmount(line: BreakdownLine, currency: string): string {
   if (line.kind === 'count') return `× ${line.amount}`;
-  if (line.kind === 'factor') return `×${line.amount.toFixed(2)} (${PERCENT.format((line.amount - 1) * 100)}%)`;
+  if (line.kind === 'factor') return `×${line.amount.toFixed(2)} (${percentChange(line.amount)}%)`;
   // A discount reads as the quote's coupon row does: "− MOP 30.00".
   return line.amount < 0 ? `− ${money(-line.amount, currency)}` : money(line.amount, currency);
 }

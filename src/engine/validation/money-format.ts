@@ -50,13 +50,23 @@ function grouped(whole: string): string {
 }
 
 /**
+ * `value` rounded half away from zero to at most `places` decimals, without trailing zeros or grouping: -1.5 →
+ * `-1.5`, 12.04 at 1 place → `12`. A value that rounds to zero shows unsigned; NaN and ±Infinity give ''.
+ */
+export function formatDecimal(value: number, places: number): string {
+  if (!Number.isFinite(value)) return '';
+  const [whole, fraction] = rounded(decimalDigits(Math.abs(value)), places);
+  const significant = fraction.replace(/0+$/, '');
+  const text = `${whole}${significant ? `.${significant}` : ''}`;
+  return value < 0 && /[1-9]/.test(text) ? `-${text}` : text;
+}
+
+/**
  * Six fraction digits of 萬 are exactly a cent (10000 × 0.000001 = 0.01), so any amount in whole
  * cents shows without loss, and binary floating-point noise below a cent is rounded away.
  */
 function wan(magnitude: number): string {
-  const [whole, fraction] = rounded(decimalDigits(magnitude / 10_000), 6);
-  const significant = fraction.replace(/0+$/, '');
-  return `${whole}${significant ? `.${significant}` : ''}萬`;
+  return `${formatDecimal(magnitude / 10_000, 6)}萬`;
 }
 
 function thousands(magnitude: number): string {
