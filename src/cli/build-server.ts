@@ -13,8 +13,6 @@
  * Skips the build when dist-server/ was built from the same inputs (./build-stamp.ts); `--force` builds anyway.
  */
 import { writeFileSync } from 'node:fs';
-import { build } from 'esbuild';
-import { loadProductCatalog } from '../server/catalog/load-product-catalog.js';
 import { CHECKED_CATALOG_FILE } from '../server/catalog/checked-catalog-file.js';
 import { buildIsCurrent, writeBuildStamp } from './build-stamp.js';
 
@@ -32,6 +30,11 @@ export const SERVER_ENTRY = `${SERVER_OUT_DIR}/main.js`;
 /** Builds dist-server/main.js unless it is current; resolves to whether it built. */
 export async function buildServer(force = false): Promise<boolean> {
   if (!force && buildIsCurrent(SERVER_OUT_DIR, SERVER_INPUTS)) return false;
+  // Loaded only for a build: a warm `npm start` does not pay for esbuild or the catalogue's checks.
+  const [{ build }, { loadProductCatalog }] = await Promise.all([
+    import('esbuild'),
+    import('../server/catalog/load-product-catalog.js'),
+  ]);
   await build({
     entryPoints: ['src/server/main.ts'],
     outfile: SERVER_ENTRY,

@@ -3,7 +3,8 @@
  * plain `node` (no TypeScript loader at run time) until it exits.
  *
  * - `npm start` rebuilds the storefront (dist/) only when its inputs changed since the last build: the
- *   stamp is a hash of their contents and of the VITE_* settings baked into the bundle (./build-stamp.ts);
+ *   stamp is a hash of their contents and of the VITE_* settings baked into the bundle, checked first by
+ *   the files' sizes and times so a warm start reads no source file (./build-stamp.ts);
  * - both rebuild the gateway (dist-server/main.js, ./build-server.ts) only when its sources changed;
  * - `--gateway-only` (`npm run serve`) leaves the storefront as it is, serving whatever dist/ holds.
  *
