@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { formatMoney, fromPremium, type ProductBundle } from '../../engine/index.js';
+import { formatMoney, fromPremium } from '../../engine/index.js';
+import type { ProductCardData } from '../products/product-card-data.js';
 
 export interface FromPriceProps {
-  bundle: ProductBundle;
+  bundle: ProductCardData;
   /** The class of the price line (each list styles its price its own way). */
   priceClassName: string;
 }

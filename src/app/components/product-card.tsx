@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductBundle } from '../../engine/index.js';
+import type { ProductCardData } from '../products/product-card-data.js';
 import { paths } from '../routes/route-paths.js';
 import { useGuardedNavigate } from '../shell/use-guarded-navigate.js';
 import { Icon } from '../shell/icons.js';
@@ -7,7 +7,7 @@ import { FromPrice } from './from-price.js';
 import { LineIcon } from './line-icon.js';
 
 /** A product in a list: line icon, localised title and summary, the "from" price with what it assumes; opens the product page. */
-export function ProductCard({ bundle }: { bundle: ProductBundle }) {
+export function ProductCard({ bundle }: { bundle: ProductCardData }) {
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
   const { code, line } = bundle.definition;
