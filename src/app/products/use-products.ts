@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ProductBundle } from '../../engine/index.js';
 import { useServices } from '../services/app-services.js';
 import { APP_CHANNEL, channelDisables } from '../services/channel.js';
-import type { ProductCardData } from './product-card-data.js';
+import type { CardDefinition, ProductCardData } from './product-card-data.js';
 import { productCards } from './product-cards.js';
 
 /** A product line as product.json names it. */
@@ -23,7 +23,7 @@ export function useProductCards(): ProductCardData[] {
 }
 
 /** A product may list channels it is not sold in, and a channel may list products it does not sell. */
-function onSaleHere({ definition }: ProductCardData): boolean {
+function onSaleHere({ definition }: { definition: CardDefinition }): boolean {
   return !definition.channels.disabledIn.includes(APP_CHANNEL) && !channelDisables('products', definition.code);
 }
 
