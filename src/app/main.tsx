@@ -70,8 +70,11 @@ async function launch(): Promise<void> {
   // A page past the first screen also loads the other pages' labels, the full product catalogue with its texts, and
   // antd-mobile's React 19 hook (its dialogs).
   const router = createAppRouter(async () => {
-    const i18n = await i18nReady;
-    await Promise.all([addPageLabels(i18n, useLangStore.getState().lang), addCatalogTexts(i18n, catalog), connectAntdMobileToReact19(renderer)]);
+    await Promise.all([
+      addCatalogTexts(i18nReady, catalog),
+      i18nReady.then((i18n) => addPageLabels(i18n, useLangStore.getState().lang)),
+      connectAntdMobileToReact19(renderer),
+    ]);
   });
   await yieldToMain();
   const productTexts = productTextsOf(catalog);
