@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './src/cli/vite-plugin-precompiled-validators.js';
 import { globalThisFallbacks } from './src/cli/vite-plugin-global-this.js';
 import { labelParts } from './src/cli/vite-plugin-label-parts.js';
+import { productCards } from './src/cli/vite-plugin-product-cards.js';
 import { prerenderShell } from './src/cli/vite-plugin-prerender-shell.js';
 import { precompress } from './src/cli/vite-plugin-precompress.js';
 import { pureBarrel } from './src/cli/vite-plugin-pure-barrel.js';
@@ -17,8 +18,9 @@ export default defineConfig({
   // Order-form validators precompiled at build time, and no `Function` constructor in the bundle (docs/decisions/004);
   // antd-mobile's components only on the screens that use them (docs/decisions/014-no-markdown-parser-and-lazy-overlays.md);
   // the first screen is prerendered into index.html (generateBundle) before every text file is precompressed (closeBundle);
-  // each language's labels in two chunks, the first screen's and the other pages' (src/app/i18n/label-parts.ts).
-  plugins: [react(), precompiledValidators(), globalThisFallbacks(), pureBarrel(), labelParts(), prerenderShell(), precompress()],
+  // each language's labels in two chunks, the first screen's and the other pages' (src/app/i18n/label-parts.ts);
+  // home's product cards cut from product.json and rates.json (src/app/products/product-card-data.ts).
+  plugins: [react(), precompiledValidators(), globalThisFallbacks(), pureBarrel(), labelParts(), productCards(), prerenderShell(), precompress()],
   resolve: {
     alias: [
       // rjsf's ObjectField imports markdown-to-jsx for a broken schema's message; no product uses markdown,

@@ -6,7 +6,6 @@
 import type { i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
 import { createApiClient } from '../api/index.js';
-import { productLabels } from '../engine/index.js';
 import '../ui/theme.css';
 import './styles/app.css';
 import './styles/focus.css';
@@ -15,7 +14,8 @@ import { loadBundledLabels } from './i18n/bundled-labels.js';
 import { createI18n } from './i18n/create-i18n.js';
 import { addPageLabels } from './i18n/page-labels.js';
 import { buildResources, serverLabelsTree } from './i18n/resources.js';
-import { productCatalog } from './products/load-products.js';
+import { lazyProductCatalog } from './products/lazy-catalog.js';
+import { addCatalogTexts, productTexts as productTextsOf } from './products/product-texts.js';
 import { routerSettled } from './prerender/router-settled.js';
 import { yieldToMain } from './prerender/yield-to-main.js';
 import { createAppRouter } from './routes/create-router.js';
@@ -51,7 +51,8 @@ async function launch(): Promise<void> {
   followReducedMotion();
   // Each stage of the start in a task of its own: the entry's modules were evaluated in this one.
   await yieldToMain();
-  const catalog = productCatalog();
+  // Home draws its cards; the full catalogue is a chunk the pages past home await.
+  const catalog = lazyProductCatalog();
   const api = createApiClient({
     baseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '',
     clientId: CLIENT_ID,
@@ -65,13 +66,17 @@ async function launch(): Promise<void> {
 
   // Toasts and session ends are handled from the very first call, in the bundled labels until the
   // server's arrive; the router starts loading the first page's chunk meanwhile.
-  // A page past the first screen also loads the other pages' labels and antd-mobile's React 19 hook (its dialogs).
+  // A page past the first screen also loads the other pages' labels, the full product catalogue with its texts, and
+  // antd-mobile's React 19 hook (its dialogs).
   const router = createAppRouter(async () => {
-    await Promise.all([addPageLabels(await i18nReady, useLangStore.getState().lang), connectAntdMobileToReact19(renderer)]);
+    await Promise.all([
+      addCatalogTexts(i18nReady, catalog),
+      i18nReady.then((i18n) => addPageLabels(i18n, useLangStore.getState().lang)),
+      connectAntdMobileToReact19(renderer),
+    ]);
   });
   await yieldToMain();
-  const productTexts = productLabels(catalog.registry.list());
-  const i18n = await createI18n(lang, { [lang]: buildResources(lang, await bundled, productTexts) });
+  const i18n = await createI18n(lang, { [lang]: buildResources(lang, await bundled, productTextsOf(catalog)) });
   i18nCreated(i18n);
   api.on(createApiEventHandler({
     t: (key) => i18n.t(key),

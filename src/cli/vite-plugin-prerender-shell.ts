@@ -9,6 +9,7 @@ import { createServer, build, type Plugin, type ResolvedConfig } from 'vite';
 import type { PrerenderedShell } from '../app/prerender/render-shell.js';
 import { withPrerenderedShell } from '../app/prerender/prerendered-page.js';
 import { labelParts } from './vite-plugin-label-parts.js';
+import { productCards } from './vite-plugin-product-cards.js';
 
 const RENDER_ENTRY = '/src/app/prerender/render-shell.tsx';
 const LAUNCH_VIEW_ENTRY = 'src/app/prerender/launch-view.ts';
@@ -22,8 +23,8 @@ async function renderFirstScreens(config: ResolvedConfig): Promise<PrerenderedSh
     envDir: config.envDir,
     logLevel: 'warn',
     appType: 'custom',
-    // The bundled labels' parts (src/app/i18n/bundled-labels.ts) are cut by this plugin.
-    plugins: [labelParts()],
+    // The bundled labels' parts (src/app/i18n/bundled-labels.ts) and home's product cards are cut by these plugins.
+    plugins: [labelParts(), productCards()],
     server: { middlewareMode: true, hmr: false, ws: false },
     // antd-mobile's ES files import their CSS, which Node cannot load: Vite transforms it instead.
     ssr: { noExternal: ['antd-mobile'] },

@@ -28,7 +28,7 @@ export { composeFormSchema, declarationFields, X_SOURCE, X_SOURCES } from './pro
 export { answerList, declarationDefault, ANSWER_LABELS } from './products/declarations.js';
 export type { DeclarationChoice } from './products/declarations.js';
 export type { XSource } from './products/compose-form-schema.js';
-export { productLabels } from './products/product-labels.js';
+export { productLabels, type ProductLabelSource } from './products/product-labels.js';
 export { productLabelKeys } from './products/product-label-keys.js';
 export { localizeSchema, I18N_KEY } from './products/localize-schema.js';
 export { stepSchema } from './products/step-schema.js';
@@ -46,7 +46,7 @@ export { pathSegments, topLevelField, valueAt, withValueAt } from './products/fi
 
 /** Rating. */
 export { minimumPremium, ratePremium } from './products/rating/rate-premium.js';
-export { fromPremium, typicalAnswers } from './products/rating/from-premium.js';
+export { fromPremium, typicalAnswers, type PricedProduct } from './products/rating/from-premium.js';
 export { ratingDateFields, ratingFields } from './products/rating/rating-fields.js';
 export { RATING_LABELS, roundMoney } from './products/rating/rating-result.js';
 export type { RatingResult, RatingFailure, BreakdownLine } from './products/rating/rating-result.js';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { formatMoney, fromPremium, type ProductBundle } from '../../engine/index.js';
+import { fromPremium, type ProductBundle } from '../../engine/index.js';
+import { FromPriceLine } from './from-price-line.js';
 
 export interface FromPriceProps {
   bundle: ProductBundle;
@@ -10,19 +10,11 @@ export interface FromPriceProps {
 }
 
 /**
- * A product's advertised "from" price and, under it, the typical case it is quoted for (product.json
- * fromPrice), so the price is one a customer in that case really pays. Nothing when the tariff prices nothing.
+ * A product's "from" price quoted from its tariff for a policy starting today, with the typical case it assumes
+ * (the pages that hold the full product; a product card has it computed at build time, ./product-card.tsx).
  */
 export function FromPrice({ bundle, priceClassName }: FromPriceProps) {
-  const { t } = useTranslation();
-  const { code, currency, fromPrice } = bundle.definition;
   // Quoted for a policy starting today: ages and car years are relative to the start, so the day barely matters.
   const from = useMemo(() => fromPremium(bundle, dayjs().format('YYYY-MM-DD')), [bundle]);
-  if (from === null) return null;
-  return (
-    <>
-      <span className={priceClassName} data-testid="from-price">{t('product.fromPrice', { currency, amount: formatMoney(from, 'thousands') })}</span>
-      {fromPrice ? <span className="from-price__assumes" data-testid="from-assumes">{t('assist.fromAssumes', { assumes: t(`product.${code}.fromAssumes`) })}</span> : null}
-    </>
-  );
+  return <FromPriceLine definition={bundle.definition} from={from} priceClassName={priceClassName} />;
 }

@@ -10,8 +10,11 @@ import { buildResources } from './resources.js';
 export interface LoadLanguageDeps {
   api: Pick<ApiClient, 'call'>;
   i18n: I18n;
-  /** The products' own texts (engine productLabels), every language. */
-  productTexts: Record<Lang, Record<string, string>>;
+  /**
+   * The products' own texts (engine productLabels), every language, as the app has them when the language's labels
+   * arrive: asked for then, not when the switch began, so a catalogue that finished loading meanwhile is included.
+   */
+  productTexts: () => Record<Lang, Record<string, string>>;
 }
 
 /**
@@ -30,7 +33,7 @@ export async function loadLanguage(lang: Lang, deps: LoadLanguageDeps): Promise<
   if (bundled === null || text === false) return false;
   const file = parseLabelFile(String(text));
   const server = file.kind === 'labels' ? { labels: file.labels, dicts: file.dicts } : undefined;
-  deps.i18n.addResourceBundle(lang, 'translation', buildResources(lang, bundled, deps.productTexts, server), true, true);
+  deps.i18n.addResourceBundle(lang, 'translation', buildResources(lang, bundled, deps.productTexts(), server), true, true);
   notePageLabels(deps.i18n, lang);
   return true;
 }

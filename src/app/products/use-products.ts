@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import type { ProductBundle } from '../../engine/index.js';
 import { useServices } from '../services/app-services.js';
 import { APP_CHANNEL, channelDisables } from '../services/channel.js';
+import type { CardDefinition, ProductCardData } from './product-card-data.js';
+import { productCards } from './product-cards.js';
 
 /** A product line as product.json names it. */
 export type ProductLine = ProductBundle['definition']['line'];
@@ -12,11 +14,17 @@ export type ProductLine = ProductBundle['definition']['line'];
  */
 export function useProducts(): ProductBundle[] {
   const { catalog } = useServices();
-  return useMemo(
-    () => catalog.registry.list().filter((bundle) =>
-      !bundle.definition.channels.disabledIn.includes(APP_CHANNEL) && !channelDisables('products', bundle.definition.code)),
-    [catalog],
-  );
+  return useMemo(() => catalog.registry.list().filter(onSaleHere), [catalog]);
+}
+
+/** The cards of the products on sale in this channel, in manifest order: what home draws without the full catalogue. */
+export function useProductCards(): ProductCardData[] {
+  return useMemo(() => productCards().filter(onSaleHere), []);
+}
+
+/** A product may list channels it is not sold in, and a channel may list products it does not sell. */
+function onSaleHere({ definition }: { definition: CardDefinition }): boolean {
+  return !definition.channels.disabledIn.includes(APP_CHANNEL) && !channelDisables('products', definition.code);
 }
 
 /**

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { LazyPopup as Popup } from './lazy-popup.js';
 import { showToast } from './toast.js';
 import { useTranslation } from 'react-i18next';
-import { LANGS, productLabels, type Lang } from '../../engine/index.js';
+import { LANGS, type Lang } from '../../engine/index.js';
 import { loadLanguage } from '../i18n/load-language.js';
+import { productTexts } from '../products/product-texts.js';
 import { useServices } from '../services/app-services.js';
 import { useLangStore } from '../stores/lang.store.js';
 import { Icon } from './icons.js';
@@ -24,7 +25,7 @@ export function LangSwitch() {
   async function choose(code: Lang): Promise<void> {
     if (loading !== null) return;
     setLoading(code);
-    const ready = await loadLanguage(code, { api, i18n, productTexts: productLabels(catalog.registry.list()) });
+    const ready = await loadLanguage(code, { api, i18n, productTexts: () => productTexts(catalog) });
     setLoading(null);
     setOpen(false);
     if (ready) setLang(code);

@@ -1,13 +1,17 @@
-import type { ProductBundle } from './product-bundle.js';
-import { LANGS, type Lang, type Localised } from './product-types.js';
+import { LANGS, type Lang, type Localised, type ProductDefinition } from './product-types.js';
 import { productLabelKeys } from './product-label-keys.js';
+
+/** The parts of a product definition that carry texts; plans and steps may be left out (a product card). */
+export type ProductLabelSource = Pick<ProductDefinition, 'code' | 'titles' | 'summaries' | 'insuredObject' | 'fromPrice' | 'declarations'>
+  & Partial<Pick<ProductDefinition, 'plans' | 'steps'>>;
 
 /**
  * The texts products carry themselves (titles, summaries, what a further order is for, what the "from" price
  * assumes, plan and step titles, declaration questions with their notice labels and choices), as flat i18n
- * resources per language, so screens look every product text up by key like any other label.
+ * resources per language, so screens look every product text up by key like any other label. A product's card
+ * data (no plans, steps or declarations) gives the texts of its card.
  */
-export function productLabels(bundles: ProductBundle[]): Record<Lang, Record<string, string>> {
+export function productLabels(bundles: readonly { definition: ProductLabelSource }[]): Record<Lang, Record<string, string>> {
   const labels: Record<Lang, Record<string, string>> = { tw: {}, cn: {}, en: {} };
   const put = (key: string, texts: Localised | undefined): void => {
     if (!texts) return;
@@ -19,11 +23,11 @@ export function productLabels(bundles: ProductBundle[]): Record<Lang, Record<str
     put(productLabelKeys.summary(code), definition.summaries);
     put(productLabelKeys.insuredObject(code), definition.insuredObject);
     put(productLabelKeys.fromAssumes(code), definition.fromPrice?.assumes);
-    for (const plan of definition.plans) {
+    for (const plan of definition.plans ?? []) {
       put(productLabelKeys.plan(code, plan.code), plan.titles);
       put(productLabelKeys.planSummary(code, plan.code), plan.summaries);
     }
-    for (const step of definition.steps) put(productLabelKeys.step(code, step.id), step.titles);
+    for (const step of definition.steps ?? []) put(productLabelKeys.step(code, step.id), step.titles);
     for (const question of definition.declarations ?? []) {
       put(productLabelKeys.declaration(code, question.code), question.titles);
       put(productLabelKeys.declarationNotice(code, question.code), question.noticeTitles);

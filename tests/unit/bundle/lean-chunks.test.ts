@@ -7,7 +7,8 @@
  * HTML and carries no HTML sanitiser (docs/decisions/015-home-paints-before-the-app-loads.md). Home draws its tab bar
  * itself, leaves antd-mobile's React 19 render hook (rc-util's renderer, Babel's async helpers) to the first toast
  * or other page, and fetches only the first screen's part of its language's labels (decision 015, "Home's own
- * weight"). The test builds the
+ * weight"). Home draws product cards cut at build time, their "from" prices computed then: no form schema, ui schema,
+ * tariff or shared schema part, no rating code and no date library (decision 015, "Home's product cards"). The test builds the
  * storefront in memory with the project's Vite config and reads which modules each screen's chunks hold.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,14 @@ describe('what each screen loads', () => {
 
   it('a product page loads no gesture or spring-animation code', () => {
     expect(packagesLoaded(PRODUCT_PAGE, GESTURES_AND_SPRINGS)).toEqual([]);
+  });
+
+  it('home carries each product\'s card and no other product data, rating code or date library', () => {
+    const productData = sourcesLoaded(HOME, /^schemas\/(products|shared)\//);
+    expect(productData.length).toBeGreaterThan(0);
+    expect(productData.filter((id) => !/^schemas\/products\/([^/]+\/product\.json\?card|manifest\.json)$/.test(id))).toEqual([]);
+    expect(sourcesLoaded(HOME, /^src\/(engine\/products\/rating|app\/products\/load-products)/)).toEqual([]);
+    expect(packagesLoaded(HOME, /^dayjs$/)).toEqual([]);
   });
 
   it('home carries the launch and session machines and no other lifecycle machine', () => {

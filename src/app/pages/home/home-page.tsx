@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../components/product-card.js';
 import { EmptyState } from '../../components/empty-state.js';
-import { useProducts } from '../../products/use-products.js';
+import { useProductCards } from '../../products/use-products.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 
-/** Tab 0: the mall's welcome banner and its products, straight from the catalogue. */
+/** Tab 0: the mall's welcome banner and its products, drawn from their cards (the full catalogue comes with the pages past home). */
 export function HomePage() {
   const { t } = useTranslation();
-  const products = useProducts();
+  const products = useProductCards();
   const navigate = useGuardedNavigate();
   return (
     <div className="page page--home">
@@ -31,7 +31,7 @@ export function HomePage() {
           <EmptyState title={t('home.empty')} />
         ) : (
           <div className="card-list">
-            {products.map((bundle) => <ProductCard key={bundle.definition.code} bundle={bundle} />)}
+            {products.map((card) => <ProductCard key={card.definition.code} bundle={card} />)}
           </div>
         )}
       </section>

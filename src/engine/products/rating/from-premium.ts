@@ -6,8 +6,8 @@
 import { addCalendarDays } from '../calendar-days.js';
 import { withValueAt } from '../field-path.js';
 import { applyPolicyTerm, isFixedTerm } from '../policy-term.js';
-import type { ProductBundle } from '../product-bundle.js';
-import type { TypicalCase } from '../product-types.js';
+import type { ProductDefinition, TypicalCase } from '../product-types.js';
+import type { RatesTable } from '../rates-types.js';
 import { minimumPremium, ratePremium } from './rate-premium.js';
 
 /** `date` (YYYY-MM-DD) `years` years earlier; a 29 February becomes the 28th in a common year. */
@@ -30,13 +30,19 @@ export function typicalAnswers(typical: TypicalCase, start: string): Record<stri
   return data;
 }
 
+/** What a "from" price reads of a product: its typical case, its term and its tariff (a whole bundle will do). */
+export interface PricedProduct {
+  definition: Pick<ProductDefinition, 'fromPrice' | 'term'>;
+  rates: RatesTable;
+}
+
 /**
  * The "from" premium of a product, or of one row of its tariff (`row`, e.g. a plan), for a policy
  * starting on `start`: the cheapest row's premium for the product's typical case, its fixed term
  * derived as an order would. Without a typical case, the tariff's smallest amount (whole tariff only).
  * Null when nothing can be priced.
  */
-export function fromPremium(bundle: ProductBundle, start: string, row?: string): number | null {
+export function fromPremium(bundle: PricedProduct, start: string, row?: string): number | null {
   const { definition, rates } = bundle;
   const typical = definition.fromPrice;
   if (!typical) return row === undefined ? minimumPremium(rates) : null;
