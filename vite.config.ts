@@ -32,6 +32,9 @@ export default defineConfig({
       // @rjsf/utils resolves `$ref`/`$id` with fast-uri, its only importer in the bundle: the platform's URL does it
       // (docs/decisions/016-order-route-diet.md).
       { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/ui/schema-uri.ts', import.meta.url)) },
+      // @rjsf/utils builds its deep equality from fast-equals, its only importer: a small one of the storefront's does
+      // the same for JSON-shaped values (docs/decisions/016-order-route-diet.md).
+      { find: /^fast-equals$/, replacement: fileURLToPath(new URL('./src/ui/deep-equal.ts', import.meta.url)) },
     ],
   },
   build: {

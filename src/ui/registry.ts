@@ -20,19 +20,22 @@ import { DateWidget } from './widgets/date-widget.js';
 import { CheckboxWidget } from './widgets/checkbox-widget.js';
 import { NameWidget } from './widgets/name-widget.js';
 import { PlateWidget } from './widgets/plate-widget.js';
-import { UploadWidget } from './widgets/upload-widget.js';
 import { PlanWidget } from './widgets/plan-widget.js';
 import { PickerWidget } from './widgets/picker-widget.js';
 import { MoneyWidget } from './widgets/money-widget.js';
-import { RemoteSelectWidget } from './widgets/remote-select-widget.js';
 import { RankedObjectField } from './fields/ranked-object-field.js';
 import { RankedStringField } from './fields/ranked-string-field.js';
 import { RankedArrayField } from './fields/ranked-array-field.js';
-import { PhoneField } from './fields/phone-field.js';
-import { IdentityDocumentField } from './fields/identity-document-field.js';
-import { DeclarationQuestionField } from './fields/declaration-question-field.js';
+import { lazyThemePart } from './controls/lazy-theme-part.js';
 import { FIELD_NAMES, WIDGET_NAMES } from '../engine/index.js';
 import './widgets/mobile-widgets.css';
+
+// Drawn by some steps only (documents, contacts, declarations, lists from the gateway): loaded when first drawn.
+const UploadWidget = lazyThemePart(() => import('./widgets/upload-widget.js').then((module) => module.UploadWidget));
+const RemoteSelectWidget = lazyThemePart(() => import('./widgets/remote-select-widget.js').then((module) => module.RemoteSelectWidget));
+const PhoneField = lazyThemePart(() => import('./fields/phone-field.js').then((module) => module.PhoneField));
+const IdentityDocumentField = lazyThemePart(() => import('./fields/identity-document-field.js').then((module) => module.IdentityDocumentField));
+const DeclarationQuestionField = lazyThemePart(() => import('./fields/declaration-question-field.js').then((module) => module.DeclarationQuestionField));
 
 /**
  * The storefront's rjsf theme: mobile templates, widgets and fields, registered by name so a product's uiSchema

@@ -2,7 +2,8 @@
  * Screens load only the code they use (issue 11): the first screens a buyer sees (home, a product page) carry no
  * gesture or spring-animation code, which only antd-mobile's overlays and sliders need, and the order forms carry
  * no markdown renderer, since no product writes its texts in markdown (docs/decisions/014-no-markdown-parser-and-lazy-overlays.md),
- * no animation code before an overlay opens, none of rjsf's default widgets and templates and no URI parser (docs/decisions/016-order-route-diet.md).
+ * no animation code before an overlay opens, none of rjsf's default widgets and templates, no URI parser or deep-equality
+ * package, and neither the screens after the form steps nor the fields only some steps draw (docs/decisions/016-order-route-diet.md).
  * Home runs two lifecycle machines (launch, session) and carries no other; the product page shows no gateway
  * HTML and carries no HTML sanitiser (docs/decisions/015-home-paints-before-the-app-loads.md). Home draws its tab bar
  * itself, leaves antd-mobile's React 19 render hook (rc-util's renderer, Babel's async helpers) to the first toast
@@ -109,5 +110,14 @@ describe('what each screen loads', () => {
 
   it.each([TPS_ORDER, MTV_ORDER])('$name loads none of rjsf\'s default parts the theme replaces', (group) => {
     expect(rjsfModulesLoaded(group, /\/(LayoutGridField|AltDateWidget|FileWidget|RatingWidget|ColorWidget|templates\/index)\.js$/)).toEqual([]);
+  });
+
+  it.each([TPS_ORDER, MTV_ORDER])('$name compares form data without a deep-equality package of its own', (group) => {
+    expect(packagesLoaded(group, /^fast-equals$/)).toEqual([]);
+  });
+
+  it.each([TPS_ORDER, MTV_ORDER])('$name loads the quote and outcome screens and the fields only some steps draw when they show', (group) => {
+    const later = /^src\/(ui\/(widgets\/(upload|remote-select)-widget|fields\/(phone|identity-document|declaration-question)-field)|app\/pages\/order\/(quote-view|companion-offer)|app\/components\/release-refused-view)\.tsx$/;
+    expect(sourcesLoaded(group, later)).toEqual([]);
   });
 });

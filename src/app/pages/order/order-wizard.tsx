@@ -8,26 +8,29 @@ import type { StepFormHandle } from '../../../ui/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { PageLoading } from '../../components/page-loading.js';
 import type { ReleaseRefusal } from '../../components/release-refusal.js';
-import { ReleaseRefusedView } from '../../components/release-refused-view.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { channelDisables } from '../../services/channel.js';
+import { asyncComponent } from '../../shell/async-component.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
-import { CompanionOffer } from './companion-offer.js';
 import { createPurchaseActors, STEP_BLOCKED } from './purchase-actors.js';
 import type { OrderPageInput } from './purchase-input.js';
 import { resumeCheck } from './resume-order.js';
 import { OrderStep } from './order-step.js';
 import { serverCheckSteps } from './server-check-steps.js';
 import { createFormServices } from '../../services/form-services.js';
-import { QuoteView } from './quote-view.js';
 import { useOrderResume } from './use-order-resume.js';
 import { useSavedPrefill } from './use-saved-prefill.js';
 import { useStepValidators } from './use-step-validators.js';
 
 /** The unfinished-order question, loaded when asked: its popup animates with react-spring (docs/decisions/016-order-route-diet.md). */
 const UnfinishedDialog = lazy(() => import('./unfinished-dialog.js').then((module) => ({ default: module.UnfinishedDialog })));
+
+// The screens after the form steps, loaded when the order reaches them (docs/decisions/016-order-route-diet.md).
+const QuoteView = asyncComponent(() => import('./quote-view.js').then((module) => module.QuoteView));
+const ReleaseRefusedView = asyncComponent(() => import('../../components/release-refused-view.js').then((module) => module.ReleaseRefusedView));
+const CompanionOffer = asyncComponent(() => import('./companion-offer.js').then((module) => module.CompanionOffer));
 
 /** The loading text of each state that waits on a call. */
 const WAITING: Record<string, string> = {

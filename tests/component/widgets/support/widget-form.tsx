@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { withTheme } from '@rjsf/core';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -31,7 +31,8 @@ export interface WidgetFormOptions {
  * One mobile-theme form around the widget under test, validated on blur with the storefront's localised
  * messages (as the wizard's step form does) and given `translate` and the widget services in its formContext.
  * `current()` is the form data after the last change; `replace(data)` gives the form new data from outside, as
- * the wizard does when it fills a block from the user's saved details.
+ * the wizard does when it fills a block from the user's saved details. Resolves once every field shows (the theme's
+ * lazily loaded ones included).
  */
 export async function renderWidgetForm({ schema, uiSchema = {}, formData = {}, lang = 'en', services = {} }: WidgetFormOptions) {
   const i18n = await testI18n(lang);
@@ -63,6 +64,10 @@ export async function renderWidgetForm({ schema, uiSchema = {}, formData = {}, l
     );
   }
   const view = render(<Harness />);
+  // The fields and widgets only some steps draw load on first use (src/ui/controls/lazy-theme-part.tsx): wait until they show.
+  await waitFor(() => {
+    if (view.container.querySelector('form [aria-busy="true"]')) throw new Error('a theme part is still loading');
+  }, { timeout: 10_000 });
   const replace = (data: Record<string, unknown>) => act(() => {
     latest = data;
     setFromOutside(data);
