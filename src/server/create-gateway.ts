@@ -33,12 +33,11 @@ import { registerApiRoutes } from './routes/api-routes.js';
 import { JSON_BODY_LIMIT, registerBodyParsers } from './routes/body-parsers.js';
 import { registerFailureReplies } from './routes/failure-replies.js';
 import { registerRequestState } from './routes/request-state.js';
+import { registerResponseHook } from './routes/response-hook.js';
 import { registerStorefrontSite } from './routes/storefront-site.js';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes.js';
 import { registerCors } from './security/cors.js';
 import { createRequestVerifier } from './security/request-verifier.js';
-import { registerResponseSigning } from './security/response-signing.js';
-import { registerSecurityHeaders } from './security/security-headers.js';
 import { createSessionGuard } from './security/session-guard.js';
 import { loadResponseSigner } from './security/signing-keys.js';
 import { createReferenceChecks } from './orders/reference-checks.js';
@@ -174,8 +173,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     registerCors(app, options.corsOrigins ?? []);
     registerBodyParsers(app);
     registerFailureReplies(app, translator);
-    registerResponseSigning(app, signer, now);
-    registerSecurityHeaders(app);
+    registerResponseHook(app, signer, now);
     registerApiRoutes(app, {
       handlers,
       verify: createRequestVerifier(db, clientKeys, now),

@@ -24,7 +24,7 @@ import { priceOrder, quotationAfterCoupon } from '../engagement/order-price.js';
 import type { ReferenceChecks } from '../orders/reference-checks.js';
 import { assertReleasable } from '../orders/release-refused-error.js';
 import {
-  deleteUserOrder, findUserOrder, insertOrder, latestUserOrder, updateOrder, type OrderRow,
+  deleteUserOrder, findUserOrder, insertOrder, latestUserOrder, updateOrder, updateOrderReturning, type OrderRow,
 } from '../storage/orders.repo.js';
 import { cancelPendingPayments } from '../storage/payments.repo.js';
 import { callUser, type HandlerMap } from './handler-types.js';
@@ -202,14 +202,14 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       // assertThroughStep has refused an unknown step, so fieldsThrough finds this one.
       await references.assertReferences(bundle, formData, userId, fieldsThrough(bundle.definition, step));
       const at = now().toISOString();
-      const saved = await updateOrder(db, b2cOrderId, EDITABLE, {
+      const saved = await updateOrderReturning(db, b2cOrderId, EDITABLE, {
         form_data: JSON.stringify(formData), step, status: 'draft', quotation_no: null, premium: null, breakdown: null,
         released_at: null, quote_valid_until: null, ...orderDates(bundle, formData), updated_at: at,
       });
-      const current = await reread(row);
-      if (!saved) throw orderStateConflict(current.status);
+      if (!saved) throw orderStateConflict((await reread(row)).status);
       await cancelPendingPayments(db, b2cOrderId, at);
-      return toDraft(current);
+      // The form just stored is this object's JSON: the answer carries it without parsing it back.
+      return toDraft(saved, formData);
     },
 
     'order.againInfo': async (call) => {

@@ -14,9 +14,13 @@ export function orderVersion(row: OrderRow): ProductVersionRef | null {
   return row.product_version !== null && row.product_hash !== null ? { version: row.product_version, hash: row.product_hash } : null;
 }
 
-export function toDraft(row: OrderRow): Draft {
+/**
+ * The draft view of an order. `formData` is the order's form when the caller holds it already, as the
+ * object it has just stored (the same JSON), so it is not parsed back from the row.
+ */
+export function toDraft(row: OrderRow, formData: FormData = orderFormData(row)): Draft {
   return {
-    b2cOrderId: row.b2c_order_id, productCode: row.product_code, formData: orderFormData(row), step: row.step, updatedAt: row.updated_at,
+    b2cOrderId: row.b2c_order_id, productCode: row.product_code, formData, step: row.step, updatedAt: row.updated_at,
     productVersion: orderVersion(row),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Headers every gateway response carries, set in one onSend hook rather than per route
+ * Headers every gateway response carries, set by the one onSend hook rather than per route
  * (docs/decisions/009-response-headers.md):
  * - `X-Content-Type-Options: nosniff`: a browser takes the declared type at its word, so an upload or a
  *   JSON answer is never run as script or rendered as HTML;
@@ -12,7 +12,7 @@
  *   loads, so the storefront runs the scan page in a document loaded at its address
  *   (src/app/shell/own-document.ts), never in one reached by an in-app navigation.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Storefront pages whose document may use the camera (the scan page reads QR codes with it). */
 export const CAMERA_PAGE_PATHS: readonly string[] = ['/pages/scan/index'];
@@ -44,15 +44,16 @@ export function withFrameAncestors(policy: string | undefined): string {
   return `${policy.replace(/[;\s]+$/, '')}; frame-ancestors 'none'`;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    reply.header('permissions-policy', permissionsPolicy(request.url.split('?')[0] ?? '/'));
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.toLowerCase().startsWith('text/html')) {
-      const policy = reply.getHeader('content-security-policy');
-      reply.header('content-security-policy', withFrameAncestors(typeof policy === 'string' ? policy : undefined));
-    }
-    return payload;
-  });
+/**
+ * Sets the headers above on `reply`, a response to `request`; called by the gateway's one onSend hook
+ * (src/server/routes/response-hook.ts) for every response.
+ */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
+  reply.header('permissions-policy', permissionsPolicy(request.url.split('?')[0] ?? '/'));
+  const type = reply.getHeader('content-type');
+  if (typeof type === 'string' && type.toLowerCase().startsWith('text/html')) {
+    const policy = reply.getHeader('content-security-policy');
+    reply.header('content-security-policy', withFrameAncestors(typeof policy === 'string' ? policy : undefined));
+  }
 }

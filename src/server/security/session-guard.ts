@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { TIP_CODES } from '../../contract/index.js';
 import { GatewayError } from '../gateway-error.js';
 import type { GatewayDb } from '../storage/database.js';
-import { deleteSession, extendSession, findSession, insertSession, pruneSessions } from '../storage/sessions.repo.js';
-import { findUserById, type UserRow } from '../storage/users.repo.js';
+import { deleteSession, extendSession, findSessionWithUser, insertSession, pruneSessions } from '../storage/sessions.repo.js';
+import type { UserRow } from '../storage/users.repo.js';
 
 /** A session ends after this long without a call. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -42,11 +42,11 @@ export function createSessionGuard(db: GatewayDb, now: () => Date): SessionGuard
     if (!token) return { refused: 'notLoggedIn' };
     const clock = now().getTime();
     await sweep(clock);
-    const session = await findSession(db, token);
-    if (!session) return { refused: 'notLoggedIn' };
+    const found = await findSessionWithUser(db, token);
+    if (!found) return { refused: 'notLoggedIn' };
+    const { session, user } = found;
     const expiresAt = Date.parse(session.expires_at);
     if (expiresAt <= clock) return { refused: 'timedOut' };
-    const user = await findUserById(db, session.user_id);
     if (!user) return { refused: 'notLoggedIn' };
     const renewed = clock + SESSION_IDLE_MS;
     if (renewed - expiresAt >= EXTEND_GRANULARITY_MS) await extendSession(db, session.token_hash, new Date(renewed).toISOString());

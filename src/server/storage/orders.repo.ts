@@ -5,6 +5,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '../../contract/index.js';
 import type { GatewayDb, OrdersTable } from './database.js';
+import { compiledOnce } from './compiled-once.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderPatch = Updateable<OrdersTable>;
@@ -16,9 +17,11 @@ export async function insertOrder(db: GatewayDb, order: OrderRow): Promise<void>
 
 /** The user's order with this id, if any. */
 export async function findUserOrder(db: GatewayDb, userId: string, b2cOrderId: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll()
-    .where('b2c_order_id', '=', b2cOrderId).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+  return (await userOrderQuery(db, { userId, b2cOrderId })).rows[0];
 }
+
+const userOrderQuery = compiledOnce(['userId', 'b2cOrderId'], (db, { userId, b2cOrderId }) => db.selectFrom('orders').selectAll()
+  .where('b2c_order_id', '=', b2cOrderId).where('user_id', '=', userId).where('deleted_at', 'is', null));
 
 /** Any order with this id, deleted or not (for the sandbox payment page, which has no session). */
 export async function findOrderById(db: GatewayDb, b2cOrderId: string): Promise<OrderRow | undefined> {
@@ -34,6 +37,18 @@ export async function updateOrder(db: GatewayDb, b2cOrderId: string, fromStatuse
     .where('b2c_order_id', '=', b2cOrderId).where('status', 'in', [...fromStatuses]).where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * {@link updateOrder} that answers the order as it was saved, read by the UPDATE itself (`RETURNING`), or
+ * undefined when it had already moved on: a save that answers with the saved order needs no second read.
+ */
+export async function updateOrderReturning(
+  db: GatewayDb, b2cOrderId: string, fromStatuses: readonly OrderStatus[], patch: OrderPatch,
+): Promise<OrderRow | undefined> {
+  return db.updateTable('orders').set(patch)
+    .where('b2c_order_id', '=', b2cOrderId).where('status', 'in', [...fromStatuses]).where('deleted_at', 'is', null)
+    .returningAll().executeTakeFirst();
 }
 
 /** Marks the user's order deleted while it is in one of `fromStatuses`; false when nothing was deleted. */

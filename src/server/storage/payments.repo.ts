@@ -1,6 +1,7 @@
 /** Queries on `payments` and on the refunds due of payments (`payment_refunds`). */
 import type { Selectable } from 'kysely';
 import type { RefundReason } from '../../contract/index.js';
+import { compiledOnce } from './compiled-once.js';
 import type { GatewayDb, PaymentRefundsTable, PaymentStatus, PaymentsTable } from './database.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -34,12 +35,16 @@ export async function findPayment(db: GatewayDb, payOrderId: string): Promise<Pa
  * payment is opened, so an older payment page can no longer pay it. The number cancelled.
  */
 export async function cancelPendingPayments(db: GatewayDb, b2cOrderId: string, at: string, keep?: string): Promise<number> {
-  let pending = db.updateTable('payments').set({ status: 'cancelled', updated_at: at })
-    .where('b2c_order_id', '=', b2cOrderId).where('status', '=', 'pending');
-  if (keep !== undefined) pending = pending.where('pay_order_id', '!=', keep);
-  const result = await pending.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const result = keep === undefined
+    ? await cancelAllPendingQuery(db, { b2cOrderId, at })
+    : await cancelOtherPendingQuery(db, { b2cOrderId, at, keep });
+  return Number(result.numAffectedRows ?? 0n);
 }
+
+const cancelAllPendingQuery = compiledOnce(['b2cOrderId', 'at'], (db, { b2cOrderId, at }) => db.updateTable('payments')
+  .set({ status: 'cancelled', updated_at: at }).where('b2c_order_id', '=', b2cOrderId).where('status', '=', 'pending'));
+const cancelOtherPendingQuery = compiledOnce(['b2cOrderId', 'at', 'keep'], (db, { b2cOrderId, at, keep }) => db.updateTable('payments')
+  .set({ status: 'cancelled', updated_at: at }).where('b2c_order_id', '=', b2cOrderId).where('status', '=', 'pending').where('pay_order_id', '!=', keep));
 
 /**
  * Moves a payment on from one of `from` to `to`; false when it was in none of them (another report of

@@ -1,5 +1,6 @@
 /** Queries on `users`. */
 import type { Selectable } from 'kysely';
+import { compiledOnce } from './compiled-once.js';
 import type { GatewayDb, UsersTable } from './database.js';
 
 export type UserRow = Selectable<UsersTable>;
@@ -11,8 +12,10 @@ export async function findUserByPhone(db: GatewayDb, areaCode: string, phone: st
 
 /** The user with this id, if any. */
 export async function findUserById(db: GatewayDb, userId: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return (await userQuery(db, { userId })).rows[0];
 }
+
+const userQuery = compiledOnce(['userId'], (db, { userId }) => db.selectFrom('users').selectAll().where('user_id', '=', userId));
 
 /** Stores a new user; the caller has checked the phone is free. */
 export async function insertUser(db: GatewayDb, user: UserRow): Promise<void> {

@@ -106,6 +106,17 @@ describe('TPS order flow', () => {
     expect(noDraft.envelope.data).toBeNull();
   });
 
+  it('answers a save with the draft exactly as it is stored and read back', async () => {
+    const draft = await newDraft();
+    const saved = await tg.call<Draft>('order.tempSave', { b2cOrderId: draft.b2cOrderId, step: 'plan', formData: tpsForm(draft.formData) }, { params, token });
+    expect(saved.envelope.succ).toBe(true);
+    const loaded = await tg.call<Draft>('order.temporary', { b2cOrderId: draft.b2cOrderId }, { params, token });
+    // Reading a draft back also says whether its product changed since (here: no); the rest is the same.
+    expect(saved.envelope.data).toEqual({ ...loaded.envelope.data, productChange: undefined });
+    const row = await tg.gateway.db.selectFrom('orders').select(['form_data', 'updated_at']).where('b2c_order_id', '=', draft.b2cOrderId).executeTakeFirstOrThrow();
+    expect(saved.envelope.data).toMatchObject({ step: 'plan', updatedAt: row.updated_at, formData: JSON.parse(row.form_data) as unknown });
+  });
+
   it('a failed payment leaves the order payable again', async () => {
     const draft = await newDraft();
     await saveAllSteps(draft, tpsForm(draft.formData));
