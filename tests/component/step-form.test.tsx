@@ -116,7 +116,8 @@ describe('a wizard step form (TPS)', () => {
   it('refuses 12345678 as a +853 mobile number', async () => {
     const step = await tpsStep('holder', 'tw');
     renderStep(step, { policyHolderInfo: { mobilePhoneNo: { code: '853' } } });
-    const phone = input('root_policyHolderInfo_mobilePhoneNo_853');
+    // The phone field is a part of the theme loaded when a form first draws it (src/ui/controls/lazy-theme-part.tsx).
+    const phone = await waitFor(() => input('root_policyHolderInfo_mobilePhoneNo_853'));
     fireEvent.change(phone, { target: { value: '12345678' } });
     fireEvent.blur(phone);
     expect(await screen.findByText('澳門手機號碼須為 6 字開頭的 8 位數字')).toBeTruthy();
@@ -126,7 +127,7 @@ describe('a wizard step form (TPS)', () => {
   it('accepts a valid +853 mobile number', async () => {
     const step = await tpsStep('holder', 'tw');
     renderStep(step, { policyHolderInfo: { mobilePhoneNo: { code: '853' } } });
-    const phone = input('root_policyHolderInfo_mobilePhoneNo_853');
+    const phone = await waitFor(() => input('root_policyHolderInfo_mobilePhoneNo_853'));
     fireEvent.change(phone, { target: { value: '66123456' } });
     fireEvent.blur(phone);
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
