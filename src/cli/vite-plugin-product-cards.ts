@@ -13,6 +13,7 @@ import { addCalendarDays } from '../engine/products/calendar-days.js';
 import { normalizeProductDefinition } from '../engine/products/normalize-product.js';
 import type { RatesTable } from '../engine/products/rates-types.js';
 import { fromPremium, type PricedProduct } from '../engine/products/rating/from-premium.js';
+import { isLeapYear } from '../engine/validation/calendar-date.js';
 
 /** A product's card: `<dir>/schemas/products/<CODE>/product.json?card`. */
 const CARD_ID = /[\\/]schemas[\\/]products[\\/][^\\/]+[\\/]product\.json\?card$/;
@@ -21,8 +22,6 @@ const CARD_ID = /[\\/]schemas[\\/]products[\\/][^\\/]+[\\/]product\.json\?card$/
 function buildDay(): string {
   return new Date().toISOString().slice(0, 10);
 }
-
-const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /**
  * The policy starts a build-time "from" price is checked on: every day of the year from `from` (so a year's end is

@@ -3,6 +3,7 @@
  * (product.json `fromPrice`), priced by the same rating as every quote, so the card never promises
  * less than a customer in that case pays. Shared by the storefront's cards and the gateway's catalogue.
  */
+import { isLeapYear } from '../../validation/calendar-date.js';
 import { addCalendarDays } from '../calendar-days.js';
 import { withValueAt } from '../field-path.js';
 import { applyPolicyTerm, isFixedTerm } from '../policy-term.js';
@@ -14,8 +15,7 @@ import { minimumPremium, ratePremium } from './rate-premium.js';
 function yearsEarlier(date: string, years: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const target = year - years;
-  const leap = (target % 4 === 0 && target % 100 !== 0) || target % 400 === 0;
-  const safeDay = month === 2 && day === 29 && !leap ? 28 : day;
+  const safeDay = month === 2 && day === 29 && !isLeapYear(target) ? 28 : day;
   return `${String(target).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(safeDay).padStart(2, '0')}`;
 }
 
