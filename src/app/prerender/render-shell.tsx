@@ -75,7 +75,7 @@ export async function renderShell(): Promise<PrerenderedShell[]> {
     if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
     const router = createStaticRouter(handler.dataRoutes, context);
     const markup = renderToStaticMarkup(
-      <AppProviders services={{ api: noApiAtBuildTime, catalog }} i18n={i18n} lang={lang}>
+      <AppProviders services={{ api: noApiAtBuildTime, catalog }} i18n={i18n}>
         {/* hydrate={false}: no inline script with router state (the page's CSP is script-src 'self'). */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { pageLocaleSlot } from '../i18n/component-locale-slot.js';
 import type { RouteHandle } from '../routes/route-table.js';
 import { usePageTitleStore } from '../stores/page-title.store.js';
 import { AppNavBar } from './app-nav-bar.js';
@@ -32,6 +33,9 @@ export function AppShell() {
   useBanGuard();
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
+  // antd-mobile's locale for the page's controls, once loaded with the pages past home (home has none): it appears on
+  // the way to the first such page, so only the page being replaced anyway is drawn anew.
+  const PageLocale = pageLocaleSlot.get();
 
   useEffect(() => {
     document.title = `${title} - ${t('app.title')}`;
@@ -49,7 +53,7 @@ export function AppShell() {
         <DelayedLoading><div className="route-progress" role="progressbar" aria-label={t('app.loading')} /></DelayedLoading>
       ) : null}
       <main className="app-main" id="main" ref={mainRef}>
-        <Outlet />
+        {PageLocale ? <PageLocale><Outlet /></PageLocale> : <Outlet />}
       </main>
       {tab !== undefined ? <AppTabBar active={tab} /> : null}
       <EnvWatermark />
