@@ -27,6 +27,7 @@ import {
   deleteUserOrder, findUserOrder, insertOrder, latestUserOrder, updateOrder, updateOrderReturning, type OrderRow,
 } from '../storage/orders.repo.js';
 import { cancelPendingPayments } from '../storage/payments.repo.js';
+import { createWriteGroup } from '../storage/write-group.js';
 import { callUser, type HandlerMap } from './handler-types.js';
 
 /**
@@ -74,6 +75,8 @@ function listLengths(formData: FormData, composed: JsonSchema): FormData {
 
 export function orderHandlers(context: GatewayContext, references: ReferenceChecks): Pick<HandlerMap, OrderHandlerIds> {
   const { db, catalog, forms, now } = context;
+  // Draft saves made at the same moment share one commit (one WAL sync on SQLite), each still answered after it.
+  const draftSaves = createWriteGroup(db);
   const calculatorDefaults = sharedFormDefaults();
 
   const productFor = (code: string | undefined): ProductBundle => {
@@ -202,12 +205,17 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       // assertThroughStep has refused an unknown step, so fieldsThrough finds this one.
       await references.assertReferences(bundle, formData, userId, fieldsThrough(bundle.definition, step));
       const at = now().toISOString();
-      const saved = await updateOrderReturning(db, b2cOrderId, EDITABLE, {
-        form_data: JSON.stringify(formData), step, status: 'draft', quotation_no: null, premium: null, breakdown: null,
+      const patch = {
+        form_data: JSON.stringify(formData), step, status: 'draft' as const, quotation_no: null, premium: null, breakdown: null,
         released_at: null, quote_valid_until: null, ...orderDates(bundle, formData), updated_at: at,
+      };
+      // The save and the end of any payment page opened for the previous answers commit together.
+      const saved = await draftSaves.run(async (trx) => {
+        const updated = await updateOrderReturning(trx, b2cOrderId, EDITABLE, patch);
+        if (updated) await cancelPendingPayments(trx, b2cOrderId, at);
+        return updated;
       });
       if (!saved) throw orderStateConflict((await reread(row)).status);
-      await cancelPendingPayments(db, b2cOrderId, at);
       // The form just stored is this object's JSON: the answer carries it without parsing it back.
       return toDraft(saved, formData);
     },

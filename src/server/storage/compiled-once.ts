@@ -5,7 +5,7 @@
  * their places among the compiled parameters say where each call's values go. The SQL, for the
  * database's own dialect, and what the database does with it are exactly what building it anew would give.
  */
-import { CompiledQuery, type Compilable, type QueryResult } from 'kysely';
+import { CompiledQuery, type Compilable, type DialectAdapter, type QueryResult } from 'kysely';
 import type { GatewayDb } from './database.js';
 
 /** Begins every marker: no value a caller passes starts with a NUL character. */
@@ -27,7 +27,9 @@ export function compiledOnce<Name extends string, Row>(
   names: readonly Name[],
   build: (db: GatewayDb, values: Readonly<Record<Name, string>>) => Compilable<Row>,
 ): (db: GatewayDb, values: Readonly<Record<Name, unknown>>) => Promise<QueryResult<Row>> {
-  const compiledFor = new WeakMap<GatewayDb, Compiled<Name>>();
+  // Per dialect adapter, which a transaction shares with its database (the group commit's saves run in one:
+  // ./write-group.ts), so a query is compiled once per database, not once per transaction.
+  const compiledFor = new WeakMap<DialectAdapter, Compiled<Name>>();
   const compile = (db: GatewayDb): Compiled<Name> => {
     const markers = Object.fromEntries(names.map((name) => [name, `${MARKER_PREFIX}${name}`])) as Record<Name, string>;
     const query = build(db, markers).compile();
@@ -36,10 +38,12 @@ export function compiledOnce<Name extends string, Row>(
     return { sql: query.sql, places };
   };
   return (db, values) => {
-    let compiled = compiledFor.get(db);
+    const executor = db.getExecutor();
+    // A plugin (withSchema, ...) may change the SQL: such a database's queries are compiled on every call.
+    let compiled = executor.plugins.length === 0 ? compiledFor.get(executor.adapter) : undefined;
     if (!compiled) {
       compiled = compile(db);
-      compiledFor.set(db, compiled);
+      if (executor.plugins.length === 0) compiledFor.set(executor.adapter, compiled);
     }
     const parameters = compiled.places.map((place) => ('argument' in place ? values[place.argument] : place.fixed));
     return db.executeQuery(CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Row>);

@@ -1,0 +1,93 @@
+/**
+ * Group commit for short writes that many calls make at once (the draft save). On SQLite every commit syncs the
+ * write-ahead log (`synchronous` is FULL: an answered save survives a power cut), and better-sqlite3 syncs on the
+ * event loop's thread: one sync a call was the largest single cost of a draft save that our code could share
+ * (docs/decisions/010-gateway-hot-path.md). The writes asked for while the event loop is busy run in ONE
+ * transaction, each in a savepoint of its own, and commit once; each caller learns its own result only after that
+ * commit, so nothing is answered before it is durable, exactly as with a commit of its own.
+ *
+ * - A write that throws is rolled back to its savepoint: its changes are undone, its caller gets its error, and
+ *   the other writes of the group commit as if it had not been there.
+ * - A commit that fails rejects every caller of the group: none of their changes is stored.
+ * - Writes of one group run one after another, in the order they were asked for (two saves of one order apply
+ *   in that order, as before).
+ *
+ * A write must be a few statements on the transaction it is given, nothing slow: the group holds the database
+ * (SQLite's one connection) while it runs. On PostgreSQL the group is one transaction on one pooled connection,
+ * with the same savepoints.
+ */
+import { sql } from 'kysely';
+import type { GatewayDb } from './database.js';
+
+/** One write of a group: a few statements on the group's transaction. */
+export type GroupedWrite<T> = (db: GatewayDb) => Promise<T>;
+
+export interface WriteGroup {
+  /** Runs `write` in the next group's transaction; resolves to its result once that transaction has committed. */
+  run<T>(write: GroupedWrite<T>): Promise<T>;
+}
+
+/** Most writes in one transaction: a bound on how long the group holds the database. */
+export const WRITE_GROUP_LIMIT = 100;
+
+interface Queued {
+  write: GroupedWrite<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+export function createWriteGroup(db: GatewayDb): WriteGroup {
+  let queue: Queued[] = [];
+  let scheduled = false;
+
+  const commit = async (group: Queued[]): Promise<void> => {
+    let outcomes: Outcome[];
+    try {
+      outcomes = await db.transaction().execute(async (trx) => {
+        const done: Outcome[] = [];
+        for (const { write } of group) {
+          await sql`savepoint grouped_write`.execute(trx);
+          try {
+            done.push({ ok: true, value: await write(trx) });
+          } catch (error) {
+            await sql`rollback to savepoint grouped_write`.execute(trx);
+            done.push({ ok: false, error });
+          }
+          await sql`release savepoint grouped_write`.execute(trx);
+        }
+        return done;
+      });
+    } catch (error) {
+      for (const { reject } of group) reject(error);
+      return;
+    }
+    group.forEach(({ resolve, reject }, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome.ok) resolve(outcome.value);
+      else reject(outcome.error);
+    });
+  };
+
+  const flush = (): void => {
+    scheduled = false;
+    while (queue.length > 0) {
+      void commit(queue.slice(0, WRITE_GROUP_LIMIT));
+      queue = queue.slice(WRITE_GROUP_LIMIT);
+    }
+  };
+
+  return {
+    run<T>(write: GroupedWrite<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
+        // After the I/O already read in this turn of the event loop: the calls it carries join the group.
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(flush);
+        }
+      });
+    },
+  };
+}

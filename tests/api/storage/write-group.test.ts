@@ -1,0 +1,88 @@
+/**
+ * The draft saves' group commit (src/server/storage/write-group.ts), on the database the api suite runs on
+ * (SQLite by default, PostgreSQL under GATEWAY_TEST_STORAGE=postgres): writes asked for at the same moment share
+ * one transaction, each caller hears of its write only once it is committed, and a write that fails is undone
+ * alone while the others are stored.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GatewayDb } from '../../../src/server/storage/database.js';
+import { DATABASE_FILE, openDatabase, type StorageConfig } from '../../../src/server/storage/open-database.js';
+import { createWriteGroup } from '../../../src/server/storage/write-group.js';
+import { testPostgresStorage } from '../support/test-storage.js';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function freshDatabase(): Promise<{ db: GatewayDb; storage: StorageConfig }> {
+  const postgres = testPostgresStorage();
+  let storage: StorageConfig;
+  if (postgres) {
+    storage = postgres.storage;
+    cleanups.push(() => postgres.drop());
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'mo-write-group-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    storage = { dialect: 'sqlite', file: join(dir, DATABASE_FILE) };
+  }
+  const db = await openDatabase(storage);
+  cleanups.push(() => db.destroy());
+  return { db, storage };
+}
+
+/** A row of `nonces` (a small table with a unique key), as a write of the group inserts it. */
+const insertNonce = (nonce: string) => async (db: GatewayDb): Promise<string> => {
+  await db.insertInto('nonces').values({ nonce, request_timestamp: '1', expires_at: '2099-01-01T00:00:00.000Z' }).execute();
+  return nonce;
+};
+
+async function storedNonces(db: GatewayDb): Promise<string[]> {
+  return (await db.selectFrom('nonces').select('nonce').orderBy('nonce').execute()).map((row) => row.nonce);
+}
+
+describe('the write group', () => {
+  it('commits the writes asked for at the same moment in one transaction, each answered with its own result', async () => {
+    const { db } = await freshDatabase();
+    const transactions = vi.spyOn(db, 'transaction');
+    const group = createWriteGroup(db);
+    const results = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((nonce) => group.run(insertNonce(nonce))));
+    expect(results).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(transactions).toHaveBeenCalledTimes(1);
+    expect(await storedNonces(db)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    // A write asked for later is another group.
+    await group.run(insertNonce('f'));
+    expect(transactions).toHaveBeenCalledTimes(2);
+  });
+
+  it('undoes a failing write alone: its caller gets the error, the others of its group are stored', async () => {
+    const { db } = await freshDatabase();
+    await insertNonce('taken')(db);
+    const group = createWriteGroup(db);
+    const failing = async (trx: GatewayDb): Promise<string> => {
+      // Its first statement succeeds, its second breaks the unique key: both must be undone.
+      await insertNonce('half-done')(trx);
+      return insertNonce('taken')(trx);
+    };
+    const outcomes = await Promise.allSettled([group.run(insertNonce('before')), group.run(failing), group.run(insertNonce('after'))]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await storedNonces(db)).toEqual(['after', 'before', 'taken']);
+  });
+
+  it('answers a write only once it is committed: another connection already reads it', async () => {
+    const { db, storage } = await freshDatabase();
+    if (storage.dialect !== 'sqlite') return; // PostgreSQL: the same commit, read back by the suite's api tests.
+    const group = createWriteGroup(db);
+    const other = new SQLite(storage.file, { readonly: true });
+    cleanups.push(() => other.close());
+    const seen = await Promise.all(['x', 'y'].map(async (nonce) => {
+      await group.run(insertNonce(nonce));
+      return other.prepare('select count(*) as n from nonces where nonce = ?').get(nonce) as { n: number };
+    }));
+    expect(seen).toEqual([{ n: 1 }, { n: 1 }]);
+  });
+});
