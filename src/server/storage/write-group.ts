@@ -12,8 +12,9 @@
  * - Writes of one group run one after another, in the order they were asked for (two saves of one order apply
  *   in that order, as before).
  *
- * A write must be a few statements on the transaction it is given, nothing slow: the group holds the database
- * (SQLite's one connection) while it runs. On PostgreSQL the group is one transaction on one pooled connection,
+ * A write must be a few statements on the transaction it is given, nothing slow, and nothing on the database
+ * itself: the group holds SQLite's one connection while it runs, so a query on the database would wait for the
+ * group and the group for it. On PostgreSQL the group is one transaction on one pooled connection,
  * with the same savepoints.
  */
 import { sql } from 'kysely';
