@@ -9,17 +9,20 @@
  *   this run (./bench-web/esbuild-baselines.ts), and each order step's weight over home;
  * - the first HTML, gz, and how much of the home catalogue it shows before any script (./bench-web/first-html.ts);
  * - keystroke p75 on the MTV car step against a plain React form with as many text fields, at 4x CPU,
- *   alternating rounds (./bench-web/typing-comparison.ts);
+ *   alternating rounds, and the main thread's CPU time per keystroke beside it (./bench-web/typing-comparison.ts);
  * - Lighthouse 12.8.2, mobile, simulated throttling, median of N runs for home, product and TPS order step 1
  *   (./bench-web/lighthouse-runs.ts), the pages taking turns.
  *
- *   npm run bench:web [-- --runs N] [--skip-lighthouse] [--json]
+ *   npm run bench:web [-- --runs N] [--typing-rounds N] [--skip-lighthouse] [--typing-only] [--json]
  *
- * `--runs N` (default 3) sets the Lighthouse runs per page and the typing rounds; `--json` prints the rows
- * as one JSON line instead of the table (what `npm run bench` reads). Progress goes to stderr.
+ * `--runs N` (default 3) sets the Lighthouse runs per page; `--typing-rounds N` (default 9) the typing rounds
+ * per page; `--typing-only` builds, serves and measures the typing alone (no weights, first HTML or
+ * Lighthouse); `--json` prints the rows as one JSON line instead of the table (what `npm run bench` reads).
+ * Progress goes to stderr.
  */
 import { join } from 'node:path';
 import { loadProductCatalog } from '../server/catalog/load-product-catalog.js';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from './bench-web/chromium.js';
 import { dependencyShell } from './bench-web/esbuild-baselines.js';
 import { formatTable, kb, median, ms, ratio, type TableRow } from './bench-web/figures.js';
@@ -61,41 +64,44 @@ function catalogueTitles(): string[] {
 const storageFor = (storefront: ServedStorefront, screen: MeasuredPage): Promise<Record<string, string>> =>
   screen.signedIn ? storefront.newBuyerStorage() : Promise.resolve({});
 
-/** The figures taken in playwright-driven Chromium, with the esbuild baselines and the first HTML beside them. */
-async function browserFigures(storefront: ServedStorefront, rounds: number): Promise<void> {
+/** Typing on the MTV car step and on a plain form, `rounds` rounds each: the keystroke rows of the table. */
+async function typingFigures(browser: Browser, storefront: ServedStorefront, rounds: number): Promise<void> {
+  progress(`typing on ${MTV_CAR_STEP.name} and on a plain form, ${rounds} rounds each`);
+  const typing = await compareTyping(browser, storefront.url, await storefront.newBuyerStorage(), rounds);
+  const { storefront: onStorefront, plain } = typing;
+  row(`keystroke p75, ${MTV_CAR_STEP.name} (${CPU_SLOWDOWN}x CPU)`, ms(onStorefront.p75),
+    `plain React form, ${typing.fields} inputs: ${ms(plain.p75)} (median of ${rounds} rounds' p75; ${typing.keystrokes} keys each)`,
+    ratio(onStorefront.p75, plain.p75), `<= ${TARGET.keystrokeOverPlain}x plain`);
+  row(`  rounds' p75, ${MTV_CAR_STEP.name} / plain form`, onStorefront.roundP75s.map(ms).join(' '), plain.roundP75s.map(ms).join(' '));
+  row(`main-thread CPU per keystroke, ${MTV_CAR_STEP.name}`, `${onStorefront.mainThreadMsPerKey.toFixed(1)} ms`,
+    `plain React form: ${plain.mainThreadMsPerKey.toFixed(1)} ms (median of rounds)`,
+    ratio(onStorefront.mainThreadMsPerKey, plain.mainThreadMsPerKey), `<= ${TARGET.keystrokeOverPlain}x plain`);
+}
+
+/** The script weights and the first HTML, each beside its esbuild baseline or what home shows after its JS. */
+async function weightFigures(browser: Browser, storefront: ServedStorefront): Promise<void> {
   const shell = await dependencyShell();
-  const browser = await launchChromium();
-  try {
-    const weights = new Map<MeasuredPage, ScriptWeight>();
-    for (const screen of [HOME, TPS_PRODUCT, TPS_ORDER, MTV_CAR_STEP]) {
-      progress(`weighing the scripts of ${screen.name}`);
-      weights.set(screen, await scriptWeight(browser, storefront.url, screen, await storageFor(storefront, screen)));
-    }
-    const home = weights.get(HOME)!;
-    row('dependency-only shell (esbuild), JS gz', kb(shell.gzipBytes), `${kb(shell.rawBytes)} minified`);
-    row('home, JS gz', kb(home.gzipBytes), `dependency shell ${kb(shell.gzipBytes)}`, ratio(home.gzipBytes, shell.gzipBytes), `<= ${TARGET.homeOverShell}x shell`);
-    const orderSteps = [TPS_ORDER, MTV_CAR_STEP];
-    for (const screen of [TPS_PRODUCT, ...orderSteps]) {
-      const weight = weights.get(screen)!;
-      const added = weight.gzipBytes - home.gzipBytes;
-      row(`${screen.name}, JS gz`, `${kb(weight.gzipBytes)} (+${kb(added)} over home)`, `home ${kb(home.gzipBytes)}; ${weight.count} scripts`,
-        ratio(weight.gzipBytes, home.gzipBytes), orderSteps.includes(screen) ? `<= +${kb(TARGET.orderAddedBytes)} over home` : '');
-    }
-
-    const html = await firstHtml(storefront.url);
-    row('first HTML, gz', kb(html.gzipBytes), `${kb(html.rawBytes)} raw; sent ${kb(html.wireBytes)} (${html.encoding})`, '', `<= ${kb(TARGET.firstHtmlGzipBytes)}`);
-    const titles = catalogueTitles();
-    row('first HTML shows the catalogue (prerendered shell)', `${titlesShown(html.text, titles)} of ${titles.length} product titles`,
-      `home after its JS: ${titlesShown(home.shownHtml, titles)}`, '', 'as many as home after its JS');
-
-    progress(`typing on ${MTV_CAR_STEP.name} and on a plain form, ${rounds} rounds each`);
-    const typing = await compareTyping(browser, storefront.url, await storefront.newBuyerStorage(), rounds);
-    row(`keystroke p75, ${MTV_CAR_STEP.name} (${CPU_SLOWDOWN}x CPU)`, ms(typing.storefrontP75),
-      `plain React form, ${typing.fields} inputs: ${ms(typing.plainP75)} (${typing.keystrokes} keys each)`,
-      ratio(typing.storefrontP75, typing.plainP75), `<= ${TARGET.keystrokeOverPlain}x plain`);
-  } finally {
-    await browser.close();
+  const weights = new Map<MeasuredPage, ScriptWeight>();
+  for (const screen of [HOME, TPS_PRODUCT, TPS_ORDER, MTV_CAR_STEP]) {
+    progress(`weighing the scripts of ${screen.name}`);
+    weights.set(screen, await scriptWeight(browser, storefront.url, screen, await storageFor(storefront, screen)));
   }
+  const home = weights.get(HOME)!;
+  row('dependency-only shell (esbuild), JS gz', kb(shell.gzipBytes), `${kb(shell.rawBytes)} minified`);
+  row('home, JS gz', kb(home.gzipBytes), `dependency shell ${kb(shell.gzipBytes)}`, ratio(home.gzipBytes, shell.gzipBytes), `<= ${TARGET.homeOverShell}x shell`);
+  const orderSteps = [TPS_ORDER, MTV_CAR_STEP];
+  for (const screen of [TPS_PRODUCT, ...orderSteps]) {
+    const weight = weights.get(screen)!;
+    const added = weight.gzipBytes - home.gzipBytes;
+    row(`${screen.name}, JS gz`, `${kb(weight.gzipBytes)} (+${kb(added)} over home)`, `home ${kb(home.gzipBytes)}; ${weight.count} scripts`,
+      ratio(weight.gzipBytes, home.gzipBytes), orderSteps.includes(screen) ? `<= +${kb(TARGET.orderAddedBytes)} over home` : '');
+  }
+
+  const html = await firstHtml(storefront.url);
+  row('first HTML, gz', kb(html.gzipBytes), `${kb(html.rawBytes)} raw; sent ${kb(html.wireBytes)} (${html.encoding})`, '', `<= ${kb(TARGET.firstHtmlGzipBytes)}`);
+  const titles = catalogueTitles();
+  row('first HTML shows the catalogue (prerendered shell)', `${titlesShown(html.text, titles)} of ${titles.length} product titles`,
+    `home after its JS: ${titlesShown(home.shownHtml, titles)}`, '', 'as many as home after its JS');
 }
 
 /**
@@ -149,14 +155,22 @@ function option(name: string): string | undefined {
 
 async function main(): Promise<void> {
   const runs = Math.min(9, Math.max(1, Number(option('--runs')) || 3));
-  const skipLighthouse = process.argv.includes('--skip-lighthouse');
-  progress(`building the storefront and the gateway; then Chromium loads, typing${skipLighthouse ? '' : ` and ${runs} Lighthouse runs per page`} (a few minutes, loopback only)`);
+  const typingRounds = Math.min(25, Math.max(1, Number(option('--typing-rounds')) || 9));
+  const typingOnly = process.argv.includes('--typing-only');
+  const skipLighthouse = typingOnly || process.argv.includes('--skip-lighthouse');
+  progress(`building the storefront and the gateway; then ${typingOnly ? '' : 'Chromium loads, '}typing${skipLighthouse ? '' : ` and ${runs} Lighthouse runs per page`} (a few minutes, loopback only)`);
   const started = performance.now();
   const storefront = await serveStorefront();
   try {
     row('vite build of the storefront', ms(storefront.buildMs));
-    await browserFigures(storefront, runs);
-    if (skipLighthouse) row('Lighthouse', 'skipped (--skip-lighthouse)');
+    const browser = await launchChromium();
+    try {
+      if (!typingOnly) await weightFigures(browser, storefront);
+      await typingFigures(browser, storefront, typingRounds);
+    } finally {
+      await browser.close();
+    }
+    if (skipLighthouse) row('Lighthouse', `skipped (${typingOnly ? '--typing-only' : '--skip-lighthouse'})`);
     else await lighthouseFigures(storefront, runs);
   } finally {
     await storefront.stop();

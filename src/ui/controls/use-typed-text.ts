@@ -7,6 +7,13 @@ export interface TypedText {
   text: string | null;
   /** A keystroke: the field shows `text` and holds it; nothing else re-renders. */
   type(text: string): void;
+  /**
+   * A keystroke in a field whose element already shows `text` (an uncontrolled input): the field holds it and
+   * nothing renders at all, not even the field.
+   */
+  hold(text: string): void;
+  /** The text held and not yet committed (by {@link TypedText.type} or {@link TypedText.hold}); null when none. */
+  held(): string | null;
   /** Gives `text` to the form now (the user leaves the field); the field stops holding typed text. */
   commit(text: string): void;
   /** Enter commits what was typed, so a form submitted with Enter sees the value. */
@@ -40,11 +47,15 @@ export function useTypedText(id: string, commitText: (text: string) => void): Ty
   // A field that goes away (its step left, a condition no longer met) stops holding; its text goes with it.
   useEffect(() => () => pending?.release(id, commitHeld), [pending, id, commitHeld]);
 
-  const type = useCallback((value: string) => {
+  const hold = useCallback((value: string) => {
     typed.current = value;
-    setText(value);
     pending?.hold(id, commitHeld);
   }, [pending, id, commitHeld]);
+  const type = useCallback((value: string) => {
+    hold(value);
+    setText(value);
+  }, [hold]);
+  const held = useCallback(() => typed.current, []);
   const commitNow = useCallback((value: string) => {
     pending?.release(id, commitHeld);
     commit(value);
@@ -53,5 +64,5 @@ export function useTypedText(id: string, commitText: (text: string) => void): Ty
     if (event.key === 'Enter' && typed.current !== null) commitNow(typed.current);
   }, [commitNow]);
 
-  return useMemo(() => ({ text, type, commit: commitNow, onKeyDown }), [text, type, commitNow, onKeyDown]);
+  return useMemo(() => ({ text, type, hold, held, commit: commitNow, onKeyDown }), [text, type, hold, held, commitNow, onKeyDown]);
 }

@@ -1,9 +1,9 @@
 /**
- * Typing on a wizard step re-renders the field typed into and nothing else: the text stays in the field and
+ * Typing on a wizard step renders nothing, not even the field typed into: the text stays in the field and
  * reaches the form when the field is left. A value typed and never left is not lost: Next saves it, and the end
  * of a session keeps it.
  */
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -31,6 +31,9 @@ vi.mock('../../../src/ui/templates/field-template.js', async (importOriginal) =>
     },
   };
 });
+
+/** How many times React committed a render anywhere in the step form (a React Profiler's onRender). */
+const formCommits = { count: 0 };
 
 const ROUTE = '/pages/order/:code/index';
 const PAGE = '/pages/order/mtv/index';
@@ -70,7 +73,11 @@ async function renderCarStep() {
       changes.push(next);
       setData(next);
     };
-    return <StepForm schema={schema} validators={validators} uiSchema={uiSchema} formData={data} translate={t} onChange={change} />;
+    return (
+      <Profiler id="step-form" onRender={() => { formCommits.count += 1; }}>
+        <StepForm schema={schema} validators={validators} uiSchema={uiSchema} formData={data} translate={t} onChange={change} />
+      </Profiler>
+    );
   }
   render(<Parent />);
   await waitFor(() => expect(input(`${CAR}_motorCode`).value).toBe('2AR-1234567'));
@@ -118,6 +125,18 @@ describe('typing on the MTV car step', () => {
     fireEvent.blur(field);
     await waitFor(() => expect(changes.at(-1)).toMatchObject({ carInfo: { motorCode: TYPED, carCode: 'MA-12-34' } }));
     expect(input(`${CAR}_motorCode`).value).toBe(TYPED);
+  });
+
+  it('renders nothing at all while typing into a text input: the browser shows the keystroke, the field only holds it', async () => {
+    await renderCarStep();
+    const field = input(`${CAR}_motorCode`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    formCommits.count = 0;
+
+    typeSlowly(field, TYPED);
+
+    expect(field.value).toBe(TYPED);
+    expect(formCommits.count).toBe(0);
   });
 
   it('gives a text field with no placeholder text no placeholder attribute, which the browser would restyle on every keystroke', async () => {

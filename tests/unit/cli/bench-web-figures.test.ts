@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { formatTable, gzipSize, gzipSizeSum, kb, median, ms, percentile, ratio } from '../../../src/cli/bench-web/figures.js';
 import { titlesShown } from '../../../src/cli/bench-web/first-html.js';
 import { EVENT_TIMING_FLOOR_MS, withUnobservedKeystrokes } from '../../../src/cli/bench-web/keystroke-latency.js';
+import { pageTyping } from '../../../src/cli/bench-web/typing-comparison.js';
 
 describe('median and percentile', () => {
   it('takes the middle run of an odd count whatever the order, and the upper middle of an even count', () => {
@@ -35,6 +36,16 @@ describe('keystrokes Event Timing did not report', () => {
 
   it('keep only as many latencies as keystrokes, the longest, when more interactions were seen', () => {
     expect(withUnobservedKeystrokes([24, 104, 40], 2)).toEqual([104, 40]);
+  });
+});
+
+describe('a page\'s typing over several rounds', () => {
+  it('is the median of the rounds\' p75s and of their CPU per keystroke, so one round caught by a busy spell does not move it', () => {
+    const round = (latency: number, mainThreadMsPerKey: number) => ({ latencies: Array<number>(20).fill(latency), mainThreadMsPerKey });
+    const typing = pageTyping([round(48, 10.5), round(128, 31), round(56, 11.2), round(48, 9.9), round(64, 12)]);
+    expect(typing.p75).toBe(56);
+    expect(typing.mainThreadMsPerKey).toBe(11.2);
+    expect(typing.roundP75s).toEqual([48, 128, 56, 48, 64]);
   });
 });
 
