@@ -78,7 +78,9 @@ describe('the write group', () => {
     if (storage.dialect !== 'sqlite') return; // PostgreSQL: the same commit, read back by the suite's api tests.
     const group = createWriteGroup(db);
     const other = new SQLite(storage.file, { readonly: true });
-    cleanups.push(() => other.close());
+    cleanups.push(() => {
+      other.close();
+    });
     const seen = await Promise.all(['x', 'y'].map(async (nonce) => {
       await group.run(insertNonce(nonce));
       return other.prepare('select count(*) as n from nonces where nonce = ?').get(nonce) as { n: number };
