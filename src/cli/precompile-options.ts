@@ -28,11 +28,14 @@ const failOnWarning = {
  * - draft 2020-12 (`Ajv2020`), the dialect the gateway validates the same schemas with
  *   (src/server/validation/create-ajv.ts), so the form and the gateway judge a value alike;
  * - only the storefront's own formats, all RegExps (the engine's custom ones plus `date` and `email`):
- *   ajv-formats is switched off, so no function format can end up `require`d by generated code.
+ *   ajv-formats is switched off, so no function format can end up `require`d by generated code;
+ * - no ajv messages (`messages: false`): the storefront shows none of ajv's English texts, it localises every
+ *   error from its keyword and params (src/ui/validation/localize-errors.ts), so the generated code carries
+ *   no message strings (issue 11: they were a fifth of a step's validator chunk).
  */
 export const validatorOptions: CustomValidatorOptionsType = {
   AjvClass: Ajv2020,
   customFormats: { ...customFormats, ...jsonFormats },
   ajvFormatOptions: false,
-  ajvOptionsOverrides: { logger: failOnWarning },
+  ajvOptionsOverrides: { logger: failOnWarning, messages: false },
 };
