@@ -14,26 +14,18 @@ export function pageLabelParts(pageId: string | undefined): readonly LabelPart[]
   return pageId !== undefined && ORDER_WIZARD_PAGES.includes(pageId) ? ['order'] : ['order', 'pages'];
 }
 
-/** The parts of each language each i18next instance holds. */
-const added = new WeakMap<I18n, Map<Lang, Set<LabelPart>>>();
+/** The parts each i18next instance holds, as `<lang> <part>` (one set: this module runs on home too). */
+const added = new WeakMap<I18n, Set<string>>();
 
-function partsHeld(i18n: I18n, lang: Lang): Set<LabelPart> {
-  let byLang = added.get(i18n);
-  if (!byLang) {
-    byLang = new Map();
-    added.set(i18n, byLang);
-  }
-  let parts = byLang.get(lang);
-  if (!parts) {
-    parts = new Set();
-    byLang.set(lang, parts);
-  }
-  return parts;
+function partsHeld(i18n: I18n): Set<string> {
+  let held = added.get(i18n);
+  if (!held) added.set(i18n, (held = new Set()));
+  return held;
 }
 
 /** Records that `i18n` holds every bundled label of `lang` (a language switch loads every part at once). */
 export function notePageLabels(i18n: I18n, lang: Lang): void {
-  for (const part of LABEL_PARTS) partsHeld(i18n, lang).add(part);
+  for (const part of LABEL_PARTS) partsHeld(i18n).add(`${lang} ${part}`);
 }
 
 /**
@@ -43,11 +35,11 @@ export function notePageLabels(i18n: I18n, lang: Lang): void {
  * file holds every label of the language, as when the launch language's chunk fails.
  */
 export async function addPageLabels(i18n: I18n, lang: Lang, pageId?: string): Promise<void> {
-  const held = partsHeld(i18n, lang);
-  const missing = pageLabelParts(pageId).filter((part) => !held.has(part));
+  const held = partsHeld(i18n);
+  const missing = pageLabelParts(pageId).filter((part) => !held.has(`${lang} ${part}`));
   if (missing.length === 0) return;
   const labels = await loadBundledLabels(lang, missing).catch(() => null);
   if (labels === null) return;
   i18n.addResourceBundle(lang, 'translation', labels, true, false);
-  for (const part of missing) held.add(part);
+  for (const part of missing) held.add(`${lang} ${part}`);
 }
