@@ -66,12 +66,12 @@ async function launch(): Promise<void> {
 
   // Toasts and session ends are handled from the very first call, in the bundled labels until the
   // server's arrive; the router starts loading the first page's chunk meanwhile.
-  // A page past the first screen also loads the other pages' labels, the full product catalogue with its texts,
-  // antd-mobile's React 19 hook (its dialogs) and its locale (the accessible names of its controls).
-  const router = createAppRouter(async () => {
+  // A page past the first screen also loads the labels it reads (./i18n/page-labels.ts), the full product catalogue
+  // with its texts, antd-mobile's React 19 hook (its dialogs) and its locale (the accessible names of its controls).
+  const router = createAppRouter(async (pageId) => {
     await Promise.all([
       addCatalogTexts(i18nReady, catalog),
-      i18nReady.then((i18n) => addPageLabels(i18n, useLangStore.getState().lang)),
+      i18nReady.then((i18n) => addPageLabels(i18n, useLangStore.getState().lang, pageId)),
       connectAntdMobileToReact19(renderer),
       Promise.all([i18nReady, import('./i18n/component-locale.js')]).then(([i18n, { followComponentLocale }]) => followComponentLocale(i18n)),
     ]);

@@ -7,6 +7,11 @@ declare module '*.json?labels=firstScreen' {
   export default labels;
 }
 
+declare module '*.json?labels=order' {
+  const labels: Record<string, unknown>;
+  export default labels;
+}
+
 declare module '*.json?labels=pages' {
   const labels: Record<string, unknown>;
   export default labels;

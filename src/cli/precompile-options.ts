@@ -28,11 +28,18 @@ const failOnWarning = {
  * - draft 2020-12 (`Ajv2020`), the dialect the gateway validates the same schemas with
  *   (src/server/validation/create-ajv.ts), so the form and the gateway judge a value alike;
  * - only the storefront's own formats, all RegExps (the engine's custom ones plus `date` and `email`):
- *   ajv-formats is switched off, so no function format can end up `require`d by generated code.
+ *   ajv-formats is switched off, so no function format can end up `require`d by generated code;
+ * - no ajv messages (`messages: false`): the storefront shows none of ajv's English texts, it localises every
+ *   error from its keyword and params (src/ui/validation/localize-errors.ts), so the generated code carries
+ *   no message strings;
+ * - not `verbose` (rjsf's default turns it on): an error does not carry the failing schema, its parent and the
+ *   data, so the generated code does not embed every schema object an error could point at. The storefront reads
+ *   an error's keyword, params and path only (the error list, which would show titles, is off in the step form).
+ *   Both cut each step's validator chunk (issue 11, docs/decisions/016-order-route-diet.md).
  */
 export const validatorOptions: CustomValidatorOptionsType = {
   AjvClass: Ajv2020,
   customFormats: { ...customFormats, ...jsonFormats },
   ajvFormatOptions: false,
-  ajvOptionsOverrides: { logger: failOnWarning },
+  ajvOptionsOverrides: { logger: failOnWarning, messages: false, verbose: false },
 };

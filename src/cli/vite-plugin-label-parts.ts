@@ -1,12 +1,13 @@
 /**
- * Vite plugin serving each language's bundled labels in two parts (src/app/i18n/label-parts.ts):
- * `schemas/i18n/<lang>.json?labels=firstScreen` holds the keys FIRST_SCREEN_LABELS names, `?labels=pages` the
- * rest, both cut from the one file translators edit, and each a chunk of its own when imported with `import()`.
+ * Vite plugin serving each language's bundled labels in parts (src/app/i18n/label-parts.ts):
+ * `schemas/i18n/<lang>.json?labels=firstScreen` holds the keys FIRST_SCREEN_LABELS names, `?labels=order` those
+ * ORDER_LABELS names, `?labels=pages` the rest, all cut from the one file translators edit, and each a chunk of its
+ * own when imported with `import()`.
  * Every Vite that loads the app's modules needs it: the build, the tests and the prerender's server.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { FIRST_SCREEN_LABELS, LABEL_PARTS, type LabelPart } from '../app/i18n/label-parts.js';
+import { LABEL_PARTS, LISTED_LABEL_PARTS, type LabelPart } from '../app/i18n/label-parts.js';
 import { LANGS, type Lang } from '../engine/products/product-types.js';
 
 /** A part of a label file: `<dir>/schemas/i18n/<lang>.json?labels=<part>`. */
@@ -16,25 +17,33 @@ type Tree = Record<string, unknown>;
 
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The part `namespace` (or its `key`, when the lists name that key alone) belongs to. */
+function partOf(namespace: string, key?: string): LabelPart {
+  const dotted = key === undefined ? undefined : `${namespace}.${key}`;
+  for (const [part, listed] of LISTED_LABEL_PARTS) {
+    if (listed.includes(namespace) || (dotted !== undefined && listed.includes(dotted))) return part;
+  }
+  return 'pages';
+}
+
 /**
- * Splits a language's label tree into its parts: a listed namespace goes whole to `firstScreen`, a listed
- * dotted key (`namespace.key`) alone, and every other key to `pages`. Together the parts hold the tree.
+ * Splits a language's label tree into its parts (src/app/i18n/label-parts.ts): a listed namespace goes whole to
+ * its part, a listed dotted key (`namespace.key`) alone, and every other key to `pages`. Together the parts hold
+ * the tree, each label once.
  */
-export function splitLabels(tree: Tree, firstScreen: readonly string[] = FIRST_SCREEN_LABELS): Record<LabelPart, Tree> {
-  const first: Tree = {};
-  const pages: Tree = {};
+export function splitLabels(tree: Tree): Record<LabelPart, Tree> {
+  const parts = Object.fromEntries(LABEL_PARTS.map((part) => [part, {}])) as Record<LabelPart, Tree>;
   for (const [namespace, value] of Object.entries(tree)) {
-    if (firstScreen.includes(namespace) || !isTree(value)) {
-      (firstScreen.includes(namespace) ? first : pages)[namespace] = value;
+    if (!isTree(value)) {
+      parts[partOf(namespace)][namespace] = value;
       continue;
     }
-    const firstKeys = firstScreen.filter((entry) => entry.startsWith(`${namespace}.`)).map((entry) => entry.slice(namespace.length + 1));
     for (const [key, text] of Object.entries(value)) {
-      const part = firstKeys.includes(key) ? first : pages;
+      const part = parts[partOf(namespace, key)];
       part[namespace] = { ...(part[namespace] as Tree | undefined), [key]: text };
     }
   }
-  return { firstScreen: first, pages };
+  return parts;
 }
 
 /** The plugin; register it in vite.config.ts. */

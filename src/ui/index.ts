@@ -4,7 +4,8 @@ export { StepForm } from './step-form.js';
 export type { StepFormProps, StepFormHandle, ExtraFieldError } from './step-form.js';
 export { SearchBox } from './controls/search-box.js';
 export type { SearchBoxProps } from './controls/search-box.js';
-export { FormSummary } from './summary/form-summary.js';
+// Loaded on first use: the summary is drawn by the review step and the policy detail page only.
+export { LazyFormSummary as FormSummary } from './summary/lazy-form-summary.js';
 export type { FormSummaryProps } from './summary/form-summary.js';
 export { precompiledFormValidator } from './validation/precompiled-form-validator.js';
 export type { PrecompiledValidatorTable } from './validation/precompiled-form-validator.js';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { composeFormSchema, stepSchema, type Lang } from '../../src/engine/index.js';
-import { FormSummary, localizeUiSchema } from '../../src/ui/index.js';
+import { FormSummary as LazyFormSummary, localizeUiSchema } from '../../src/ui/index.js';
+import { FormSummary } from '../../src/ui/summary/form-summary.js';
 import { productCatalog } from '../../src/app/products/load-products.js';
 import { loadFormValidators } from '../../src/app/products/use-form-validators.js';
 import { testI18n } from './support/test-i18n.js';
@@ -36,6 +37,18 @@ const ORDER = {
 };
 
 describe('the summary of an order (review step, policy page)', () => {
+  it('comes from the ui barrel as a part loaded on first use: busy until its chunk is in, then the summary', async () => {
+    const summary = await productSummary('TPS', 'en');
+    const { container, unmount } = render(
+      <LazyFormSummary steps={summary.steps} validators={summary.validators} uiSchema={summary.uiSchema} formData={ORDER} translate={summary.t} />,
+    );
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByText('A123456(7)')).toBeTruthy();
+    expect(container.textContent).toContain(summary.t('field.planCode'));
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    unmount();
+  });
+
   it('shows translated titles and choices, and the fields conditions chose, step by step', async () => {
     for (const lang of ['tw', 'en'] as const) {
       const summary = await productSummary('TPS', lang);

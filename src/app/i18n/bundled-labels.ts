@@ -4,13 +4,13 @@ import { mergeInto, type ResourceTree } from './resources.js';
 
 /**
  * One chunk per language and part (./label-parts.ts): the first screen waits for its own language's
- * first-screen labels only, the other pages' labels arrive with the first of them, and another language's
- * when the user switches to it.
+ * first-screen labels only, the other pages' parts arrive with the first of them (the order wizard's pages: the
+ * order part alone), and another language's when the user switches to it.
  */
 const loaders: Record<Lang, Record<LabelPart, () => Promise<{ default: ResourceTree }>>> = {
-  tw: { firstScreen: () => import('../../../schemas/i18n/tw.json?labels=firstScreen'), pages: () => import('../../../schemas/i18n/tw.json?labels=pages') },
-  cn: { firstScreen: () => import('../../../schemas/i18n/cn.json?labels=firstScreen'), pages: () => import('../../../schemas/i18n/cn.json?labels=pages') },
-  en: { firstScreen: () => import('../../../schemas/i18n/en.json?labels=firstScreen'), pages: () => import('../../../schemas/i18n/en.json?labels=pages') },
+  tw: { firstScreen: () => import('../../../schemas/i18n/tw.json?labels=firstScreen'), order: () => import('../../../schemas/i18n/tw.json?labels=order'), pages: () => import('../../../schemas/i18n/tw.json?labels=pages') },
+  cn: { firstScreen: () => import('../../../schemas/i18n/cn.json?labels=firstScreen'), order: () => import('../../../schemas/i18n/cn.json?labels=order'), pages: () => import('../../../schemas/i18n/cn.json?labels=pages') },
+  en: { firstScreen: () => import('../../../schemas/i18n/en.json?labels=firstScreen'), order: () => import('../../../schemas/i18n/en.json?labels=order'), pages: () => import('../../../schemas/i18n/en.json?labels=pages') },
 };
 
 /**

@@ -1,16 +1,18 @@
 /**
- * The bundled labels (schemas/i18n/<lang>.json) come in two parts per language, so the first screen does not
- * wait for the texts of pages it does not show (issue 11): `firstScreen`, what launch, the shell (nav bar, tab
- * bar, language sheet, toasts of the API client) and home read, and `pages`, everything else, fetched together
- * with the first other page's chunk (src/app/i18n/page-labels.ts). src/cli/vite-plugin-label-parts.ts cuts the
- * files at build time by this list; the label file from the gateway still brings every label of the language.
+ * The bundled labels (schemas/i18n/<lang>.json) come in three parts per language, so a screen does not wait for
+ * the texts of pages it does not show (issue 11): `firstScreen`, what launch, the shell (nav bar, tab bar, language
+ * sheet, toasts of the API client) and home read; `order`, what the order wizard's pages read besides (its steps,
+ * forms, validation messages, review summary, quote); and `pages`, everything else. The first page past home
+ * fetches its parts with its chunk (src/app/i18n/page-labels.ts): the order wizard's pages the `order` part alone,
+ * any other page both. src/cli/vite-plugin-label-parts.ts cuts the files at build time by these lists; the label
+ * file from the gateway still brings every label of the language.
  */
 
-/** The two parts of a language's bundled labels. */
-export type LabelPart = 'firstScreen' | 'pages';
+/** The parts of a language's bundled labels. */
+export type LabelPart = 'firstScreen' | 'order' | 'pages';
 
 /** Every part, in the order they are merged. */
-export const LABEL_PARTS: readonly LabelPart[] = ['firstScreen', 'pages'];
+export const LABEL_PARTS: readonly LabelPart[] = ['firstScreen', 'order', 'pages'];
 
 /**
  * What the first screen reads: whole namespaces, or one dotted key of a namespace whose other keys only other
@@ -19,4 +21,22 @@ export const LABEL_PARTS: readonly LabelPart[] = ['firstScreen', 'pages'];
 export const FIRST_SCREEN_LABELS: readonly string[] = [
   'app', 'tab', 'page', 'lang', 'line', 'home', 'product', 'error', 'shell', 'notFound',
   'assist.fromAssumes', 'gateway.sessionTimedOut',
+];
+
+/**
+ * What the order wizard's pages (TPS-like orders and the motor order's steps) read that the first screen does not,
+ * in the same form: the form schemas' titles and help (`field`, `dict`, `help`), the theme's texts (`ui`), the
+ * validation messages, the wizard's own texts (`order`, `prefill`, `productVersion`, the live estimate's `assist`
+ * and `rating`), the motor order's product choice (`productPages`) and the refused release's hotline.
+ * tests/component/order/order-labels.test.tsx draws the order steps with these and the first screen's alone.
+ */
+export const ORDER_LABELS: readonly string[] = [
+  'field', 'dict', 'help', 'ui', 'validation', 'order', 'prefill', 'productVersion', 'assist', 'rating', 'productPages',
+  'service.hotlineNumber',
+];
+
+/** The lists that pick a label's part, first match first; a label none names is in `pages`. */
+export const LISTED_LABEL_PARTS: readonly (readonly [LabelPart, readonly string[]])[] = [
+  ['firstScreen', FIRST_SCREEN_LABELS],
+  ['order', ORDER_LABELS],
 ];

@@ -1,25 +1,45 @@
 import type { i18n as I18n } from 'i18next';
 import type { Lang } from '../../engine/index.js';
 import { loadBundledLabels } from './bundled-labels.js';
+import { LABEL_PARTS, type LabelPart } from './label-parts.js';
 
-/** The languages whose `pages` labels each i18next instance holds. */
-const added = new WeakMap<I18n, Set<Lang>>();
+/**
+ * The route table's ids (src/app/routes) of the order wizard's pages: they read the first screen's and the
+ * order part's labels only (./label-parts.ts), so opening an order does not fetch every other page's texts.
+ */
+export const ORDER_WIZARD_PAGES: readonly string[] = ['order', 'orderCarProduct'];
 
-/** Records that `i18n` holds every bundled label of `lang` (a language switch loads both parts at once). */
+/** The parts of the bundled labels a page past the first screen needs besides the first screen's. */
+export function pageLabelParts(pageId: string | undefined): readonly LabelPart[] {
+  return pageId !== undefined && ORDER_WIZARD_PAGES.includes(pageId) ? ['order'] : ['order', 'pages'];
+}
+
+/** The parts each i18next instance holds, as `<lang> <part>` (one set: this module runs on home too). */
+const added = new WeakMap<I18n, Set<string>>();
+
+function partsHeld(i18n: I18n): Set<string> {
+  let held = added.get(i18n);
+  if (!held) added.set(i18n, (held = new Set()));
+  return held;
+}
+
+/** Records that `i18n` holds every bundled label of `lang` (a language switch loads every part at once). */
 export function notePageLabels(i18n: I18n, lang: Lang): void {
-  added.set(i18n, (added.get(i18n) ?? new Set<Lang>()).add(lang));
+  for (const part of LABEL_PARTS) partsHeld(i18n).add(`${lang} ${part}`);
 }
 
 /**
- * Adds `lang`'s bundled labels of the pages past the first screen (./label-parts.ts) to i18next, once: a
- * page other than home awaits this beside its chunk. They go beneath what is there, so the label file's
- * texts keep winning. A chunk that cannot be had is left out: the label file holds every label of the
- * language, as when the launch language's chunk fails.
+ * Adds `lang`'s bundled labels that the page `pageId` (a route table id) reads past the first screen's
+ * (`pageLabelParts`) to i18next, each part once: a page other than home awaits this beside its chunk. They go
+ * beneath what is there, so the label file's texts keep winning. A chunk that cannot be had is left out: the label
+ * file holds every label of the language, as when the launch language's chunk fails.
  */
-export async function addPageLabels(i18n: I18n, lang: Lang): Promise<void> {
-  if (added.get(i18n)?.has(lang)) return;
-  const labels = await loadBundledLabels(lang, ['pages']).catch(() => null);
+export async function addPageLabels(i18n: I18n, lang: Lang, pageId?: string): Promise<void> {
+  const held = partsHeld(i18n);
+  const missing = pageLabelParts(pageId).filter((part) => !held.has(`${lang} ${part}`));
+  if (missing.length === 0) return;
+  const labels = await loadBundledLabels(lang, missing).catch(() => null);
   if (labels === null) return;
   i18n.addResourceBundle(lang, 'translation', labels, true, false);
-  notePageLabels(i18n, lang);
+  for (const part of missing) held.add(`${lang} ${part}`);
 }

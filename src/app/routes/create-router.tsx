@@ -34,14 +34,17 @@ export function pageRoute(entry: RouteEntry, load: () => Promise<ComponentType> 
   };
 }
 
+/** What a page past the first screen needs besides its chunk, given the page's route table id (its labels differ). */
+export type Prerequisites = (pageId: string) => Promise<void>;
+
 /**
  * A page's chunk, with what the pages past the first screen need besides (`prerequisites`) unless the page is
  * the first screen: both are fetched side by side, and the page renders once both are in.
  */
-function pageWithPrerequisites(entry: RouteEntry, prerequisites: () => Promise<void>): () => Promise<ComponentType> {
+function pageWithPrerequisites(entry: RouteEntry, prerequisites: Prerequisites): () => Promise<ComponentType> {
   const load = () => loadPageChunk(entry.id, entry.load);
   if (entry.firstScreen) return load;
-  return async () => (await Promise.all([load(), prerequisites()]))[0];
+  return async () => (await Promise.all([load(), prerequisites(entry.id)]))[0];
 }
 
 /**
@@ -49,7 +52,7 @@ function pageWithPrerequisites(entry: RouteEntry, prerequisites: () => Promise<v
  * what every page past the first screen needs besides its chunk (main.tsx: the rest of the labels, antd-mobile's
  * React 19 hook); nothing by default (tests give every label up front).
  */
-export function storefrontRoutes(prerequisites: () => Promise<void> = () => Promise.resolve()): RouteObject[] {
+export function storefrontRoutes(prerequisites: Prerequisites = () => Promise.resolve()): RouteObject[] {
   return [
     {
       element: <LinkablePatternsContext.Provider value={linkablePatterns}><AppShell /></LinkablePatternsContext.Provider>,
@@ -61,7 +64,7 @@ export function storefrontRoutes(prerequisites: () => Promise<void> = () => Prom
 }
 
 /** The browser router (history mode, base `/`, spec section 2); `prerequisites` as for storefrontRoutes. */
-export function createAppRouter(prerequisites?: () => Promise<void>) {
+export function createAppRouter(prerequisites?: Prerequisites) {
   // Values saved in the tab before a reload for a failed chunk go back to the resume store.
   restoreEnteredAfterReload();
   return createBrowserRouter(storefrontRoutes(prerequisites), { basename: '/' });

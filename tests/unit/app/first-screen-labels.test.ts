@@ -1,11 +1,14 @@
 /**
- * The bundled labels in two parts (src/app/i18n/label-parts.ts, issue 11): together they are the whole label file
- * of each language (tests/component/first-screen-labels.test.tsx: home gets by on the first part).
+ * The bundled labels in three parts (src/app/i18n/label-parts.ts, issue 11): together they are the whole label file
+ * of each language (tests/component/first-screen-labels.test.tsx: home gets by on the first part;
+ * tests/component/order/order-labels.test.tsx: the order steps on the first and the order part).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../../src/engine/index.js';
 import { splitLabels } from '../../../src/cli/vite-plugin-label-parts.js';
+import { pageLabelParts } from '../../../src/app/i18n/page-labels.js';
+import { routeTable } from '../../../src/app/routes/route-table.js';
 
 type Tree = Record<string, unknown>;
 
@@ -15,13 +18,26 @@ function leaves(tree: Tree, prefix = ''): [string, unknown][] {
     typeof value === 'object' && value !== null && !Array.isArray(value) ? leaves(value as Tree, `${prefix}${key}.`) : [[`${prefix}${key}`, value]]);
 }
 
-describe('the bundled labels in two parts', () => {
-  it.each(LANGS)('%s: the first screen\'s part and the pages\' part hold every label once', (lang) => {
+describe('the bundled labels in three parts', () => {
+  it.each(LANGS)('%s: the first screen\'s, the order wizard\'s and the other pages\' parts hold every label once', (lang) => {
     const tree = JSON.parse(readFileSync(`schemas/i18n/${lang}.json`, 'utf8')) as Tree;
-    const { firstScreen, pages } = splitLabels(tree);
-    const firstKeys = new Set(leaves(firstScreen).map(([key]) => key));
-    expect(leaves(pages).filter(([key]) => firstKeys.has(key))).toEqual([]);
-    expect(new Map([...leaves(firstScreen), ...leaves(pages)])).toEqual(new Map(leaves(tree)));
+    const { firstScreen, order, pages } = splitLabels(tree);
+    const keysOf = (part: Tree) => new Set(leaves(part).map(([key]) => key));
+    const [firstKeys, orderKeys] = [keysOf(firstScreen), keysOf(order)];
+    expect(leaves(order).filter(([key]) => firstKeys.has(key))).toEqual([]);
+    expect(leaves(pages).filter(([key]) => firstKeys.has(key) || orderKeys.has(key))).toEqual([]);
+    expect(new Map([...leaves(firstScreen), ...leaves(order), ...leaves(pages)])).toEqual(new Map(leaves(tree)));
     expect(firstKeys.has('tab.home') && firstKeys.has('gateway.sessionTimedOut') && !firstKeys.has('gateway.notFound')).toBe(true);
+    // A key the first screen names alone stays there though its namespace is the order part's.
+    expect(firstKeys.has('assist.fromAssumes') && !orderKeys.has('assist.fromAssumes') && orderKeys.has('order.next')).toBe(true);
+    expect(orderKeys.has('service.hotlineNumber') && !orderKeys.has('mine.guest') && keysOf(pages).has('gateway.notFound')).toBe(true);
+  });
+
+  it('are fetched by page: the order wizard\'s pages the order part alone, every other page both', () => {
+    const ids = routeTable.map((entry) => entry.id);
+    expect(ids).toEqual(expect.arrayContaining(['order', 'orderCarProduct']));
+    expect(pageLabelParts('order')).toEqual(['order']);
+    expect(pageLabelParts('orderCarProduct')).toEqual(['order']);
+    for (const id of ids.filter((other) => other !== 'order' && other !== 'orderCarProduct')) expect(pageLabelParts(id), id).toEqual(['order', 'pages']);
   });
 });

@@ -65,10 +65,15 @@ describe('what each screen loads', () => {
     expect(modules.filter((id) => /node_modules\/(rc-util|@babel\/runtime)\//.test(id))).toEqual([]);
   });
 
-  it('home\'s language arrives in two label chunks: the first screen\'s, and the other pages\' apart from it', () => {
+  it('home\'s language arrives in three label chunks: the first screen\'s, and the order wizard\'s and the other pages\' apart from it', () => {
     const labelsOf = (chunk: OutputChunk) => Object.keys(chunk.modules).filter((id) => id.includes('schemas/i18n/tw.json')).map((id) => id.replace(/^.*\//, ''));
     const labelChunks = chunks.map(labelsOf).filter((labels) => labels.length > 0).sort();
-    expect(labelChunks).toEqual([['tw.json?labels=firstScreen'], ['tw.json?labels=pages']]);
+    expect(labelChunks).toEqual([['tw.json?labels=firstScreen'], ['tw.json?labels=order'], ['tw.json?labels=pages']]);
+  });
+
+  it('an order route loads the review summary only when a step draws it', () => {
+    expect(sourcesLoaded(TPS_ORDER, /^src\/ui\/summary\/form-summary/)).toEqual([]);
+    expect(sourcesLoaded(MTV_ORDER, /^src\/ui\/summary\/form-summary/)).toEqual([]);
   });
 
   it('home loads no gesture or spring-animation code', () => {

@@ -125,6 +125,18 @@ describe('precompiled order-form validators', () => {
     expect(code).toMatch(/^export default \{$/m);
   });
 
+  it('carry no English messages nor the failing schemas: the form localises every error from its keyword and params', async () => {
+    const code = precompiledValidatorsModule(orderFormRoots('schemas')[0]?.roots ?? []);
+    expect(code).not.toMatch(/message:|must have required|must be/);
+    expect(code).not.toMatch(/parentSchema:/);
+    const table = (await loaders.TPS!()).default;
+    const step = appRoots().find((product) => product.code === 'TPS')?.steps[0];
+    if (!step) throw new Error('TPS has no step');
+    const errors = precompiledFormValidator(table, step).validateFormData({}, step).errors;
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((error) => error.name === 'required' && !error.message && error.property)).toBe(true);
+  });
+
   it('fail the build on a format nobody defined instead of letting anything through', () => {
     const root = { $id: 'https://example.invalid/typo.json', type: 'object', properties: { phone: { type: 'string', format: 'mo-phnoe' } } };
     expect(() => precompiledValidatorsModule([root])).toThrow(/unknown format "mo-phnoe"/);
