@@ -5,6 +5,7 @@ import { DelayedLoading } from '../shell/delayed-loading.js';
 import { RouteErrorPage } from '../pages/error/route-error-page.js';
 import { RequireSession } from '../session/require-session.js';
 import { LinkablePatternsContext } from '../shell/storefront-path.js';
+import { RouteGroups } from './route-groups.js';
 import { linkablePatterns, routeTable, type RouteEntry, type RouteHandle } from './route-table.js';
 import { loadPageChunk, restoreEnteredAfterReload } from './with-timeout.js';
 
@@ -47,27 +48,48 @@ function pageWithPrerequisites(entry: RouteEntry, prerequisites: Prerequisites):
   return async () => (await Promise.all([load(), prerequisites(entry.id)]))[0];
 }
 
+/** The id of the shell route, the parent every page route is added under. */
+const SHELL_ROUTE_ID = 'shell';
+
+/** The shell around the given page routes. */
+function shellRoute(children: RouteObject[]): RouteObject {
+  return {
+    id: SHELL_ROUTE_ID,
+    element: <LinkablePatternsContext.Provider value={linkablePatterns}><AppShell /></LinkablePatternsContext.Provider>,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <DelayedLoading />,
+    children,
+  };
+}
+
 /**
  * The route objects of the storefront: the shell around every page of the route table. `prerequisites` loads
  * what every page past the first screen needs besides its chunk (main.tsx: the rest of the labels, antd-mobile's
  * React 19 hook); nothing by default (tests give every label up front).
  */
 export function storefrontRoutes(prerequisites: Prerequisites = () => Promise.resolve()): RouteObject[] {
-  return [
-    {
-      element: <LinkablePatternsContext.Provider value={linkablePatterns}><AppShell /></LinkablePatternsContext.Provider>,
-      errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <DelayedLoading />,
-      children: routeTable.map((entry) => pageRoute(entry, pageWithPrerequisites(entry, prerequisites))),
-    },
-  ];
+  return [shellRoute(routeTable.map((entry) => pageRoute(entry, pageWithPrerequisites(entry, prerequisites))))];
 }
 
-/** The browser router (history mode, base `/`, spec section 2); `prerequisites` as for storefrontRoutes. */
-export function createAppRouter(prerequisites?: Prerequisites) {
+/**
+ * The browser router (history mode, base `/`, spec section 2); `prerequisites` as for storefrontRoutes. It starts
+ * with the routes of the opened address's group and the catch-all, and adds each other group's routes the first
+ * time an address in it is navigated to (react-router's lazy route discovery: a match by the catch-all or by a
+ * parameter asks for more routes first), so no navigation ranks and compiles the whole table.
+ */
+export function createAppRouter(prerequisites: Prerequisites = () => Promise.resolve()) {
   // Values saved in the tab before a reload for a failed chunk go back to the resume store.
   restoreEnteredAfterReload();
-  return createBrowserRouter(storefrontRoutes(prerequisites), { basename: '/' });
+  const groups = new RouteGroups(routeTable);
+  const routesFor = (pathname: string): RouteObject[] =>
+    groups.take(pathname).map((entry) => pageRoute(entry, pageWithPrerequisites(entry, prerequisites)));
+  return createBrowserRouter([shellRoute(routesFor(window.location.pathname))], {
+    basename: '/',
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const routes = routesFor(path);
+      if (routes.length > 0) patch(SHELL_ROUTE_ID, routes);
+    },
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
