@@ -8,11 +8,14 @@
  * CommonJS parts get a `require` of their own. The JSON schemas are still read at run
  * time from ./schemas; the build checks the products in them (as the gateway does at start) and records the
  * digest of the checked files in dist-server/catalog-checked.sha256, so a start on the same files skips the
- * check (src/server/main.ts; docs/decisions/010-gateway-hot-path.md).
+ * check (src/server/main.ts; docs/decisions/010-gateway-hot-path.md). It also records the SHA-256 of the bundle
+ * in dist-server/build-id.sha256: a database this build prepared is not migrated and seeded again at its start.
  *
  * Skips the build when dist-server/ was built from the same inputs (./build-stamp.ts); `--force` builds anyway.
  */
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { BUILD_ID_FILE } from '../server/build-id-file.js';
 import { CHECKED_CATALOG_FILE } from '../server/catalog/checked-catalog-file.js';
 import { buildIsCurrent, writeBuildStamp } from './build-stamp.js';
 
@@ -49,6 +52,8 @@ export async function buildServer(force = false): Promise<boolean> {
   });
   // Throws, listing every problem, when a product is broken: the build fails as the start would.
   writeFileSync(`${SERVER_OUT_DIR}/${CHECKED_CATALOG_FILE}`, loadProductCatalog('schemas').checkedDigest);
+  // Names this code: a database it prepared is not prepared again by its next start (src/server/build-id-file.ts).
+  writeFileSync(`${SERVER_OUT_DIR}/${BUILD_ID_FILE}`, createHash('sha256').update(readFileSync(SERVER_ENTRY)).digest('hex'));
   writeBuildStamp(SERVER_OUT_DIR, SERVER_INPUTS);
   return true;
 }

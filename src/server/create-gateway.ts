@@ -69,6 +69,12 @@ export interface GatewayOptions {
   schemasDir?: string;
   /** The digest of product files already checked by this code at build time (`CatalogLoadOptions`). */
   checkedCatalogDigest?: string;
+  /**
+   * The SHA-256 of the compiled code running (src/server/build-id-file.ts), when there is one: a database
+   * this same build already prepared with the same product files and demo setting is not migrated and
+   * seeded again (`openDatabase`'s `preparedMark`). Without it (run from source) every start prepares it.
+   */
+  buildId?: string;
   /** Public origin of the gateway, e.g. `https://shop.example`: payUrl becomes absolute on it. */
   publicBaseUrl?: string;
   /** Fastify's logger option. */
@@ -128,7 +134,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     await seedReferenceLists(fresh);
     if (demo) await seedDemoData(fresh, catalog.registry, now());
     await seedDomains({ db: fresh, now: now(), registry: catalog.registry, wordings: catalog.wordings, demo, demoUserId: DEMO_USER.userId });
-  });
+  }, options.buildId === undefined ? undefined : `${options.buildId} ${catalog.checkedDigest} demo=${demo}`);
 
   try {
     // A version number names one content: quotes and policies made under it are priced on that content.

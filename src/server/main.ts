@@ -12,6 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createGateway, type GatewayOptions } from './create-gateway.js';
 import { ProductsCheckError } from '../engine/products/check/index.js';
+import { BUILD_ID_FILE } from './build-id-file.js';
 import { CHECKED_CATALOG_FILE } from './catalog/checked-catalog-file.js';
 import { startupBanner } from './startup-banner.js';
 
@@ -55,6 +56,12 @@ function checkedCatalogDigest(): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
 }
 
+/** The SHA-256 of this compiled gateway's code, recorded by its build (none when run from source). */
+function compiledBuildId(): string | undefined {
+  const file = new URL(BUILD_ID_FILE, import.meta.url);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
@@ -68,6 +75,7 @@ async function main(): Promise<void> {
     mode,
     staticDir: './dist',
     checkedCatalogDigest: checkedCatalogDigest(),
+    buildId: compiledBuildId(),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     corsOrigins,
     ...(process.env.PUBLIC_BASE_URL ? { publicBaseUrl: process.env.PUBLIC_BASE_URL } : {}),

@@ -18,7 +18,10 @@ export interface ProductCatalog {
   registry: ProductRegistry;
   /** schemas/shared/*.json keyed by camelCase file name (`identity-document.json` -> `identityDocument`). */
   sharedDefs: Record<string, JsonSchema>;
-  /** The composed (shared defs injected, plans and areas resolved) form schema per product code. */
+  /**
+   * The composed (shared defs injected, plans and areas resolved) form schema per product code: one object
+   * per product, composed at load, or on its first use when the files were checked at build.
+   */
   composedSchema(code: string): JsonSchema;
   /**
    * SHA-256 of every file under the schemas folder (each one the product check may read): the build records
@@ -97,8 +100,18 @@ export function loadProductCatalog(schemasDir: string, options: CatalogLoadOptio
     if (definition.wording) wordings.set(definition.code, readProductWording(join(schemasDir, 'products', definition.code)));
   }
   const registry = createProductRegistry(bundles, codes);
+  const bundlesByCode = new Map(registry.list().map((bundle) => [bundle.definition.code, bundle]));
   const composed = new Map<string, JsonSchema>();
-  for (const bundle of registry.list()) composed.set(bundle.definition.code, composeFormSchema(bundle, sharedDefs));
+  const compose = (bundle: ProductBundle): JsonSchema => {
+    const schema = composeFormSchema(bundle, sharedDefs);
+    composed.set(bundle.definition.code, schema);
+    return schema;
+  };
+  // Files this code checked at build were composed there without an error: each product's schema is
+  // composed on its first use rather than all at start (a measured part of the start,
+  // docs/decisions/010-gateway-hot-path.md). Files not checked before are composed now, so a product
+  // that cannot be composed still stops the load.
+  if (checkedDigest !== options.checkedDigest) for (const bundle of bundlesByCode.values()) compose(bundle);
   return {
     registry,
     sharedDefs,
@@ -106,8 +119,10 @@ export function loadProductCatalog(schemasDir: string, options: CatalogLoadOptio
     checkedDigest,
     composedSchema(code) {
       const schema = composed.get(code);
-      if (!schema) throw new Error(`no composed schema for product ${code}`);
-      return schema;
+      if (schema) return schema;
+      const bundle = bundlesByCode.get(code);
+      if (!bundle) throw new Error(`no composed schema for product ${code}`);
+      return compose(bundle);
     },
   };
 }

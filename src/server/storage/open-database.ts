@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type Pg from 'pg';
 import { columnTypes, type StorageDialect } from './column-types.js';
 import type { GatewayDatabase, GatewayDb } from './database.js';
+import { readMeta, writeMeta } from './gateway-meta.repo.js';
 import { migrateDatabase } from './migrate.js';
 import { withStatementCache } from './statement-cache.js';
 
@@ -70,19 +71,41 @@ function openPostgres(pg: typeof Pg, url: string, schema: string): GatewayDb {
   return new Kysely<GatewayDatabase>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/** Where {@link openDatabase} records the `preparedMark` of the last complete preparation. */
+const PREPARED_MARK_KEY = 'preparedBy';
+
+/** The mark of the last complete preparation of `db`, or undefined (also for a new database without tables). */
+async function preparedMarkOf(db: GatewayDb): Promise<string | undefined> {
+  try {
+    return await readMeta(db, PREPARED_MARK_KEY);
+  } catch {
+    // No gateway_meta table yet: a new database, prepared below.
+    return undefined;
+  }
+}
+
 /**
  * Opens the configured database, brings its tables up to date and then runs `prepare` (the gateway's
- * seeding). On PostgreSQL several gateways may share a schema and start at the same moment: both steps
+ * seeding). With a `preparedMark` (the compiled code and the product files it seeds from), both are
+ * skipped when the last complete preparation of this database recorded the same mark: the same code
+ * made the same tables and seeded the same rows already, and their kysely queries, cold at start, were a
+ * measured part of the compiled gateway's start (docs/decisions/010-gateway-hot-path.md). On PostgreSQL several gateways may share a schema and start at the same moment: both steps
  * run under an advisory lock of that schema, because `create table if not exists` and the seed inserts
  * of two sessions racing fail (a duplicate pg_type or primary key) instead of waiting for each other.
  * SQLite serialises writers on its file lock already.
  */
-export async function openDatabase(config: StorageConfig, prepare: (db: GatewayDb) => Promise<void> = async () => undefined): Promise<GatewayDb> {
+export async function openDatabase(
+  config: StorageConfig,
+  prepare: (db: GatewayDb) => Promise<void> = async () => undefined,
+  preparedMark?: string,
+): Promise<GatewayDb> {
   const dialect: StorageDialect = config.dialect;
   const db = config.dialect === 'sqlite' ? openSqlite(config.file) : openPostgres(await loadPg(), config.url, config.schema ?? 'public');
   const setUp = async (): Promise<void> => {
+    if (preparedMark !== undefined && (await preparedMarkOf(db)) === preparedMark) return;
     await migrateDatabase(db, columnTypes(dialect));
     await prepare(db);
+    if (preparedMark !== undefined) await writeMeta(db, PREPARED_MARK_KEY, preparedMark);
   };
   try {
     if (config.dialect === 'sqlite') await setUp();

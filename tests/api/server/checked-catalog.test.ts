@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadProductCatalog } from '../../../src/server/catalog/load-product-catalog.js';
+import { loadProductCatalog, schemasDigest } from '../../../src/server/catalog/load-product-catalog.js';
 import { ProductsCheckError } from '../../../src/engine/products/check/index.js';
 import { createGateway } from '../../../src/server/create-gateway.js';
 
@@ -56,10 +56,26 @@ describe('the checked catalogue digest', () => {
       .rejects.toThrow(/noSuchField/);
   });
 
+  it('composes a product form schema on its first use only for files checked at build, at load otherwise', () => {
+    const schemasDir = schemasCopy();
+    const form = join(schemasDir, 'products', 'TPS', 'form.schema.json');
+    writeFileSync(form, readFileSync(form, 'utf8').replace('"x-source": "plans"', '"x-source": "noSuchSource"'));
+    // Files not checked before: the load composes every product, so this one stops it.
+    expect(() => loadProductCatalog(schemasDir)).toThrow(/noSuchSource/);
+    // Files recorded as checked by the build (which composed them all): the load does not compose them.
+    const trusted = loadProductCatalog(schemasDir, { checkedDigest: schemasDigest(schemasDir) });
+    expect(() => trusted.composedSchema('TPS')).toThrow(/noSuchSource/);
+  });
+
   it('loads the same catalogue with or without the check', () => {
     const checked = loadProductCatalog('schemas');
     const trusted = loadProductCatalog('schemas', { checkedDigest: checked.checkedDigest });
     expect(trusted.registry.list().map((bundle) => bundle.definition)).toEqual(checked.registry.list().map((bundle) => bundle.definition));
-    expect(trusted.composedSchema('TPS')).toEqual(checked.composedSchema('TPS'));
+    for (const bundle of checked.registry.list()) {
+      const code = bundle.definition.code;
+      expect(trusted.composedSchema(code)).toEqual(checked.composedSchema(code));
+      // Composed once: callers key their compiled validators by the schema object.
+      expect(trusted.composedSchema(code)).toBe(trusted.composedSchema(code));
+    }
   });
 });
