@@ -47,6 +47,8 @@ export function createWriteGroup(db: GatewayDb): WriteGroup {
     let outcomes: Outcome[];
     try {
       outcomes = await db.transaction().execute(async (trx) => {
+        // A write alone needs no savepoint: if it throws, the whole transaction is rolled back, which is its own.
+        if (group.length === 1) return [{ ok: true, value: await group[0]!.write(trx) }];
         const done: Outcome[] = [];
         for (const { write } of group) {
           await sql`savepoint grouped_write`.execute(trx);
@@ -61,6 +63,7 @@ export function createWriteGroup(db: GatewayDb): WriteGroup {
         return done;
       });
     } catch (error) {
+      // A failed commit (or the failure of a write alone, rolled back with its transaction).
       for (const { reject } of group) reject(error);
       return;
     }

@@ -73,6 +73,20 @@ describe('the write group', () => {
     expect(await storedNonces(db)).toEqual(['after', 'before', 'taken']);
   });
 
+  it('undoes a failing write that is alone in its group, and gives its caller the error', async () => {
+    const { db } = await freshDatabase();
+    await insertNonce('taken')(db);
+    const group = createWriteGroup(db);
+    await expect(group.run(async (trx) => {
+      await insertNonce('half-done')(trx);
+      return insertNonce('taken')(trx);
+    })).rejects.toThrow();
+    expect(await storedNonces(db)).toEqual(['taken']);
+    // The group goes on: the next write is stored.
+    await group.run(insertNonce('next'));
+    expect(await storedNonces(db)).toEqual(['next', 'taken']);
+  });
+
   it('answers a write only once it is committed: another connection already reads it', async () => {
     const { db, storage } = await freshDatabase();
     if (storage.dialect !== 'sqlite') return; // PostgreSQL: the same commit, read back by the suite's api tests.
