@@ -11,8 +11,8 @@ import { useLangStore } from './stores/lang.store.js';
 
 /**
  * The providers every page reads: services and i18n, around `children` (the router). Shared by the live app and
- * the build-time prerender (src/app/prerender), so both draw the same tree. antd-mobile's locale is its default
- * config, set with what the pages past home need (./i18n/component-locale.ts, followComponentLocale).
+ * the build-time prerender (src/app/prerender), so both draw the same tree. antd-mobile's locale comes with what
+ * the pages past home need: the shell's page wrapper and the default config (./i18n/component-locale.tsx).
  */
 export function AppProviders({ services, i18n, children }: { services: AppServices; i18n: I18n; children: ReactNode }) {
   return (

@@ -48,17 +48,12 @@ function clientKeysFromEnv(value: string | undefined): Record<string, string> | 
 }
 
 /**
- * The digest of the product files the build of this compiled gateway checked, when there is one (none when
- * run from source): the same files are then not checked again at start.
+ * A record the build of this compiled gateway wrote beside it (none when run from source): the digest of the
+ * product files it checked (not checked again at start) and the SHA-256 of its code (a database it prepared is
+ * not prepared again).
  */
-function checkedCatalogDigest(): string | undefined {
-  const file = new URL(CHECKED_CATALOG_FILE, import.meta.url);
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
-}
-
-/** The SHA-256 of this compiled gateway's code, recorded by its build (none when run from source). */
-function compiledBuildId(): string | undefined {
-  const file = new URL(BUILD_ID_FILE, import.meta.url);
+function buildRecord(name: string): string | undefined {
+  const file = new URL(name, import.meta.url);
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
 }
 
@@ -74,8 +69,8 @@ async function main(): Promise<void> {
     dataDir: process.env.DATA_DIR ?? './data',
     mode,
     staticDir: './dist',
-    checkedCatalogDigest: checkedCatalogDigest(),
-    buildId: compiledBuildId(),
+    checkedCatalogDigest: buildRecord(CHECKED_CATALOG_FILE),
+    buildId: buildRecord(BUILD_ID_FILE),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     corsOrigins,
     ...(process.env.PUBLIC_BASE_URL ? { publicBaseUrl: process.env.PUBLIC_BASE_URL } : {}),
