@@ -10,10 +10,11 @@ import '../ui/theme.css';
 import './styles/app.css';
 import './styles/focus.css';
 import { AppRoot } from './app-root.js';
+import { applyServerLabels } from './i18n/apply-server-labels.js';
 import { loadBundledLabels } from './i18n/bundled-labels.js';
 import { createI18n } from './i18n/create-i18n.js';
 import { addPageLabels } from './i18n/page-labels.js';
-import { buildResources, serverLabelsTree } from './i18n/resources.js';
+import { buildResources } from './i18n/resources.js';
 import { lazyProductCatalog } from './products/lazy-catalog.js';
 import { addCatalogTexts, productTexts as productTextsOf } from './products/product-texts.js';
 import { routerSettled } from './prerender/router-settled.js';
@@ -91,8 +92,8 @@ async function launch(): Promise<void> {
     api,
     lang,
     // Only the label file's own labels are merged over what i18next holds (bundled labels, product texts, and any
-    // page labels loaded meanwhile), not the whole tree rebuilt and merged again: the launch's longest step.
-    applyLabels: (server) => i18n.addResourceBundle(lang, 'translation', serverLabelsTree(lang, server), true, true),
+    // page labels loaded meanwhile), not the whole tree rebuilt and merged again, and in slices: the launch's longest step.
+    applyLabels: (server) => applyServerLabels(i18n, lang, server),
     navigate: (to) => void router.navigate(to, { replace: true }),
   });
 

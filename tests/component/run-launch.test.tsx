@@ -56,11 +56,24 @@ describe('the launch sequence run by the launch machine', () => {
     expect(calls).toEqual([]);
   });
 
+  it('ends only once labels applied in slices are all in, so the first page is drawn in them', async () => {
+    const { api } = fakeApi({ label: labelText, bans: { banRoutes: [], banFunctions: [] } });
+    let finishApplying: () => void = () => undefined;
+    const applying = new Promise<void>((resolve) => { finishApplying = resolve; });
+    let ended = false;
+    const launched = runLaunch({ api, lang: 'tw', applyLabels: () => applying, navigate: () => undefined }).then(() => { ended = true; });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ended).toBe(false);
+    finishApplying();
+    await launched;
+    expect(ended).toBe(true);
+  });
+
   it('applies the labels and stores the feature switches on a phone', async () => {
     const { api, calls, payloads } = fakeApi({ label: labelText, bans: { banRoutes: ['/pages/myPolicy'], banFunctions: [] } });
     const applied: unknown[] = [];
     const visited: string[] = [];
-    await runLaunch({ api, lang: 'en', applyLabels: (server) => applied.push(server.labels), navigate: (to) => visited.push(to) });
+    await runLaunch({ api, lang: 'en', applyLabels: (server) => void applied.push(server.labels), navigate: (to) => visited.push(to) });
     // The label file is asked for the language the storefront opens in, not all three.
     expect(payloads[calls.indexOf('plat.i18n')]).toEqual({ lang: 'en' });
     expect(applied).toEqual([{ tw: { app: { title: 'X' } } }]);

@@ -21,8 +21,11 @@ export interface LaunchDeps {
   api: Pick<ApiClient, 'call'>;
   /** The language the storefront opens in: the label file is asked for it alone (the others load on a switch). */
   lang: Lang;
-  /** Lays the server's labels and dictionaries over the bundled ones. */
-  applyLabels(server: { labels: LabelSet; dicts: LabelSet }): void;
+  /**
+   * Lays the server's labels and dictionaries over the bundled ones; may finish later (in slices): launch resolves only
+   * once it has, so the first page is drawn in the server's labels.
+   */
+  applyLabels(server: { labels: LabelSet; dicts: LabelSet }): void | Promise<void>;
   navigate(to: string): void;
 }
 
@@ -53,6 +56,7 @@ export async function runLaunch(deps: LaunchDeps): Promise<void> {
   }
   const session = useSessionStore.getState();
   const onBridgePage = window.location.pathname === BRIDGE_PATH;
+  let labelsApplied: void | Promise<void> = undefined;
   const machine = launchMachine.provide({
     actors: {
       loadLabelFile: fromPromise(async () => {
@@ -70,7 +74,7 @@ export async function runLaunch(deps: LaunchDeps): Promise<void> {
       setTrackingCookie: (_, params) => setCookie(params.name, params.value, params.hours),
       applyLabels: (_, params) => {
         const file = parseLabelFile(params.text);
-        if (file.kind === 'labels') deps.applyLabels({ labels: file.labels, dicts: file.dicts });
+        if (file.kind === 'labels') labelsApplied = deps.applyLabels({ labels: file.labels, dicts: file.dicts });
       },
       storeBanInfo: (_, params) => useBanStore.getState().setBans(params),
       navigate: (_, params) => {
@@ -94,4 +98,5 @@ export async function runLaunch(deps: LaunchDeps): Promise<void> {
   });
   actor.start();
   await toPromise(actor);
+  await labelsApplied;
 }

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { createPurchaseMachine, currentStep } from '../../../../flows/index.js';
 import { prefillTargets, topLevelField, type ProductBundle, type StepDef } from '../../../engine/index.js';
 import type { StepFormHandle } from '../../../ui/index.js';
+import { DeferredMount } from '../../components/deferred-mount.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { PageLoading } from '../../components/page-loading.js';
 import type { ReleaseRefusal } from '../../components/release-refusal.js';
@@ -168,26 +169,30 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
     const step = definition.steps.find((candidate) => candidate.id === stepId);
     if (!step || !validators) return <PageLoading text={t('order.loading')} />;
     const first = definition.steps[0]?.id === step.id;
+    // The step's form is drawn in a render React slices (its first mount is the order route's longest piece of work);
+    // a later step replaces it as before, without the loading screen between.
     return (
-      <OrderStep
-        key={`${step.id}-${resume.round}`}
-        bundle={bundle}
-        form={form}
-        validators={validators}
-        services={services}
-        step={step}
-        initialData={context.formData}
-        saving={shownStepState === 'saving'}
-        failed={context.error !== null && context.error !== STEP_BLOCKED}
-        formRef={stepFormRef}
-        onDataChange={resume.reportStepData}
-        saved={saved}
-        onNext={(formData) => send({ type: 'NEXT', formData })}
-        onBack={first ? undefined : (formData) => {
-          send({ type: 'EDIT', formData });
-          send({ type: 'BACK' });
-        }}
-      />
+      <DeferredMount fallback={<PageLoading text={t('order.loading')} />}>
+        <OrderStep
+          key={`${step.id}-${resume.round}`}
+          bundle={bundle}
+          form={form}
+          validators={validators}
+          services={services}
+          step={step}
+          initialData={context.formData}
+          saving={shownStepState === 'saving'}
+          failed={context.error !== null && context.error !== STEP_BLOCKED}
+          formRef={stepFormRef}
+          onDataChange={resume.reportStepData}
+          saved={saved}
+          onNext={(formData) => send({ type: 'NEXT', formData })}
+          onBack={first ? undefined : (formData) => {
+            send({ type: 'EDIT', formData });
+            send({ type: 'BACK' });
+          }}
+        />
+      </DeferredMount>
     );
   }
 
