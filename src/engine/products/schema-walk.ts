@@ -26,7 +26,9 @@ export function mapSchemaObjects(schema: JsonSchema, visit: (node: JsonSchema) =
     } else if (SCHEMA_MAP_KEYWORDS.has(keyword) && isPlainObject(value)) {
       copy[keyword] = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, mapSubschema(item, visit)]));
     } else {
-      copy[keyword] = structuredClone(value);
+      // A string, number or boolean is copied by assignment: structuredClone's own cost per call, over every keyword
+      // of a composed form, was a visible part of an order step's first render on a slow phone (issue 11).
+      copy[keyword] = typeof value === 'object' && value !== null ? structuredClone(value) : value;
     }
   }
   return visit(copy);
