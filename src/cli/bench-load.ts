@@ -11,6 +11,7 @@
  * of signed requests.
  */
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { HEADERS, signRequest } from '../contract/index.js';
 
@@ -39,6 +40,30 @@ export interface LoadFigures {
   requests: number;
   /** Requests signed during the run because the pool ran out. */
   signedDuringRun: number;
+  /**
+   * CPU the server process used per answered request during the run, ms (all its threads), when its pid
+   * was given and the system says (Linux /proc); NaN otherwise. Unlike req/s it hardly depends on what
+   * else the machine runs, so it shows a change in the server's own cost where req/s cannot.
+   */
+  serverCpuMsPerCall: number;
+}
+
+/**
+ * CPU time used so far by process `pid`, all threads, in ms: the sum of /proc/<pid>/task/<tid>/schedstat's
+ * first field (ns on the CPU), so threads that ended before the read are not counted (the gateway's
+ * live for its whole life). NaN where /proc is not available.
+ */
+export function processCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    let ns = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    }
+    return ns / 1e6;
+  } catch {
+    return NaN;
+  }
 }
 
 /** Most signatures made ahead of one run. */
@@ -80,14 +105,16 @@ function percentile(sorted: readonly number[], share: number): number {
 
 /**
  * Runs the load for `seconds` and reports throughput and p99 (latency from sending to the last byte);
- * `expectedRps` sizes the pool of signatures made before the clock starts.
+ * `expectedRps` sizes the pool of signatures made before the clock starts; with `serverPid`, also the
+ * CPU that process used per answered request.
  */
-export async function runLoad(target: LoadTarget, connections: number, seconds: number, expectedRps = 0): Promise<LoadFigures> {
+export async function runLoad(target: LoadTarget, connections: number, seconds: number, expectedRps = 0, serverPid?: number): Promise<LoadFigures> {
   const pool = await Promise.all(Array.from({ length: Math.min(POOL_LIMIT, Math.ceil(expectedRps * seconds)) }, () => signedHeaders(target)));
   let signedDuringRun = 0;
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let failures = 0;
+  const cpuBefore = processCpuMs(serverPid);
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const worker = async (): Promise<void> => {
@@ -105,9 +132,10 @@ export async function runLoad(target: LoadTarget, connections: number, seconds: 
   };
   await Promise.all(Array.from({ length: connections }, worker));
   const elapsed = (performance.now() - started) / 1000;
+  const serverCpuMsPerCall = (processCpuMs(serverPid) - cpuBefore) / latencies.length;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, p99: percentile(latencies, 0.99), failures, requests: latencies.length, signedDuringRun };
+  return { rps: latencies.length / elapsed, p99: percentile(latencies, 0.99), failures, requests: latencies.length, signedDuringRun, serverCpuMsPerCall };
 }
 
 /** One signed call, for the body the baseline server is to answer with. */

@@ -20,6 +20,8 @@ require('node:http').createServer((request, response) => {
 
 export interface PlainServer {
   url: string;
+  /** Its process id (the bench reads the CPU it used). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startPlainServer(bodies: Readonly<Record<string, string>>)
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () => new Promise((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');

@@ -6,7 +6,9 @@
  *
  * - the gateway's signed premium calculator and draft save (tempSave) under 10 connections, compiled
  *   gateway vs a plain node:http server answering the same body (./bench-load.ts, ./bench-plain-server.ts),
- *   runs alternating gateway / baseline, median of 3;
+ *   runs alternating gateway / baseline, median of 3; beside req/s and p99, each server's CPU per answered
+ *   call (/proc, all threads; ratio plain / gateway, read like the req/s ratio), which a shared machine
+ *   distorts far less than req/s;
  * - start times: the compiled gateway alone to its first 200 (median of 3 on an existing data folder, beside
  *   a bare `node -e` http server's start timed the same way in the same run), and a warm `npm start`;
  * - model-check CPU and wall time with its counts; the validator figures (./bench-validators.ts, run as
@@ -116,18 +118,27 @@ async function startRow(gateway: GatewayProcess, fresh: number): Promise<void> {
  */
 const POOL_HEADROOM = 4;
 
-/** Gateway vs baseline, alternating, median of {@link RUNS} each; the warm-ups size the signature pools. */
-async function compare(name: string, target: LoadTarget, baselineUrl: string, seconds: number, targets: { ratio: number; p99?: number }): Promise<void> {
-  const baseline = { ...target, url: baselineUrl };
+/** A server under load: where it listens and its process (whose CPU is read). */
+interface LoadedServer {
+  url: string;
+  pid(): number | undefined;
+}
+
+/**
+ * Gateway vs baseline, alternating, median of {@link RUNS} each; the warm-ups size the signature pools.
+ * Beside req/s and p99, each server's CPU per answered call (/proc): the figure a shared machine distorts least.
+ */
+async function compare(name: string, target: LoadTarget, gateway: LoadedServer, plain: LoadedServer, seconds: number, targets: { ratio: number; p99?: number }): Promise<void> {
+  const baseline = { ...target, url: plain.url };
   let gatewayRate = (await runLoad(target, CONNECTIONS, WARM_UP_SECONDS)).rps * POOL_HEADROOM;
   let baselineRate = (await runLoad(baseline, CONNECTIONS, WARM_UP_SECONDS)).rps * POOL_HEADROOM;
   const gatewayRuns: LoadFigures[] = [];
   const baselineRuns: LoadFigures[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const onGateway = await runLoad(target, CONNECTIONS, seconds, gatewayRate);
+    const onGateway = await runLoad(target, CONNECTIONS, seconds, gatewayRate, gateway.pid());
     gatewayRate = Math.max(gatewayRate, onGateway.rps * POOL_HEADROOM);
     gatewayRuns.push(onGateway);
-    const onBaseline = await runLoad(baseline, CONNECTIONS, seconds, baselineRate);
+    const onBaseline = await runLoad(baseline, CONNECTIONS, seconds, baselineRate, plain.pid());
     baselineRate = Math.max(baselineRate, onBaseline.rps * POOL_HEADROOM);
     baselineRuns.push(onBaseline);
   }
@@ -139,6 +150,11 @@ async function compare(name: string, target: LoadTarget, baselineUrl: string, se
   const inline = [...gatewayRuns, ...baselineRuns].reduce((sum, figures) => sum + figures.signedDuringRun, 0);
   row(`${name} req/s`, rps.toFixed(0), `plain node:http ${baseRps.toFixed(0)}`, (rps / baseRps).toFixed(3), `>= ${targets.ratio}`);
   row(`${name} p99`, `${p99.toFixed(1)} ms`, `plain node:http ${baseP99.toFixed(1)} ms`, '', targets.p99 ? `<= ${targets.p99} ms` : '');
+  const cpu = median(gatewayRuns.map((figures) => figures.serverCpuMsPerCall));
+  const baseCpu = median(baselineRuns.map((figures) => figures.serverCpuMsPerCall));
+  if (Number.isFinite(cpu)) {
+    row(`${name} server CPU per call`, `${cpu.toFixed(3)} ms`, `plain node:http ${baseCpu.toFixed(3)} ms`, (baseCpu / cpu).toFixed(3));
+  }
   if (failures > 0) row(`${name} non-200 answers`, String(failures), '', '', '0');
   if (inline > 0) row(`${name} signed during runs`, String(inline), 'signature pool ran out', '', '0');
 }
@@ -185,8 +201,9 @@ async function loadBenchmarks(seconds: number, entry: string | null): Promise<vo
     }
     const plain = await startPlainServer(bodies);
     try {
-      await compare(`signed calculator (${product.code})`, calculator, plain.url, seconds, { ratio: 0.35, p99: 25 });
-      await compare(`signed tempSave (${product.code}, step ${lastStep})`, tempSave, plain.url, seconds, { ratio: 0.2 });
+      const baseline = { url: plain.url, pid: () => plain.pid };
+      await compare(`signed calculator (${product.code})`, calculator, gateway, baseline, seconds, { ratio: 0.35, p99: 25 });
+      await compare(`signed tempSave (${product.code}, step ${lastStep})`, tempSave, gateway, baseline, seconds, { ratio: 0.2 });
     } finally {
       await plain.stop();
     }

@@ -36,6 +36,8 @@ export interface GatewayProcess {
   url: string;
   /** Times it was started. */
   starts(): number;
+  /** The running process's id, undefined when it is not running. */
+  pid(): number | undefined;
   /** Starts the process and waits until it listens. */
   start(): Promise<void>;
   /** SIGKILL, then waits for the exit. */
@@ -96,6 +98,7 @@ export async function gatewayProcess(options: GatewayProcessOptions): Promise<Ga
     name: options.name,
     url,
     starts: () => starts,
+    pid: () => (child && child.exitCode === null && child.signalCode === null ? child.pid : undefined),
     async start() {
       const started = spawn(process.execPath, [...(options.nodeArgs ?? ['--import', 'tsx', 'src/server/main.ts'])], { cwd: REPOSITORY_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
       child = started;

@@ -24,7 +24,7 @@ import { priceOrder, quotationAfterCoupon } from '../engagement/order-price.js';
 import type { ReferenceChecks } from '../orders/reference-checks.js';
 import { assertReleasable } from '../orders/release-refused-error.js';
 import {
-  deleteUserOrder, findUserOrder, insertOrder, latestUserOrder, updateOrder, updateOrderReturning, type OrderRow,
+  deleteUserOrder, draftSaver, findUserOrder, insertOrder, latestUserOrder, updateOrder, type DraftOwner, type OrderRow,
 } from '../storage/orders.repo.js';
 import { cancelPendingPayments } from '../storage/payments.repo.js';
 import { createWriteGroup } from '../storage/write-group.js';
@@ -77,6 +77,7 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
   const { db, catalog, forms, now } = context;
   // Draft saves made at the same moment share one commit (one WAL sync on SQLite), each still answered after it.
   const draftSaves = createWriteGroup(db);
+  const saveDraft = draftSaver(EDITABLE);
   const calculatorDefaults = sharedFormDefaults();
 
   const productFor = (code: string | undefined): ProductBundle => {
@@ -94,6 +95,13 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
 
   const requireStatus = (row: OrderRow, allowed: readonly OrderStatus[]): void => {
     if (!allowed.includes(row.status)) throw orderStateConflict(row.status);
+  };
+
+  /** The user's purchase of the product, refused unless it may still be saved (not found, or its status). */
+  const editableOwnOrder = async ({ userId, b2cOrderId, productCode }: DraftOwner): Promise<OrderRow> => {
+    const row = await ownOrder(userId, b2cOrderId, productCode);
+    requireStatus(row, EDITABLE);
+    return row;
   };
 
   const reread = async (row: OrderRow): Promise<OrderRow> => ownOrder(row.user_id, row.b2c_order_id);
@@ -197,25 +205,31 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
     'order.tempSave': async (call) => {
       const bundle = productFor(call.params.product);
       const { b2cOrderId, step, formData: sent } = call.payload as { b2cOrderId: string; step: string; formData: FormData };
-      const userId = callUser(call).user_id;
-      const row = await ownOrder(userId, b2cOrderId, bundle.definition.code);
-      requireStatus(row, EDITABLE);
-      const formData = withTerm(bundle, sent);
-      forms.assertThroughStep(bundle, step, formData, macaoToday(now()));
-      // assertThroughStep has refused an unknown step, so fieldsThrough finds this one.
-      await references.assertReferences(bundle, formData, userId, fieldsThrough(bundle.definition, step));
+      const owner = { userId: callUser(call).user_id, b2cOrderId, productCode: bundle.definition.code };
+      let formData: FormData;
+      try {
+        formData = withTerm(bundle, sent);
+        forms.assertThroughStep(bundle, step, formData, macaoToday(now()));
+        // assertThroughStep has refused an unknown step, so fieldsThrough finds this one.
+        await references.assertReferences(bundle, formData, owner.userId, fieldsThrough(bundle.definition, step));
+      } catch (error) {
+        // The order is not read before the form is checked, but its refusal (not found, moved on) still
+        // comes first, as when it was: a caller learns nothing new about the form of an order it cannot save.
+        await editableOwnOrder(owner);
+        throw error;
+      }
       const at = now().toISOString();
-      const patch = {
-        form_data: JSON.stringify(formData), step, status: 'draft' as const, quotation_no: null, premium: null, breakdown: null,
-        released_at: null, quote_valid_until: null, ...orderDates(bundle, formData), updated_at: at,
-      };
-      // The save and the end of any payment page opened for the previous answers commit together.
+      const dates = orderDates(bundle, formData);
+      const save = { formData: JSON.stringify(formData), step, commDate: dates.comm_date, expiryDate: dates.expiry_date, at };
+      // One UPDATE checks the owner, the product and the status and saves; the save and the end of any
+      // payment page opened for the previous answers commit together.
       const saved = await draftSaves.run(async (trx) => {
-        const updated = await updateOrderReturning(trx, b2cOrderId, EDITABLE, patch);
-        if (updated) await cancelPendingPayments(trx, b2cOrderId, at);
-        return updated;
+        const stored = await saveDraft(trx, owner, save);
+        if (stored) await cancelPendingPayments(trx, b2cOrderId, at);
+        return stored;
       });
-      if (!saved) throw orderStateConflict((await reread(row)).status);
+      // Nothing saved: the order is read only now, to say why (not found, or its status).
+      if (!saved) throw orderStateConflict((await editableOwnOrder(owner)).status);
       // The form just stored is this object's JSON: the answer carries it without parsing it back.
       return toDraft(saved, formData);
     },

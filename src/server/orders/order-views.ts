@@ -1,7 +1,7 @@
 /** The contract's views of a stored order (src/contract/responses.ts). */
 import { RATING_LABELS } from '../../engine/index.js';
 import type { Draft, FormData, OrderDetail, OrderSummary, PaymentRefund, ProductVersionRef, Quotation } from '../../contract/index.js';
-import type { OrderRow } from '../storage/orders.repo.js';
+import type { OrderRow, SavedDraftRow } from '../storage/orders.repo.js';
 import type { PaymentRefundRow } from '../storage/payments.repo.js';
 
 /** The stored form data of an order. */
@@ -10,15 +10,18 @@ export function orderFormData(row: OrderRow): FormData {
 }
 
 /** The product version the order names; null for orders stored before versions were. */
-export function orderVersion(row: OrderRow): ProductVersionRef | null {
+export function orderVersion(row: Pick<OrderRow, 'product_version' | 'product_hash'>): ProductVersionRef | null {
   return row.product_version !== null && row.product_hash !== null ? { version: row.product_version, hash: row.product_hash } : null;
 }
 
 /**
  * The draft view of an order. `formData` is the order's form when the caller holds it already, as the
- * object it has just stored (the same JSON), so it is not parsed back from the row.
+ * object it has just stored (the same JSON), so it is not parsed back from the row (nor read from it).
  */
-export function toDraft(row: OrderRow, formData: FormData = orderFormData(row)): Draft {
+export function toDraft(row: OrderRow): Draft;
+export function toDraft(row: SavedDraftRow, formData: FormData): Draft;
+export function toDraft(row: SavedDraftRow & Partial<Pick<OrderRow, 'form_data'>>, formData?: FormData): Draft {
+  formData ??= orderFormData(row as OrderRow);
   return {
     b2cOrderId: row.b2c_order_id, productCode: row.product_code, formData, step: row.step, updatedAt: row.updated_at,
     productVersion: orderVersion(row),

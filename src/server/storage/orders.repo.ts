@@ -39,16 +39,46 @@ export async function updateOrder(db: GatewayDb, b2cOrderId: string, fromStatuse
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** What a draft save stores besides the form: the step reached and the policy term's dates, at `at`. */
+export interface DraftSave {
+  /** The form's JSON text. */
+  formData: string;
+  step: string;
+  commDate: string | null;
+  expiryDate: string | null;
+  at: string;
+}
+
+/** Whose draft a save is for: the user's purchase of the product, by its id. */
+export interface DraftOwner {
+  userId: string;
+  b2cOrderId: string;
+  productCode: string;
+}
+
+/** The columns a saved draft is answered with (its form is the one the caller just stored). */
+export type SavedDraftRow = Pick<OrderRow, 'b2c_order_id' | 'product_code' | 'step' | 'updated_at' | 'product_version' | 'product_hash'>;
+
 /**
- * {@link updateOrder} that answers the order as it was saved, read by the UPDATE itself (`RETURNING`), or
- * undefined when it had already moved on: a save that answers with the saved order needs no second read.
+ * The draft save of the user's purchase of a product while it is in one of `fromStatuses`: one UPDATE that
+ * checks the owner, the product, the kind and the status itself and answers the saved columns (`RETURNING`),
+ * so a save that goes through reads nothing first. It clears the quotation (the answers changed). Undefined
+ * when no such order could be saved: the caller reads the order only then, to name the refusal. Compiled
+ * once per database ({@link compiledOnce}); make one per status list, once.
  */
-export async function updateOrderReturning(
-  db: GatewayDb, b2cOrderId: string, fromStatuses: readonly OrderStatus[], patch: OrderPatch,
-): Promise<OrderRow | undefined> {
-  return db.updateTable('orders').set(patch)
-    .where('b2c_order_id', '=', b2cOrderId).where('status', 'in', [...fromStatuses]).where('deleted_at', 'is', null)
-    .returningAll().executeTakeFirst();
+export function draftSaver(fromStatuses: readonly OrderStatus[]): (db: GatewayDb, owner: DraftOwner, save: DraftSave) => Promise<SavedDraftRow | undefined> {
+  const query = compiledOnce(
+    ['userId', 'b2cOrderId', 'productCode', 'formData', 'step', 'commDate', 'expiryDate', 'at'],
+    (db, values) => db.updateTable('orders')
+      .set({
+        form_data: values.formData, step: values.step, status: 'draft', quotation_no: null, premium: null, breakdown: null,
+        released_at: null, quote_valid_until: null, comm_date: values.commDate, expiry_date: values.expiryDate, updated_at: values.at,
+      })
+      .where('b2c_order_id', '=', values.b2cOrderId).where('user_id', '=', values.userId).where('product_code', '=', values.productCode)
+      .where('kind', '=', 'purchase').where('status', 'in', [...fromStatuses]).where('deleted_at', 'is', null)
+      .returning(['b2c_order_id', 'product_code', 'step', 'updated_at', 'product_version', 'product_hash']),
+  );
+  return async (db, owner, save) => (await query(db, { ...owner, ...save })).rows[0];
 }
 
 /** Marks the user's order deleted while it is in one of `fromStatuses`; false when nothing was deleted. */

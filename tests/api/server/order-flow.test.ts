@@ -231,6 +231,25 @@ describe('TPS order flow', () => {
     expect(list.envelope.data?.total).toBe(0);
   });
 
+  it('refuses a save of an order the caller may not change for that reason, whatever the form, and stores nothing', async () => {
+    const draft = await newDraft();
+    const other = await signIn(tg, '853', '66030303');
+    const badForm = tpsForm(draft.formData, { planCode: 'NO_SUCH_PLAN' });
+    const badSave = (as: string) => tg.call('order.tempSave', { b2cOrderId: draft.b2cOrderId, step: 'plan', formData: badForm }, { params, token: as });
+    // The form is refused as such on the caller's own draft...
+    expect((await badSave(token)).status).toBe(400);
+    // ...but someone else's draft is not found, and an order that moved on is a conflict naming its status.
+    expect((await badSave(other)).status).toBe(404);
+    await tg.gateway.db.updateTable('orders').set({ status: 'paid' }).where('b2c_order_id', '=', draft.b2cOrderId).execute();
+    const paid = await badSave(token);
+    expect(paid.status).toBe(409);
+    expect(paid.envelope.data).toEqual({ status: 'paid' });
+    const goodSave = await tg.call('order.tempSave', { b2cOrderId: draft.b2cOrderId, step: 'plan', formData: tpsForm(draft.formData) }, { params, token });
+    expect(goodSave.status).toBe(409);
+    const row = await tg.gateway.db.selectFrom('orders').select(['form_data', 'step']).where('b2c_order_id', '=', draft.b2cOrderId).executeTakeFirstOrThrow();
+    expect({ formData: JSON.parse(row.form_data) as unknown, step: row.step }).toEqual({ formData: draft.formData, step: draft.step });
+  });
+
   it('answers an unknown product with 404', async () => {
     const result = await tg.call('order.create', {}, { params: { product: 'NOPE' }, token });
     expect(result.status).toBe(404);
