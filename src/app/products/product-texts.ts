@@ -15,12 +15,12 @@ export function productTexts(catalog: ProductCatalog): Record<Lang, Record<strin
 }
 
 /**
- * Loads the full catalogue (at once, beside the page's chunk) and adds its texts (plan, step and declaration titles)
+ * Loads the products' definitions (at once, beside the page's chunk) and adds their texts (plan, step and declaration titles)
  * to every language i18next holds once it is created, beneath what is there, so the label file's texts keep winning as
  * they do at launch. A page past home awaits this beside its chunk; a language loaded later takes them from `productTexts`.
  */
 export async function addCatalogTexts(i18nReady: Promise<I18n>, catalog: LazyProductCatalog): Promise<void> {
-  const [i18n, full] = await Promise.all([i18nReady, catalog.load()]);
+  const [i18n, full] = await Promise.all([i18nReady, catalog.loadDefinitions()]);
   const texts = productLabels(full.registry.list());
   for (const lang of LANGS) {
     if (i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', mergeInto({}, texts[lang]), true, false);

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { ASYNC_TIMEOUT_MS, loadWithTimeout } from '../routes/with-timeout.js';
+import { useServices } from '../services/app-services.js';
+import { isLazyCatalog } from './lazy-catalog.js';
+
+/**
+ * Whether the form schema, ui schema and rates of the product `code` (as the registry spells it) can be read: at once
+ * with a full catalogue or when a page has loaded them, otherwise after their chunk (loaded here, once; an order page
+ * draws only its own product's). A chunk that does not come throws a ChunkLoadError for the route's error page.
+ */
+export function useProductParts(code: string | undefined): boolean {
+  const { catalog } = useServices();
+  const lazy = isLazyCatalog(catalog) ? catalog : null;
+  const ready = code === undefined || lazy === null || lazy.partsLoaded(code);
+  const [, setArrived] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (ready || lazy === null || code === undefined) return undefined;
+    let live = true;
+    loadWithTimeout(() => lazy.loadParts(code), ASYNC_TIMEOUT_MS).then(
+      () => { if (live) setArrived((count) => count + 1); },
+      (error: unknown) => { if (live) setFailure(error); },
+    );
+    return () => { live = false; };
+  }, [lazy, code, ready]);
+  if (failure !== null) throw failure;
+  return ready;
+}
