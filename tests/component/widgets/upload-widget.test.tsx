@@ -97,7 +97,7 @@ describe('the upload widget', () => {
     expect(options.useWebWorker).toBe(false);
     expect(uploads.sent[0]?.size).toBe(1000);
     expect(uploads.sent[0]?.name).toBe('licence.jpg');
-    expect(screen.getByAltText('licence.jpg')).toBeTruthy();
+    expect(await screen.findByAltText('licence.jpg')).toBeTruthy();
   });
 
   it('leaves a small image as it is and clamps the accuracy a product sets to 0.8-0.99', async () => {
