@@ -9,10 +9,10 @@ import { prerenderShell } from './src/cli/vite-plugin-prerender-shell.js';
 import { precompress } from './src/cli/vite-plugin-precompress.js';
 import { pureBarrel } from './src/cli/vite-plugin-pure-barrel.js';
 
-/** A product's parts the order form loads on its own: schemas/products/<CODE>/{form.schema,form.ui,rates}.json. */
-const PRODUCT_PART = /[\\/]schemas[\\/]products[\\/]([^\\/]+)[\\/](?:form\.schema|form\.ui|rates)\.json$/;
+/** A product's files an order page loads on its own: schemas/products/<CODE>/{product,form.schema,form.ui,rates}.json. */
+const PRODUCT_PART = /[\\/]schemas[\\/]products[\\/]([^\\/]+)[\\/](?:product|form\.schema|form\.ui|rates)\.json$/;
 
-/** The chunk of a product's parts, named after its folder. */
+/** The chunk of a product's files, named after its folder. */
 function productPartsChunk(id: string): string | null {
   const code = PRODUCT_PART.exec(id)?.[1];
   return code ? `product-${code}` : null;
@@ -54,9 +54,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // A product's form schema, ui schema and rates in one chunk: an order page fetches its own product's
-            // (src/app/products/split-catalog.ts), the other pages past home every product's.
-            { name: productPartsChunk, test: PRODUCT_PART },
+            // A product's definition, form schema, ui schema and rates in one chunk: an order page fetches its own
+            // product's (src/app/products/split-catalog.ts), the other pages past home every product's.
+            { name: productPartsChunk, debugName: 'product files', test: PRODUCT_PART },
           ],
         },
       },

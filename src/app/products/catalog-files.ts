@@ -6,8 +6,8 @@
  */
 import manifest from '../../../schemas/products/manifest.json';
 import {
-  createProductRegistry, normalizeProductDefinition,
-  type JsonSchema, type ProductBundle, type ProductRegistry, type RatesTable,
+  createProductRegistry,
+  type JsonSchema, type ProductBundle, type ProductDefinition, type ProductRegistry, type RatesTable,
 } from '../../engine/index.js';
 
 /** A product's parts its order form and quotes read, besides its definition (product.json). */
@@ -45,17 +45,17 @@ export function productParts(code: string, files: Record<string, unknown>): Prod
 }
 
 /**
- * The registry of the products the manifest names, from each one's product.json and its parts (read when a bundle's
- * `formSchema`, `uiSchema` or `rates` is read, so they may come later); throws when a product.json is missing.
+ * The registry of the products the manifest names, from each one's definition and its parts (read when a bundle's
+ * `formSchema`, `uiSchema` or `rates` is read, so they may come later); throws when a product's definition is missing.
  */
-export function registryOf(definitions: Map<string, unknown>, partsOf: (code: string) => ProductParts): ProductRegistry {
+export function registryOf(definitions: Map<string, ProductDefinition>, partsOf: (code: string) => ProductParts): ProductRegistry {
   const order = manifestOrder();
   const bundles: ProductBundle[] = [];
-  for (const [code, product] of definitions) {
-    if (!order.includes(code)) continue;
-    if (!product) throw new Error(`schemas/products/${code} lacks product.json`);
+  for (const code of order) {
+    const definition = definitions.get(code);
+    if (!definition) throw new Error(`schemas/products/${code} lacks product.json`);
     bundles.push({
-      definition: normalizeProductDefinition(product),
+      definition,
       get formSchema() { return partsOf(code).formSchema; },
       get uiSchema() { return partsOf(code).uiSchema; },
       get rates() { return partsOf(code).rates; },

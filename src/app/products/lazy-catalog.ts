@@ -1,23 +1,27 @@
+import type { ProductBundle } from '../../engine/index.js';
 import type { ProductCatalog } from './load-products.js';
 import type { SplitCatalog } from './split-catalog.js';
 
 /**
- * The product catalogue as the app holds it: home draws its cards from ./product-cards.ts; every product's definition
- * and the shared schema parts are a chunk the pages past home await (the route table's `prerequisites`,
- * src/app/main.tsx), and each product's form schema, ui schema and rates a chunk of its own (./split-catalog.ts): an
- * order page loads its product's (`loadParts`, through useLocalizedForm), every other page past home all of them.
+ * The product catalogue as the app holds it: home draws its cards from ./product-cards.ts; the catalogue (the shared
+ * schema parts, each product as its card until loaded) is a chunk the pages past home await (the route table's
+ * `prerequisites`, src/app/main.tsx), and each product's definition, form schema, ui schema and rates a chunk of its
+ * own (./split-catalog.ts): an order page loads its product's (`loadParts`, through useLocalizedForm), every other
+ * page past home all of them.
  */
 export interface LazyProductCatalog extends ProductCatalog {
-  /** Fetches the definitions and every product's parts once; resolves with the catalogue. */
+  /** Fetches the catalogue and every product once; resolves with the catalogue. */
   load(): Promise<ProductCatalog>;
-  /** Fetches the definitions once (what the products' texts and an order page's prerequisites need). */
+  /** Fetches the catalogue once, each product as its card (what an order page's prerequisites need). */
   loadDefinitions(): Promise<ProductCatalog>;
-  /** Fetches the definitions and the parts of the product `code` once. */
+  /** Fetches the catalogue and the product `code` (definition, form schema, ui schema, rates) once. */
   loadParts(code: string): Promise<void>;
-  /** Whether the parts of `code` can be read now. */
+  /** Whether all of the product `code` can be read now. */
   partsLoaded(code: string): boolean;
-  /** The catalogue when its definitions have been loaded, or null. */
+  /** The catalogue when it has been loaded, or null. */
   loaded(): ProductCatalog | null;
+  /** Calls `listener` with each product once it is loaded whole (those loaded already at once); returns the unsubscribe. */
+  onProductLoaded(listener: (bundle: ProductBundle) => void): () => void;
 }
 
 /** The split catalogue's chunk (./split-catalog.ts). */
@@ -34,6 +38,8 @@ export function lazyProductCatalog(load: () => Promise<SplitCatalog> = importCat
   let split: SplitCatalog | null = null;
   let loading: Promise<SplitCatalog> | null = null;
   let everyPart: Promise<ProductCatalog> | null = null;
+  const listeners = new Set<(bundle: ProductBundle) => void>();
+  const announced = new Set<string>();
   const ready = (): SplitCatalog => {
     if (!split) throw new Error('the product catalogue was read before a page past home loaded it');
     return split;
@@ -45,6 +51,14 @@ export function lazyProductCatalog(load: () => Promise<SplitCatalog> = importCat
     });
     return loading;
   };
+  const loadParts = async (code: string): Promise<void> => {
+    const catalog = await loadDefinitions();
+    await catalog.loadParts(code);
+    const bundle = catalog.registry.get(code);
+    if (announced.has(code) || !bundle) return;
+    announced.add(code);
+    for (const listener of listeners) listener(bundle);
+  };
   return {
     get registry() { return ready().registry; },
     get sharedDefs() { return ready().sharedDefs; },
@@ -52,7 +66,7 @@ export function lazyProductCatalog(load: () => Promise<SplitCatalog> = importCat
     load() {
       everyPart ??= loadDefinitions()
         .then(async (catalog) => {
-          await Promise.all(catalog.registry.codes().map((code) => catalog.loadParts(code)));
+          await Promise.all(catalog.registry.codes().map((code) => loadParts(code)));
           return catalog;
         })
         .catch((error: unknown) => {
@@ -61,11 +75,14 @@ export function lazyProductCatalog(load: () => Promise<SplitCatalog> = importCat
         });
       return everyPart;
     },
-    async loadParts(code) {
-      await (await loadDefinitions()).loadParts(code);
-    },
+    loadParts,
     partsLoaded: (code) => split?.partsLoaded(code) ?? false,
     loaded: () => split,
+    onProductLoaded(listener) {
+      listeners.add(listener);
+      for (const code of announced) listener(ready().registry.get(code) as ProductBundle);
+      return () => listeners.delete(listener);
+    },
   };
 }
 

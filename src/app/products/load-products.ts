@@ -3,7 +3,7 @@
  * the same catalogue in parts (./split-catalog.ts through ./lazy-catalog.ts). Files are bundled at build time
  * (import.meta.glob), so adding a product folder and a manifest entry is all a new product needs.
  */
-import type { JsonSchema, ProductRegistry } from '../../engine/index.js';
+import { normalizeProductDefinition, type JsonSchema, type ProductRegistry } from '../../engine/index.js';
 import { filesByProduct, manifestOrder, productParts, registryOf, sharedDefsOf, type ProductParts } from './catalog-files.js';
 
 // Each file's default export alone: a JSON module's namespace (a getter per top-level key, beside the default
@@ -23,7 +23,7 @@ export function loadProducts(): ProductCatalog {
   const byCode = filesByProduct(productFiles);
   const parts = new Map<string, ProductParts>();
   for (const [code, files] of byCode) if (manifestOrder().includes(code)) parts.set(code, productParts(code, files));
-  const definitions = new Map([...byCode].map(([code, files]) => [code, files.product]));
+  const definitions = new Map([...byCode].filter(([, files]) => files.product).map(([code, files]) => [code, normalizeProductDefinition(files.product)]));
   const registry = registryOf(definitions, (code) => parts.get(code) as ProductParts);
   return { registry, sharedDefs: sharedDefsOf(sharedFiles) };
 }

@@ -1,45 +1,84 @@
 /**
- * The product catalogue as the app loads it past home: every product's definition (product.json) and the shared
- * schema parts in this module's chunk, and each product's form schema, ui schema and rates in a chunk of its own
- * (vite.config.ts groups a product's three files), fetched for the one product an order page draws or for every
- * product on the other pages (./lazy-catalog.ts). Reading a product's parts before they are loaded throws.
+ * The product catalogue as the app loads it past home: the shared schema parts in this module's chunk, and each
+ * product's definition (product.json), form schema, ui schema and rates in a chunk of its own (vite.config.ts groups a
+ * product's four files), fetched for the one product an order page draws or for every product on the other pages
+ * (./lazy-catalog.ts). Until a product's chunk is in, its definition answers what its home card holds (code, line,
+ * titles, summaries, currency, channels, "from" price case: ./product-card-data.ts) and throws on any other read, as
+ * does a read of its form schema, ui schema or rates.
  */
+import { normalizeProductDefinition, type ProductDefinition } from '../../engine/index.js';
 import { filesByProduct, productParts, registryOf, sharedDefsOf, type ProductParts } from './catalog-files.js';
 import type { ProductCatalog } from './load-products.js';
+import { CARD_FIELDS, type CardDefinition } from './product-card-data.js';
+import { productCards } from './product-cards.js';
 
-const definitionFiles = import.meta.glob<unknown>('/schemas/products/*/product.json', { eager: true, import: 'default' });
 const sharedFiles = import.meta.glob<unknown>('/schemas/shared/*.json', { eager: true, import: 'default' });
-const partFiles = import.meta.glob<unknown>('/schemas/products/*/{form.schema,form.ui,rates}.json', { import: 'default' });
+const productFiles = import.meta.glob<unknown>('/schemas/products/*/{product,form.schema,form.ui,rates}.json', { import: 'default' });
 
-/** A catalogue whose products' parts are loaded on demand. */
+/** A product as its chunk brings it. */
+interface LoadedProduct {
+  definition: ProductDefinition;
+  parts: ProductParts;
+}
+
+/** A catalogue whose products' definitions and parts are loaded on demand. */
 export interface SplitCatalog extends ProductCatalog {
-  /** Loads the parts of the product `code` (as the registry spells it) once; resolves when they can be read. */
+  /** Loads the product `code` (as the registry spells it) once; resolves when all of it can be read. */
   loadParts(code: string): Promise<void>;
-  /** Whether the parts of `code` can be read. */
+  /** Whether all of the product `code` can be read. */
   partsLoaded(code: string): boolean;
 }
 
-/** Builds the catalogue from the bundled definitions; the parts' loaders are the globbed chunks. */
-export function splitCatalog(): SplitCatalog {
-  const loaders = filesByProduct(partFiles);
-  const parts = new Map<string, ProductParts>();
-  const loading = new Map<string, Promise<void>>();
-  const partsOf = (code: string): ProductParts => {
-    const loaded = parts.get(code);
-    if (!loaded) throw new Error(`the form schema, ui schema and rates of ${code} were read before its page loaded them`);
-    return loaded;
+const CARD_KEYS: ReadonlySet<PropertyKey> = new Set(CARD_FIELDS);
+
+/**
+ * The definition of a product that reads as the loaded one once `loaded()` has it, and until then as its card for the
+ * card's fields; any other read before that is a page reading a product it has not loaded, and throws.
+ */
+function definitionOnDemand(card: CardDefinition, loaded: () => ProductDefinition | undefined): ProductDefinition {
+  const whole = (key: PropertyKey): ProductDefinition => {
+    const definition = loaded();
+    if (!definition) throw new Error(`${String(key)} of ${card.code}'s definition was read before its page loaded the product`);
+    return definition;
   };
-  const definitions = new Map([...filesByProduct(definitionFiles)].map(([code, files]) => [code, files.product]));
+  return new Proxy({} as ProductDefinition, {
+    get: (_, key) => {
+      const definition = loaded();
+      if (definition) return Reflect.get(definition, key);
+      if (CARD_KEYS.has(key)) return Reflect.get(card, key);
+      return typeof key === 'symbol' ? undefined : whole(key);
+    },
+    has: (_, key) => Reflect.has(loaded() ?? (CARD_KEYS.has(key) ? card : whole(key)), key),
+    ownKeys: () => Reflect.ownKeys(whole('every key')),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(whole(key), key),
+  });
+}
+
+/** Builds the catalogue from home's product cards; each product's chunk loads on demand. */
+export function splitCatalog(): SplitCatalog {
+  const loaders = filesByProduct(productFiles);
+  const products = new Map<string, LoadedProduct>();
+  const loading = new Map<string, Promise<void>>();
+  const definitions = new Map(productCards().map(({ definition: card }) => {
+    const code = card.code;
+    return [code, definitionOnDemand(card, () => products.get(code)?.definition)];
+  }));
+  const partsOf = (code: string): ProductParts => {
+    const loaded = products.get(code);
+    if (!loaded) throw new Error(`the form schema, ui schema and rates of ${code} were read before its page loaded them`);
+    return loaded.parts;
+  };
   const load = async (code: string): Promise<void> => {
     const files = Object.entries(loaders.get(code) ?? {});
-    const contents = await Promise.all(files.map(async ([file, loader]) => [file, await loader()] as const));
-    parts.set(code, productParts(code, Object.fromEntries(contents)));
+    const contents = Object.fromEntries(await Promise.all(files.map(async ([file, loader]) => [file, await loader()] as const)));
+    if (!contents.product) throw new Error(`schemas/products/${code} lacks product.json`);
+    products.set(code, { definition: normalizeProductDefinition(contents.product), parts: productParts(code, contents) });
   };
   return {
     registry: registryOf(definitions, partsOf),
     sharedDefs: sharedDefsOf(sharedFiles),
     loadParts(code) {
-      if (parts.has(code)) return Promise.resolve();
+      if (products.has(code)) return Promise.resolve();
       let pending = loading.get(code);
       if (!pending) {
         pending = load(code).finally(() => loading.delete(code));
@@ -47,7 +86,7 @@ export function splitCatalog(): SplitCatalog {
       }
       return pending;
     },
-    partsLoaded: (code) => parts.has(code),
+    partsLoaded: (code) => products.has(code),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * The app's catalogue in parts (src/app/products/split-catalog.ts, lazy-catalog.ts): every product's definition at
- * once, each product's form schema, ui schema and rates only when loaded, a read before that throwing.
+ * The app's catalogue in parts (src/app/products/split-catalog.ts, lazy-catalog.ts): every product as its card at
+ * once, each product's whole definition, form schema, ui schema and rates only when loaded, a read before that throwing.
  */
 import { describe, expect, it } from 'vitest';
 import { lazyProductCatalog } from '../../../src/app/products/lazy-catalog.js';
@@ -11,10 +11,14 @@ const full = productCatalog();
 const [first, second] = full.registry.codes() as [string, string];
 
 describe('the app\'s product catalogue in parts', () => {
-  it('lists every product with its definition before any product\'s parts are loaded', () => {
+  it('lists every product as its card before any product is loaded, and throws on a read past the card', () => {
     const catalog = splitCatalog();
     expect(catalog.registry.codes()).toEqual(full.registry.codes());
-    expect(catalog.registry.list().map((bundle) => bundle.definition)).toEqual(full.registry.list().map((bundle) => bundle.definition));
+    const bundle = catalog.registry.get(first)!;
+    const expected = full.registry.get(first)!.definition;
+    expect([bundle.definition.code, bundle.definition.line, bundle.definition.titles, bundle.definition.channels]).toEqual([expected.code, expected.line, expected.titles, expected.channels]);
+    expect(() => bundle.definition.plans).toThrow(/read before its page loaded the product/);
+    expect(() => ({ ...bundle.definition })).toThrow(/read before its page loaded the product/);
     expect(catalog.sharedDefs).toEqual(full.sharedDefs);
   });
 
@@ -31,6 +35,7 @@ describe('the app\'s product catalogue in parts', () => {
     const bundle = catalog.registry.get(first)!;
     const expected = full.registry.get(first)!;
     expect([bundle.formSchema, bundle.uiSchema, bundle.rates]).toEqual([expected.formSchema, expected.uiSchema, expected.rates]);
+    expect({ ...bundle.definition }).toEqual(expected.definition);
     expect(catalog.partsLoaded(second)).toBe(false);
     expect(() => catalog.registry.get(second)!.formSchema).toThrow();
   });
@@ -43,7 +48,11 @@ describe('the app\'s product catalogue in parts', () => {
     expect(forOrderPage.partsLoaded(second)).toBe(false);
 
     const forOtherPages = lazyProductCatalog(() => Promise.resolve(splitCatalog()));
+    const announced: string[] = [];
+    forOtherPages.onProductLoaded((bundle) => announced.push(bundle.definition.code));
     const loaded = await forOtherPages.load();
     expect(loaded.registry.list().map((bundle) => bundle.rates)).toEqual(full.registry.list().map((bundle) => bundle.rates));
+    expect(loaded.registry.list().map((bundle) => ({ ...bundle.definition }))).toEqual(full.registry.list().map((bundle) => bundle.definition));
+    expect(announced.sort()).toEqual([...full.registry.codes()].sort());
   });
 });

@@ -121,11 +121,11 @@ describe('what each screen loads', () => {
     expect(packagesLoaded(group, /^fast-equals$/)).toEqual([]);
   });
 
-  it('each product\'s form schema, ui schema and rates are a chunk of their own, apart from every definition and from home', () => {
-    const partsOf = (chunk: OutputChunk) => Object.keys(chunk.modules).map((id) => /schemas\/products\/([^/]+)\/(form\.schema|form\.ui|rates)\.json$/.exec(id)).filter((match) => match !== null);
+  it('each product\'s definition, form schema, ui schema and rates are a chunk of their own, apart from home', () => {
+    const partsOf = (chunk: OutputChunk) => Object.keys(chunk.modules).map((id) => /schemas\/products\/([^/]+)\/(product|form\.schema|form\.ui|rates)\.json$/.exec(id)).filter((match) => match !== null);
     const partChunks = chunks.map(partsOf).filter((parts) => parts.length > 0);
     const tps = partChunks.filter((parts) => parts.some(([, code]) => code === 'TPS'));
-    expect(tps.map((parts) => parts.map(([, code, file]) => `${code}/${file}`).sort())).toEqual([['TPS/form.schema', 'TPS/form.ui', 'TPS/rates']]);
+    expect(tps.map((parts) => parts.map(([, code, file]) => `${code}/${file}`).sort())).toEqual([['TPS/form.schema', 'TPS/form.ui', 'TPS/product', 'TPS/rates']]);
     expect(partChunks.every((parts) => new Set(parts.map(([, code]) => code)).size === 1)).toBe(true);
     expect(partChunks.length).toBeGreaterThan(15);
     expect(sourcesLoaded(HOME, /^schemas\/products\/[^/]+\/(form\.schema|form\.ui|rates)\.json$/)).toEqual([]);
