@@ -1,4 +1,3 @@
-import type { ProductBundle } from '../../engine/index.js';
 import type { ProductCatalog } from './load-products.js';
 import type { SplitCatalog } from './split-catalog.js';
 
@@ -13,15 +12,13 @@ export interface LazyProductCatalog extends ProductCatalog {
   /** Fetches the catalogue and every product once; resolves with the catalogue. */
   load(): Promise<ProductCatalog>;
   /** Fetches the catalogue once, each product as its card (what an order page's prerequisites need). */
-  loadDefinitions(): Promise<ProductCatalog>;
+  loadDefinitions(): Promise<SplitCatalog>;
   /** Fetches the catalogue and the product `code` (definition, form schema, ui schema, rates) once. */
   loadParts(code: string): Promise<void>;
   /** Whether all of the product `code` can be read now. */
   partsLoaded(code: string): boolean;
   /** The catalogue when it has been loaded, or null. */
   loaded(): ProductCatalog | null;
-  /** Calls `listener` with each product once it is loaded whole (those loaded already at once); returns the unsubscribe. */
-  onProductLoaded(listener: (bundle: ProductBundle) => void): () => void;
 }
 
 /** The split catalogue's chunk (./split-catalog.ts). */
@@ -37,9 +34,6 @@ async function importCatalog(): Promise<SplitCatalog> {
 export function lazyProductCatalog(load: () => Promise<SplitCatalog> = importCatalog): LazyProductCatalog {
   let split: SplitCatalog | null = null;
   let loading: Promise<SplitCatalog> | null = null;
-  let everyPart: Promise<ProductCatalog> | null = null;
-  const listeners = new Set<(bundle: ProductBundle) => void>();
-  const announced = new Set<string>();
   const ready = (): SplitCatalog => {
     if (!split) throw new Error('the product catalogue was read before a page past home loaded it');
     return split;
@@ -51,38 +45,18 @@ export function lazyProductCatalog(load: () => Promise<SplitCatalog> = importCat
     });
     return loading;
   };
-  const loadParts = async (code: string): Promise<void> => {
-    const catalog = await loadDefinitions();
-    await catalog.loadParts(code);
-    const bundle = catalog.registry.get(code);
-    if (announced.has(code) || !bundle) return;
-    announced.add(code);
-    for (const listener of listeners) listener(bundle);
-  };
   return {
     get registry() { return ready().registry; },
     get sharedDefs() { return ready().sharedDefs; },
     loadDefinitions,
-    load() {
-      everyPart ??= loadDefinitions()
-        .then(async (catalog) => {
-          await Promise.all(catalog.registry.codes().map((code) => loadParts(code)));
-          return catalog;
-        })
-        .catch((error: unknown) => {
-          everyPart = null;
-          throw error;
-        });
-      return everyPart;
+    async load() {
+      const catalog = await loadDefinitions();
+      await catalog.loadEvery();
+      return catalog;
     },
-    loadParts,
+    loadParts: async (code) => (await loadDefinitions()).loadParts(code),
     partsLoaded: (code) => split?.partsLoaded(code) ?? false,
     loaded: () => split,
-    onProductLoaded(listener) {
-      listeners.add(listener);
-      for (const code of announced) listener(ready().registry.get(code) as ProductBundle);
-      return () => listeners.delete(listener);
-    },
   };
 }
 

@@ -25,10 +25,10 @@ const following = new WeakSet<I18n>();
  * beside its chunk; a language loaded later takes them from `productTexts`.
  */
 export async function addCatalogTexts(i18nReady: Promise<I18n>, catalog: LazyProductCatalog): Promise<void> {
-  const [i18n] = await Promise.all([i18nReady, catalog.loadDefinitions()]);
+  const [i18n, split] = await Promise.all([i18nReady, catalog.loadDefinitions()]);
   if (following.has(i18n)) return;
   following.add(i18n);
-  catalog.onProductLoaded((bundle) => {
+  split.onProductLoaded((bundle) => {
     const texts = productLabels([bundle]);
     for (const lang of LANGS) {
       if (i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', mergeInto({}, texts[lang]), true, false);

@@ -6,7 +6,7 @@
  * titles, summaries, currency, channels, "from" price case: ./product-card-data.ts) and throws on any other read, as
  * does a read of its form schema, ui schema or rates.
  */
-import { normalizeProductDefinition, type ProductDefinition } from '../../engine/index.js';
+import { normalizeProductDefinition, type ProductBundle, type ProductDefinition } from '../../engine/index.js';
 import { filesByProduct, productParts, registryOf, sharedDefsOf, type ProductParts } from './catalog-files.js';
 import type { ProductCatalog } from './load-products.js';
 import { CARD_FIELDS, type CardDefinition } from './product-card-data.js';
@@ -27,6 +27,10 @@ export interface SplitCatalog extends ProductCatalog {
   loadParts(code: string): Promise<void>;
   /** Whether all of the product `code` can be read. */
   partsLoaded(code: string): boolean;
+  /** Loads every product (what the pages past home other than the order wizard's read). */
+  loadEvery(): Promise<void>;
+  /** Calls `listener` with each product once it is loaded whole (those loaded already at once). */
+  onProductLoaded(listener: (bundle: ProductBundle) => void): void;
 }
 
 const CARD_KEYS: ReadonlySet<PropertyKey> = new Set(CARD_FIELDS);
@@ -68,25 +72,38 @@ export function splitCatalog(): SplitCatalog {
     if (!loaded) throw new Error(`the form schema, ui schema and rates of ${code} were read before its page loaded them`);
     return loaded.parts;
   };
+  const registry = registryOf(definitions, partsOf);
+  const listeners: ((bundle: ProductBundle) => void)[] = [];
   const load = async (code: string): Promise<void> => {
     const files = Object.entries(loaders.get(code) ?? {});
     const contents = Object.fromEntries(await Promise.all(files.map(async ([file, loader]) => [file, await loader()] as const)));
     if (!contents.product) throw new Error(`schemas/products/${code} lacks product.json`);
     products.set(code, { definition: normalizeProductDefinition(contents.product), parts: productParts(code, contents) });
+    const bundle = registry.get(code);
+    if (bundle) for (const listener of listeners) listener(bundle);
+  };
+  const onProductLoaded = (listener: (bundle: ProductBundle) => void): void => {
+    listeners.push(listener);
+    for (const bundle of registry.list()) if (products.has(bundle.definition.code)) listener(bundle);
+  };
+  const loadParts = (code: string): Promise<void> => {
+    if (products.has(code)) return Promise.resolve();
+    let pending = loading.get(code);
+    if (!pending) {
+      pending = load(code).finally(() => loading.delete(code));
+      loading.set(code, pending);
+    }
+    return pending;
   };
   return {
-    registry: registryOf(definitions, partsOf),
+    registry,
     sharedDefs: sharedDefsOf(sharedFiles),
-    loadParts(code) {
-      if (products.has(code)) return Promise.resolve();
-      let pending = loading.get(code);
-      if (!pending) {
-        pending = load(code).finally(() => loading.delete(code));
-        loading.set(code, pending);
-      }
-      return pending;
-    },
+    loadParts,
     partsLoaded: (code) => products.has(code),
+    loadEvery: async () => {
+      await Promise.all(registry.codes().map(loadParts));
+    },
+    onProductLoaded,
   };
 }
 

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { ASYNC_TIMEOUT_MS, loadWithTimeout } from '../routes/with-timeout.js';
 import { useServices } from '../services/app-services.js';
 import { isLazyCatalog } from './lazy-catalog.js';
 
 /**
  * Whether the form schema, ui schema and rates of the product `code` (as the registry spells it) can be read: at once
  * with a full catalogue or when a page has loaded them, otherwise after their chunk (loaded here, once; an order page
- * draws only its own product's). A chunk that does not come throws a ChunkLoadError for the route's error page.
+ * draws only its own product's). A chunk that does not come throws the browser's failed import to the route's error
+ * page, which reloads once for it (src/app/routes/with-timeout.ts: importing that module here would move it, with the
+ * catalogue's loader, out of the entry into a chunk of its own that home would load too).
  */
 export function useProductParts(code: string | undefined): boolean {
   const { catalog } = useServices();
@@ -17,7 +18,7 @@ export function useProductParts(code: string | undefined): boolean {
   useEffect(() => {
     if (ready || lazy === null || code === undefined) return undefined;
     let live = true;
-    loadWithTimeout(() => lazy.loadParts(code), ASYNC_TIMEOUT_MS).then(
+    lazy.loadParts(code).then(
       () => { if (live) setArrived((count) => count + 1); },
       (error: unknown) => { if (live) setFailure(error); },
     );

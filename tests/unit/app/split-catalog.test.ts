@@ -49,7 +49,7 @@ describe('the app\'s product catalogue in parts', () => {
 
     const forOtherPages = lazyProductCatalog(() => Promise.resolve(splitCatalog()));
     const announced: string[] = [];
-    forOtherPages.onProductLoaded((bundle) => announced.push(bundle.definition.code));
+    (await forOtherPages.loadDefinitions()).onProductLoaded((bundle) => announced.push(bundle.definition.code));
     const loaded = await forOtherPages.load();
     expect(loaded.registry.list().map((bundle) => bundle.rates)).toEqual(full.registry.list().map((bundle) => bundle.rates));
     expect(loaded.registry.list().map((bundle) => ({ ...bundle.definition }))).toEqual(full.registry.list().map((bundle) => bundle.definition));
