@@ -16,7 +16,7 @@ export type ProductParts = Pick<ProductBundle, 'formSchema' | 'uiSchema' | 'rate
 /** Globbed files by path, as import.meta.glob gives them (eager, or a loader each). */
 export type GlobbedFiles<T> = Record<string, T>;
 
-const PRODUCT_FILE = /\/schemas\/products\/([^/]+)\/([^/]+)\.json$/;
+const PRODUCT_FILE = /\/schemas\/products\/([^/]+)\/([^/]+)\.json(?:\?[^/]*)?$/;
 
 /** The product codes the manifest puts on sale, in display order. */
 export function manifestOrder(): string[] {

@@ -1,8 +1,8 @@
 /**
  * The product catalogue as the app loads it past home: the shared schema parts in this module's chunk, and each
  * product's definition (product.json), form schema, ui schema and rates in a chunk of its own (vite.config.ts groups a
- * product's four files), fetched for the one product an order page draws or for every product on the other pages
- * (./lazy-catalog.ts). Until a product's chunk is in, its definition answers what its home card holds (code, line,
+ * product's four files), fetched for the one product an order page draws; the other pages load every product's in one
+ * chunk (./every-product.ts, ./lazy-catalog.ts). Until a product's chunk is in, its definition answers what its home card holds (code, line,
  * titles, summaries, currency, channels, "from" price case: ./product-card-data.ts) and throws on any other read, as
  * does a read of its form schema, ui schema or rates.
  */
@@ -74,13 +74,16 @@ export function splitCatalog(): SplitCatalog {
   };
   const registry = registryOf(definitions, partsOf);
   const listeners: ((bundle: ProductBundle) => void)[] = [];
-  const load = async (code: string): Promise<void> => {
-    const files = Object.entries(loaders.get(code) ?? {});
-    const contents = Object.fromEntries(await Promise.all(files.map(async ([file, loader]) => [file, await loader()] as const)));
+  const settle = (code: string, contents: Record<string, unknown>): void => {
+    if (products.has(code)) return;
     if (!contents.product) throw new Error(`schemas/products/${code} lacks product.json`);
     products.set(code, { definition: normalizeProductDefinition(contents.product), parts: productParts(code, contents) });
     const bundle = registry.get(code);
     if (bundle) for (const listener of listeners) listener(bundle);
+  };
+  const load = async (code: string): Promise<void> => {
+    const files = Object.entries(loaders.get(code) ?? {});
+    settle(code, Object.fromEntries(await Promise.all(files.map(async ([file, loader]) => [file, await loader()] as const))));
   };
   const onProductLoaded = (listener: (bundle: ProductBundle) => void): void => {
     listeners.push(listener);
@@ -101,7 +104,8 @@ export function splitCatalog(): SplitCatalog {
     loadParts,
     partsLoaded: (code) => products.has(code),
     loadEvery: async () => {
-      await Promise.all(registry.codes().map(loadParts));
+      const every = filesByProduct((await import('./every-product.js')).everyProductFile());
+      for (const code of registry.codes()) settle(code, every.get(code) ?? {});
     },
     onProductLoaded,
   };
