@@ -9,6 +9,15 @@ import { prerenderShell } from './src/cli/vite-plugin-prerender-shell.js';
 import { precompress } from './src/cli/vite-plugin-precompress.js';
 import { pureBarrel } from './src/cli/vite-plugin-pure-barrel.js';
 
+/** A product's files an order page loads on its own: schemas/products/<CODE>/{product,form.schema,form.ui,rates}.json. */
+const PRODUCT_PART = /[\\/]schemas[\\/]products[\\/]([^\\/]+)[\\/](?:product|form\.schema|form\.ui|rates)\.json$/;
+
+/** The chunk of a product's files, named after its folder. */
+function productPartsChunk(id: string): string | null {
+  const code = PRODUCT_PART.exec(id)?.[1];
+  return code ? `product-${code}` : null;
+}
+
 /**
  * One config for the storefront build and the four test projects.
  * The gateway serves dist/ in `npm start`; tests that need it build it first (tests/e2e/global-setup.ts).
@@ -41,6 +50,17 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // A product's definition, form schema, ui schema and rates in one chunk: an order page fetches its own
+            // product's (src/app/products/split-catalog.ts), the other pages past home every product's.
+            { name: productPartsChunk, debugName: 'product files', test: PRODUCT_PART },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

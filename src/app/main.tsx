@@ -13,7 +13,7 @@ import { AppRoot } from './app-root.js';
 import { applyServerLabels } from './i18n/apply-server-labels.js';
 import { loadBundledLabels } from './i18n/bundled-labels.js';
 import { createI18n } from './i18n/create-i18n.js';
-import { addPageLabels } from './i18n/page-labels.js';
+import { addPageLabels, ORDER_WIZARD_PAGES } from './i18n/page-labels.js';
 import { buildResources } from './i18n/resources.js';
 import { lazyProductCatalog } from './products/lazy-catalog.js';
 import { addCatalogTexts, productTexts as productTextsOf } from './products/product-texts.js';
@@ -52,7 +52,7 @@ async function launch(): Promise<void> {
   followReducedMotion();
   // Each stage of the start in a task of its own: the entry's modules were evaluated in this one.
   await yieldToMain();
-  // Home draws its cards; the full catalogue is a chunk the pages past home await.
+  // Home draws its cards; the catalogue comes in chunks the pages past home await.
   const catalog = lazyProductCatalog();
   const api = createApiClient({
     baseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '',
@@ -67,13 +67,17 @@ async function launch(): Promise<void> {
 
   // Toasts and session ends are handled from the very first call, in the bundled labels until the
   // server's arrive; the router starts loading the first page's chunk meanwhile.
-  // A page past the first screen also loads the labels it reads (./i18n/page-labels.ts), the full product catalogue
-  // with its texts, antd-mobile's React 19 hook (its dialogs) and its locale (the accessible names of its controls).
+  // A page past the first screen also loads the labels it reads (./i18n/page-labels.ts), the products' definitions
+  // with their texts, and antd-mobile's locale (the accessible names of its controls). Every page but the order
+  // wizard's also loads every product's form schema, ui schema and rates, and antd-mobile's React 19 hook (their
+  // toasts and dialogs); the order wizard loads its own product's parts as it draws, and the hook with its one dialog.
   const router = createAppRouter(async (pageId) => {
+    const orderWizard = ORDER_WIZARD_PAGES.includes(pageId);
     await Promise.all([
       addCatalogTexts(i18nReady, catalog),
+      orderWizard ? null : catalog.load(),
       i18nReady.then((i18n) => addPageLabels(i18n, useLangStore.getState().lang, pageId)),
-      connectAntdMobileToReact19(renderer),
+      orderWizard ? null : connectAntdMobileToReact19(renderer),
       Promise.all([i18nReady, import('./i18n/component-locale.js')]).then(([i18n, { followComponentLocale }]) => followComponentLocale(i18n)),
     ]);
   });

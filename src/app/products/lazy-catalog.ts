@@ -1,44 +1,62 @@
 import type { ProductCatalog } from './load-products.js';
+import type { SplitCatalog } from './split-catalog.js';
 
 /**
- * The product catalogue as the app holds it: home draws its cards from ./product-cards.ts, and the full catalogue
- * (every product's form schema, ui schema, plans, steps, rules and the shared schema parts) is a chunk of its own
- * that the pages past home await beside theirs (the route table's `prerequisites`, src/app/main.tsx).
+ * The product catalogue as the app holds it: home draws its cards from ./product-cards.ts; the catalogue (the shared
+ * schema parts, each product as its card until loaded) is a chunk the pages past home await (the route table's
+ * `prerequisites`, src/app/main.tsx), and each product's definition, form schema, ui schema and rates a chunk of its
+ * own (./split-catalog.ts): an order page loads its product's (`loadParts`, through useLocalizedForm), every other
+ * page past home all of them.
  */
 export interface LazyProductCatalog extends ProductCatalog {
-  /** Fetches the full catalogue once; resolves with it. */
+  /** Fetches the catalogue and every product once; resolves with the catalogue. */
   load(): Promise<ProductCatalog>;
-  /** The full catalogue when it has been loaded, or null. */
+  /** Fetches the catalogue once, each product as its card (what an order page's prerequisites need). */
+  loadDefinitions(): Promise<SplitCatalog>;
+  /** Fetches the catalogue and the product `code` (definition, form schema, ui schema, rates) once. */
+  loadParts(code: string): Promise<void>;
+  /** Whether all of the product `code` can be read now. */
+  partsLoaded(code: string): boolean;
+  /** The catalogue when it has been loaded, or null. */
   loaded(): ProductCatalog | null;
 }
 
-/** The full catalogue's chunk (./load-products.ts). */
-async function importCatalog(): Promise<ProductCatalog> {
-  return (await import('./load-products.js')).productCatalog();
+/** The split catalogue's chunk (./split-catalog.ts). */
+async function importCatalog(): Promise<SplitCatalog> {
+  return (await import('./split-catalog.js')).appCatalog();
 }
 
 /**
- * A catalogue whose `registry` and `sharedDefs` are read from the full catalogue once `load()` has brought it. A page
- * that reads them earlier is a wiring mistake (only a page past home reads them, after its prerequisites) and throws.
+ * A catalogue whose `registry` and `sharedDefs` are read from the split catalogue once a load has brought it. A page
+ * that reads them earlier is a wiring mistake (only a page past home reads them, after its prerequisites) and throws,
+ * as does reading a product's form schema, ui schema or rates before its parts are loaded.
  */
-export function lazyProductCatalog(load: () => Promise<ProductCatalog> = importCatalog): LazyProductCatalog {
-  let full: ProductCatalog | null = null;
-  let loading: Promise<ProductCatalog> | null = null;
-  const ready = (): ProductCatalog => {
-    if (!full) throw new Error('the product catalogue was read before a page past home loaded it');
-    return full;
+export function lazyProductCatalog(load: () => Promise<SplitCatalog> = importCatalog): LazyProductCatalog {
+  let split: SplitCatalog | null = null;
+  let loading: Promise<SplitCatalog> | null = null;
+  const ready = (): SplitCatalog => {
+    if (!split) throw new Error('the product catalogue was read before a page past home loaded it');
+    return split;
+  };
+  const loadDefinitions = (): Promise<SplitCatalog> => {
+    loading ??= load().then((catalog) => (split = catalog), (error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
   };
   return {
     get registry() { return ready().registry; },
     get sharedDefs() { return ready().sharedDefs; },
-    load() {
-      loading ??= load().then((catalog) => (full = catalog), (error: unknown) => {
-        loading = null;
-        throw error;
-      });
-      return loading;
+    loadDefinitions,
+    async load() {
+      const catalog = await loadDefinitions();
+      await catalog.loadEvery();
+      return catalog;
     },
-    loaded: () => full,
+    loadParts: async (code) => (await loadDefinitions()).loadParts(code),
+    partsLoaded: (code) => split?.partsLoaded(code) ?? false,
+    loaded: () => split,
   };
 }
 

@@ -1,17 +1,13 @@
 /**
- * The only place that knows where product data lives: schemas/products/<CODE>/{product,form.schema,form.ui,rates}.json,
- * the manifest (display order) and schemas/shared/*.json. Everything else asks the registry this builds.
- * Files are bundled at build time (import.meta.glob), so adding a product folder and a manifest entry is
- * all a new product needs.
+ * The full product catalogue, every file at once: what the tests and the build-time prerender read. The app loads
+ * the same catalogue in parts (./split-catalog.ts through ./lazy-catalog.ts). Files are bundled at build time
+ * (import.meta.glob), so adding a product folder and a manifest entry is all a new product needs.
  */
-import manifest from '../../../schemas/products/manifest.json';
-import {
-  createProductRegistry, normalizeProductDefinition,
-  type JsonSchema, type ProductBundle, type ProductRegistry, type RatesTable,
-} from '../../engine/index.js';
+import { normalizeProductDefinition, type JsonSchema, type ProductRegistry } from '../../engine/index.js';
+import { filesByProduct, manifestOrder, productParts, registryOf, sharedDefsOf, type ProductParts } from './catalog-files.js';
 
 // Each file's default export alone: a JSON module's namespace (a getter per top-level key, beside the default
-// object) would be bundled too, a third of the product data's weight on home (issue 11).
+// object) would be bundled too, a third of the product data's weight (issue 11).
 const productFiles = import.meta.glob<unknown>('/schemas/products/*/*.json', { eager: true, import: 'default' });
 const sharedFiles = import.meta.glob<unknown>('/schemas/shared/*.json', { eager: true, import: 'default' });
 
@@ -22,46 +18,14 @@ export interface ProductCatalog {
   sharedDefs: Record<string, JsonSchema>;
 }
 
-function camelCase(fileName: string): string {
-  return fileName.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-}
-
-function baseName(path: string): string {
-  return (path.split('/').pop() ?? path).replace(/\.json$/, '');
-}
-
-/** Groups the globbed files by product folder: { TPS: { product: ..., 'form.schema': ..., ... } }. */
-function filesByProduct(): Map<string, Record<string, unknown>> {
-  const byCode = new Map<string, Record<string, unknown>>();
-  for (const [path, content] of Object.entries(productFiles)) {
-    const match = /\/schemas\/products\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, code, file] = match as unknown as [string, string, string];
-    const files = byCode.get(code) ?? {};
-    files[file] = content;
-    byCode.set(code, files);
-  }
-  return byCode;
-}
-
 /** Builds the catalogue; throws when the manifest names a product whose files are missing. */
 export function loadProducts(): ProductCatalog {
-  const order = (manifest as { products: string[] }).products;
-  const bundles: ProductBundle[] = [];
-  for (const [code, files] of filesByProduct()) {
-    if (!order.includes(code)) continue;
-    const { product, 'form.schema': formSchema, 'form.ui': uiSchema, rates } = files;
-    if (!product || !formSchema || !rates) throw new Error(`schemas/products/${code} lacks product.json, form.schema.json or rates.json`);
-    bundles.push({
-      definition: normalizeProductDefinition(product),
-      formSchema: formSchema as JsonSchema,
-      uiSchema: (uiSchema ?? {}) as JsonSchema,
-      rates: rates as RatesTable,
-    });
-  }
-  const sharedDefs: Record<string, JsonSchema> = {};
-  for (const [path, content] of Object.entries(sharedFiles)) sharedDefs[camelCase(baseName(path))] = content as JsonSchema;
-  return { registry: createProductRegistry(bundles, order), sharedDefs };
+  const byCode = filesByProduct(productFiles);
+  const parts = new Map<string, ProductParts>();
+  for (const [code, files] of byCode) if (manifestOrder().includes(code)) parts.set(code, productParts(code, files));
+  const definitions = new Map([...byCode].filter(([, files]) => files.product).map(([code, files]) => [code, normalizeProductDefinition(files.product)]));
+  const registry = registryOf(definitions, (code) => parts.get(code) as ProductParts);
+  return { registry, sharedDefs: sharedDefsOf(sharedFiles) };
 }
 
 let catalog: ProductCatalog | null = null;

@@ -29,15 +29,17 @@ function onSaleHere({ definition }: { definition: CardDefinition }): boolean {
 
 /**
  * The product for a route's `:code`, matched without regard to case (order routes are lower case,
- * product routes upper case), or undefined for a code that is not on sale here.
+ * product routes upper case), or undefined for a code that is not on sale here. Found from the cards, so an order
+ * page finds its product without loading every product's definition (./split-catalog.ts).
  */
 export function useProduct(code: string | undefined): ProductBundle | undefined {
-  const products = useProducts();
+  const { catalog } = useServices();
   return useMemo(() => {
     if (!code) return undefined;
     const wanted = code.toUpperCase();
-    return products.find((bundle) => bundle.definition.code.toUpperCase() === wanted);
-  }, [products, code]);
+    const card = productCards().find(({ definition }) => definition.code.toUpperCase() === wanted);
+    return card && onSaleHere(card) ? catalog.registry.get(card.definition.code) : undefined;
+  }, [catalog, code]);
 }
 
 /** The products of one line on sale here, in manifest order (the registry decides; no code is named). */

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Image, ProgressBar, type ImageViewerProps } from 'antd-mobile';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { ProgressBar, type ImageViewerProps } from 'antd-mobile';
 import { ariaDescribedByIds, type Registry } from '@rjsf/utils';
 import { checkUpload } from '../../engine/index.js';
 import { uiText } from '../form-context.js';
@@ -10,6 +10,9 @@ import { lazyOverlay } from './lazy-overlay.js';
 
 /** antd-mobile's full-screen image viewer, loaded when a thumbnail is first opened (docs/decisions/016-order-route-diet.md). */
 const ImageViewer = lazyOverlay<ImageViewerProps>(() => import('antd-mobile/es/components/image-viewer').then((module) => module.default));
+// A preview's image (antd-mobile's Image, with ahooks' helpers) only once a tile has an image to show: a step with an
+// empty upload tile does not load it (docs/decisions/016-order-route-diet.md). The tile keeps its size meanwhile.
+const Image = lazy(() => import('antd-mobile/es/components/image').then((module) => ({ default: module.default })));
 
 /** What the picker offers; checkUpload still decides (extension and magic bytes). */
 const ACCEPT = 'image/*,application/pdf,.pdf,.png,.jpg,.jpeg,.heic,.heif,.bmp';
@@ -170,7 +173,9 @@ export function UploadControl({ id, registry, value, maxCount, accuracy, disable
           <div key={file.fileId} className="mo-upload__item" data-testid={`${id}-file-${file.fileId}`}>
             {file.kind === 'image' && file.url ? (
               <button type="button" className="mo-upload__thumb" aria-label={t('ui.upload.preview', { name: file.name })} onClick={() => setViewing(file.url ?? null)}>
-                <Image src={file.url} alt={file.name} fit="cover" width={76} height={76} />
+                <Suspense fallback={<span className="mo-upload__thumb-placeholder" aria-busy="true" />}>
+                  <Image src={file.url} alt={file.name} fit="cover" width={76} height={76} />
+                </Suspense>
               </button>
             ) : (
               <div className="mo-upload__doc" title={file.name}>

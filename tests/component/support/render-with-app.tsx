@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ApiClient } from '../../../src/api/index.js';
-import { productCatalog } from '../../../src/app/products/load-products.js';
+import { productCatalog, type ProductCatalog } from '../../../src/app/products/load-products.js';
 import { ServicesContext } from '../../../src/app/services/app-services.js';
 
 /** An answer, or a function of the payload giving one. */
@@ -29,11 +29,11 @@ export function fakeApi(answers: Partial<Record<string, FakeAnswer>> = {}): ApiC
 
 /**
  * Renders `element` (routed at `pattern`, default the path itself) at `path` inside the app's providers (services, i18n, a memory router).
- * `routes` adds pages a test follows a link to; any other address shows `elsewhere`.
+ * `routes` adds pages a test follows a link to; any other address shows `elsewhere`. `catalog` is the full one unless given.
  */
 export function renderWithApp(
   element: ReactElement,
-  options: { i18n: I18n; api?: ApiClient; path?: string; pattern?: string; routes?: { path: string; element: ReactElement }[] },
+  options: { i18n: I18n; api?: ApiClient; path?: string; pattern?: string; routes?: { path: string; element: ReactElement }[]; catalog?: ProductCatalog },
 ): RenderResult {
   const router = createMemoryRouter(
     [
@@ -44,7 +44,7 @@ export function renderWithApp(
     { initialEntries: [options.path ?? '/'] },
   );
   return render(
-    <ServicesContext.Provider value={{ api: options.api ?? fakeApi(), catalog: productCatalog() }}>
+    <ServicesContext.Provider value={{ api: options.api ?? fakeApi(), catalog: options.catalog ?? productCatalog() }}>
       <I18nextProvider i18n={options.i18n}>
         <RouterProvider router={router} />
       </I18nextProvider>

@@ -97,7 +97,7 @@ describe('the upload widget', () => {
     expect(options.useWebWorker).toBe(false);
     expect(uploads.sent[0]?.size).toBe(1000);
     expect(uploads.sent[0]?.name).toBe('licence.jpg');
-    expect(screen.getByAltText('licence.jpg')).toBeTruthy();
+    expect(await screen.findByAltText('licence.jpg')).toBeTruthy();
   });
 
   it('leaves a small image as it is and clamps the accuracy a product sets to 0.8-0.99', async () => {
@@ -159,7 +159,8 @@ describe('the upload widget', () => {
       services: { fileUrl: (fileId) => `https://files.test/${fileId}` },
     });
     const tile = screen.getByTestId('root_licencePic-file-file-000777');
-    expect(tile.querySelector('img')?.getAttribute('src')).toBe('https://files.test/file-000777');
+    // The preview's image component comes with the first tile that shows one.
+    await waitFor(() => expect(tile.querySelector('img')?.getAttribute('src')).toBe('https://files.test/file-000777'));
     fireEvent.click(screen.getByRole('button', { name: /Remove/ }));
     await waitFor(() => expect(current().licencePic).toBeUndefined());
     expect(screen.queryByTestId('root_licencePic-file-file-000777')).toBeNull();

@@ -121,6 +121,31 @@ describe('what each screen loads', () => {
     expect(packagesLoaded(group, /^fast-equals$/)).toEqual([]);
   });
 
+  it('each product\'s definition, form schema, ui schema and rates are a chunk of their own, apart from home', () => {
+    const partsOf = (chunk: OutputChunk) => Object.keys(chunk.modules).map((id) => /schemas\/products\/([^/]+)\/(product|form\.schema|form\.ui|rates)\.json$/.exec(id)).filter((match) => match !== null);
+    const partChunks = chunks.map(partsOf).filter((parts) => parts.length > 0);
+    const tps = partChunks.filter((parts) => parts.some(([, code]) => code === 'TPS'));
+    expect(tps.map((parts) => parts.map(([, code, file]) => `${code}/${file}`).sort())).toEqual([['TPS/form.schema', 'TPS/form.ui', 'TPS/product', 'TPS/rates']]);
+    expect(partChunks.every((parts) => new Set(parts.map(([, code]) => code)).size === 1)).toBe(true);
+    expect(partChunks.length).toBeGreaterThan(15);
+    expect(sourcesLoaded(HOME, /^schemas\/products\/[^/]+\/(form\.schema|form\.ui|rates)\.json$/)).toEqual([]);
+  });
+
+  it('the upload control loads antd-mobile\'s image only when a tile has a preview to show', () => {
+    const upload = chunks.find((chunk) => Object.keys(chunk.modules).some((id) => id.endsWith('src/ui/controls/upload-control.tsx')));
+    if (!upload) throw new Error('no chunk holds the upload control');
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const loaded = new Set<OutputChunk>();
+    for (const pending = [upload]; pending.length > 0;) {
+      const chunk = pending.pop()!;
+      if (loaded.has(chunk)) continue;
+      loaded.add(chunk);
+      pending.push(...chunk.imports.map((file) => byFile.get(file)).filter((next) => next !== undefined));
+    }
+    const modules = [...loaded].flatMap((chunk) => Object.keys(chunk.modules));
+    expect(modules.filter((id) => /antd-mobile\/es\/components\/image\//.test(id))).toEqual([]);
+  });
+
   it.each([TPS_ORDER, MTV_ORDER])('$name loads the quote and outcome screens and the fields only some steps draw when they show', (group) => {
     const later = /^src\/(ui\/(widgets\/(upload|remote-select)-widget|fields\/(phone|identity-document|declaration-question)-field)|app\/pages\/order\/(quote-view|companion-offer)|app\/components\/release-refused-view)\.tsx$/;
     expect(sourcesLoaded(group, later)).toEqual([]);

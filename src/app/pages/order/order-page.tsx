@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../components/page-loading.js';
 import { useProduct } from '../../products/use-products.js';
 import { useLocalizedForm } from '../../products/use-localized-form.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
@@ -25,7 +26,9 @@ export function OrderPage() {
   // The input is read once per attempt: the query of a payment return must not restart a running flow.
   const [input] = useState(() => (productCode ? purchaseInputFrom(productCode, query) : null));
   // An unknown code, or a product not sold in this channel: say so, with the way to the shop.
-  if (!bundle || !form || !input) return <ProductUnavailable code={code ?? null} />;
+  if (!bundle || !input) return <ProductUnavailable code={code ?? null} />;
+  // The product's form schema, ui schema and rates are a chunk of their own, fetched as the page opens.
+  if (!form) return <PageLoading text={t('order.loading')} />;
   return (
     <OrderWizard
       key={attempt}

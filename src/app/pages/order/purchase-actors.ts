@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { connectAntdMobileToReact19 } from '../../shell/antd-react19.js';
 import { showToast } from '../../shell/toast.js';
 import { releaseRefusalOf } from '../../components/release-refusal.js';
 import type { ApiClient } from '../../../api/index.js';
@@ -57,8 +58,9 @@ export function createPurchaseActors(api: ApiClient, hooks: PurchaseActorHooks) 
     const envelope = required(await api.callEnvelope('order.checkImage', { b2cOrderId }), 'order.checkImage');
     if (envelope.succ) return;
     if (envelope.tipType === 'T') {
-      // antd-mobile's dialog animates with react-spring: loaded only when a refusal is to be shown (docs/decisions/016-order-route-diet.md).
-      const { default: Dialog } = await import('antd-mobile/es/components/dialog');
+      // antd-mobile's dialog animates with react-spring, and renders through its React 19 hook, which the order
+      // pages do not load beforehand: both only when a refusal is to be shown (docs/decisions/016-order-route-diet.md).
+      const [{ default: Dialog }] = await Promise.all([import('antd-mobile/es/components/dialog'), connectAntdMobileToReact19()]);
       await Dialog.alert({ content: envelope.tipMsg ?? '', ...(hooks.confirmText ? { confirmText: hooks.confirmText() } : {}) });
       throw new StepBlockedError(step, envelope.tipMsg);
     }
