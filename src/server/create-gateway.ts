@@ -44,6 +44,7 @@ import { createReferenceChecks } from './orders/reference-checks.js';
 import { createSmsCodeService, type SmsBudgets } from './sms/sms-code-service.js';
 import type { GatewayDb } from './storage/database.js';
 import { DATABASE_FILE, openDatabase, type StorageConfig } from './storage/open-database.js';
+import { createWriteGroup } from './storage/write-group.js';
 import { DEMO_USER, seedDemoData } from './storage/seed-demo-data.js';
 import { seedReferenceLists } from './storage/seed-reference-lists.js';
 import { seedDomains } from './storage/seed/seed-domains.js';
@@ -141,11 +142,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     await refuseUnbumpedVersions(db, catalog.registry.list(), schemasDir);
     // Every bundle loaded is kept: quotes and policies made under it are priced on it after the files change.
     await recordProductVersions(db, catalog.registry.list(), now());
+    const writes = createWriteGroup(db);
     const context: GatewayContext = {
       mode: options.mode,
       dataDir,
       now,
       db,
+      writes,
       catalog,
       labelTrees,
       productLabels: labels,
@@ -182,7 +185,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     registerResponseHook(app, signer, now);
     registerApiRoutes(app, {
       handlers,
-      verify: createRequestVerifier(db, clientKeys, now),
+      verify: createRequestVerifier(db, writes, clientKeys, now),
       checkPayload: createPayloadCheck(),
       sessions: context.sessions,
     });

@@ -6,6 +6,7 @@ import type { Translator } from './i18n/translator.js';
 import type { SessionGuard } from './security/session-guard.js';
 import type { SmsCodeService } from './sms/sms-code-service.js';
 import type { GatewayDb } from './storage/database.js';
+import type { WriteGroup } from './storage/write-group.js';
 import type { FormValidator } from './validation/form-validator.js';
 
 export type GatewayMode = 'sandbox' | 'production';
@@ -16,6 +17,11 @@ export interface GatewayContext {
   /** The gateway clock (tests move it). */
   now: () => Date;
   db: GatewayDb;
+  /**
+   * The gateway's group commit: short writes asked for at the same moment (request nonces, draft saves) share
+   * one transaction and one commit, each answered after it (./storage/write-group.ts).
+   */
+  writes: WriteGroup;
   catalog: ProductCatalog;
   labelTrees: Record<Lang, LabelTree>;
   productLabels: Record<Lang, Record<string, string>>;

@@ -27,7 +27,6 @@ import {
   deleteUserOrder, draftSaver, findUserOrder, insertOrder, latestUserOrder, updateOrder, type DraftOwner, type OrderRow,
 } from '../storage/orders.repo.js';
 import { cancelPendingPayments } from '../storage/payments.repo.js';
-import { createWriteGroup } from '../storage/write-group.js';
 import { callUser, type HandlerMap } from './handler-types.js';
 
 /**
@@ -75,8 +74,9 @@ function listLengths(formData: FormData, composed: JsonSchema): FormData {
 
 export function orderHandlers(context: GatewayContext, references: ReferenceChecks): Pick<HandlerMap, OrderHandlerIds> {
   const { db, catalog, forms, now } = context;
-  // Draft saves made at the same moment share one commit (one WAL sync on SQLite), each still answered after it.
-  const draftSaves = createWriteGroup(db);
+  // Draft saves share the commit of the other short writes of the same moment (one WAL sync on SQLite), each
+  // still answered after it.
+  const draftSaves = context.writes;
   const saveDraft = draftSaver(EDITABLE);
   const calculatorDefaults = sharedFormDefaults();
 

@@ -13,6 +13,7 @@ import { canonicalRequestWithDigest, HEADERS, MAX_CLOCK_SKEW_MS, TIP_CODES, type
 import { GatewayError } from '../gateway-error.js';
 import type { GatewayDb } from '../storage/database.js';
 import { createNonceWriter, pruneNonces } from '../storage/nonces.repo.js';
+import type { WriteGroup } from '../storage/write-group.js';
 
 export interface SignedRequest {
   method: string;
@@ -72,10 +73,13 @@ function signatureMatches(clientKey: KeyObject, input: RequestSignatureInput, si
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Builds the verifier; `now` is the gateway clock. */
-export function createRequestVerifier(db: GatewayDb, clientKeys: Readonly<Record<string, string>>, now: () => Date): RequestVerifier {
+/**
+ * Builds the verifier; `now` is the gateway clock. Nonces are written in `writes`, the gateway's write group, so
+ * they share their commit with the other short writes of the same moment.
+ */
+export function createRequestVerifier(db: GatewayDb, writes: WriteGroup, clientKeys: Readonly<Record<string, string>>, now: () => Date): RequestVerifier {
   let lastPrune = 0;
-  const nonces = createNonceWriter(db);
+  const nonces = createNonceWriter(db, writes);
   // Key objects made once: createHmac would otherwise prepare the key from its text on every call.
   const keys = new Map(Object.entries(clientKeys).filter(([, key]) => key !== '').map(([clientId, key]) => [clientId, createSecretKey(key, 'utf8')]));
   return async (request) => {

@@ -5,6 +5,7 @@
  */
 import { CompiledQuery } from 'kysely';
 import type { GatewayDb } from './database.js';
+import type { WriteGroup } from './write-group.js';
 
 /** A pair to record, with the time after which its timestamp would be refused as stale anyway. */
 export interface NoncePair {
@@ -28,10 +29,12 @@ export const NONCE_BATCH_LIMIT = 200;
 
 /**
  * Records pairs in batches: the pairs asked for while the event loop is busy go to the database in one
- * INSERT ... ON CONFLICT DO NOTHING RETURNING, one commit (one WAL sync on SQLite) instead of one per
- * call. Each caller still waits for its own pair's commit, and learns from the rows the database returned
- * whether it was new, so a pair is accepted only once the database holds it and said it was new. A pair
- * asked for twice before its batch is written is refused the second time (it is a replay either way).
+ * INSERT ... ON CONFLICT DO NOTHING RETURNING, written in the gateway's write group (./write-group.ts), so the
+ * batch shares its commit (one WAL sync on SQLite) with the other short writes of the same moment, the draft
+ * saves among them, instead of a commit of its own. Each caller still waits for that commit, and learns from the
+ * rows the database returned whether its pair was new, so a pair is accepted only once the database holds it and
+ * said it was new; a commit that fails refuses every pair of the batch. A pair asked for twice before its batch
+ * is written is refused the second time (it is a replay either way).
  */
 export interface NonceWriter {
   /** Resolves true when the pair was new (now committed), false for a replay. */
@@ -84,40 +87,53 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-export function createNonceWriter(db: GatewayDb): NonceWriter {
+export function createNonceWriter(db: GatewayDb, writes: WriteGroup): NonceWriter {
   let queue: Waiting[] = [];
   /** Keys queued or being written: a duplicate within a batch is refused here, not by the database. */
   const pending = new Set<string>();
-  let scheduled = false;
+  /** Whether a batch is waiting in the write group for the pairs queued so far. */
+  let joined = false;
   const statements = new Map<number, BatchStatement>();
 
-  const write = async (batch: Waiting[]): Promise<void> => {
-    try {
-      let statement = statements.get(batch.length);
-      if (!statement) {
-        statement = compileBatchStatement(db, batch.length);
-        statements.set(batch.length, statement);
-      }
-      const rows = batch.map(({ pair }) => nonceRow(pair));
-      const { rows: inserted } = await db.executeQuery<{ request_timestamp: string; nonce: string }>(
-        CompiledQuery.raw(statement.sql, statement.parameters.map(([row, column]) => rows[row]![column])),
-      );
-      const fresh = new Set(inserted.map((row) => pairKey(row.request_timestamp, row.nonce)));
-      for (const waiting of batch) waiting.resolve(fresh.has(pairKey(waiting.pair.requestTimestamp, waiting.pair.nonce)));
-    } catch (error) {
-      for (const waiting of batch) waiting.reject(error);
-    } finally {
-      for (const { pair } of batch) pending.delete(pairKey(pair.requestTimestamp, pair.nonce));
+  /** Writes `batch` on the group's transaction; resolves to the keys of the pairs that were new. */
+  const insert = async (trx: GatewayDb, batch: Waiting[]): Promise<Set<string>> => {
+    let statement = statements.get(batch.length);
+    if (!statement) {
+      statement = compileBatchStatement(db, batch.length);
+      statements.set(batch.length, statement);
+    }
+    const rows = batch.map(({ pair }) => nonceRow(pair));
+    const { rows: inserted } = await trx.executeQuery<{ request_timestamp: string; nonce: string }>(
+      CompiledQuery.raw(statement.sql, statement.parameters.map(([row, column]) => rows[row]![column])),
+    );
+    return new Set(inserted.map((row) => pairKey(row.request_timestamp, row.nonce)));
+  };
+
+  /** The pairs queued so far, up to a batch; the rest join the next group. */
+  const take = (): Waiting[] => {
+    joined = false;
+    const batch = queue.slice(0, NONCE_BATCH_LIMIT);
+    queue = queue.slice(NONCE_BATCH_LIMIT);
+    if (queue.length > 0) join();
+    return batch;
+  };
+
+  const settle = (batch: Waiting[], answer: (waiting: Waiting) => void): void => {
+    for (const waiting of batch) {
+      pending.delete(pairKey(waiting.pair.requestTimestamp, waiting.pair.nonce));
+      answer(waiting);
     }
   };
 
-  const flush = (): void => {
-    scheduled = false;
-    while (queue.length > 0) {
-      const batch = queue.slice(0, NONCE_BATCH_LIMIT);
-      queue = queue.slice(NONCE_BATCH_LIMIT);
-      void write(batch);
-    }
+  /** Puts a batch in the write group; it takes the pairs queued by the time the group runs it. */
+  const join = (): void => {
+    joined = true;
+    let batch: Waiting[] | null = null;
+    writes.run((trx) => insert(trx, (batch = take()))).then(
+      (fresh) => settle(batch!, (waiting) => waiting.resolve(fresh.has(pairKey(waiting.pair.requestTimestamp, waiting.pair.nonce)))),
+      // A group whose transaction could not begin never ran the batch: its pairs are still queued.
+      (error: unknown) => settle(batch ?? take(), (waiting) => waiting.reject(error)),
+    );
   };
 
   return {
@@ -127,11 +143,7 @@ export function createNonceWriter(db: GatewayDb): NonceWriter {
       pending.add(key);
       return new Promise<boolean>((resolve, reject) => {
         queue.push({ pair, resolve, reject });
-        // After the I/O already read in this turn of the event loop: the calls it carries join the batch.
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(flush);
-        }
+        if (!joined) join();
       });
     },
   };

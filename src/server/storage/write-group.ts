@@ -1,5 +1,6 @@
 /**
- * Group commit for short writes that many calls make at once (the draft save). On SQLite every commit syncs the
+ * Group commit for short writes that many calls make at once (every signed call's nonce, the draft save); the
+ * gateway has one group (GatewayContext.writes), so they share commits with each other. On SQLite every commit syncs the
  * write-ahead log (`synchronous` is FULL: an answered save survives a power cut), and better-sqlite3 syncs on the
  * event loop's thread: one sync a call was the largest single cost of a draft save that our code could share
  * (docs/decisions/010-gateway-hot-path.md). The writes asked for while the event loop is busy run in ONE

@@ -11,6 +11,7 @@ import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GatewayDb } from '../../../src/server/storage/database.js';
 import { DATABASE_FILE, openDatabase, type StorageConfig } from '../../../src/server/storage/open-database.js';
+import { createNonceWriter } from '../../../src/server/storage/nonces.repo.js';
 import { createWriteGroup } from '../../../src/server/storage/write-group.js';
 import { testPostgresStorage } from '../support/test-storage.js';
 
@@ -100,5 +101,39 @@ describe('the write group', () => {
       return other.prepare('select count(*) as n from nonces where nonce = ?').get(nonce) as { n: number };
     }));
     expect(seen).toEqual([{ n: 1 }, { n: 1 }]);
+  });
+
+  it("records request nonces in the same transaction as the other writes of the moment, each pair answered after its commit", async () => {
+    const { db } = await freshDatabase();
+    const transactions = vi.spyOn(db, 'transaction');
+    const outsideTransactions = vi.spyOn(db, 'executeQuery');
+    const group = createWriteGroup(db);
+    const nonces = createNonceWriter(db, group);
+    const pair = (nonce: string) => ({ nonce, requestTimestamp: '2', expiresAt: '2099-01-01T00:00:00.000Z' });
+    const [first, again, save, second] = await Promise.all([
+      nonces.remember(pair('call-1')), nonces.remember(pair('call-1')), group.run(insertNonce('a-save')), nonces.remember(pair('call-2')),
+    ]);
+    // One transaction for both pairs and the other write; the pair asked for twice is refused the second time.
+    expect([first, again, save, second]).toEqual([true, false, 'a-save', true]);
+    expect(transactions).toHaveBeenCalledTimes(1);
+    expect(outsideTransactions).not.toHaveBeenCalled();
+    expect(await storedNonces(db)).toEqual(['a-save', 'call-1', 'call-2']);
+    // A pair already stored is a replay, in a later group too.
+    expect(await nonces.remember(pair('call-2'))).toBe(false);
+  });
+
+  it('refuses, never accepts, the pairs of a group whose transaction could not begin, and records the next ones', async () => {
+    const { db } = await freshDatabase();
+    const group = createWriteGroup(db);
+    const nonces = createNonceWriter(db, group);
+    const pair = (nonce: string) => ({ nonce, requestTimestamp: '3', expiresAt: '2099-01-01T00:00:00.000Z' });
+    const begin = vi.spyOn(db, 'transaction').mockImplementationOnce(() => {
+      throw new Error('the database is gone');
+    });
+    const outcomes = await Promise.allSettled([nonces.remember(pair('lost-1')), nonces.remember(pair('lost-2'))]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    begin.mockRestore();
+    expect(await nonces.remember(pair('lost-1'))).toBe(true);
+    expect(await storedNonces(db)).toEqual(['lost-1']);
   });
 });
