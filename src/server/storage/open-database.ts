@@ -35,12 +35,18 @@ async function loadPg(): Promise<typeof Pg> {
   return (await import('pg')).default;
 }
 
+/**
+ * The settings of the gateway's SQLite connection, in order. WAL lets readers run beside the writer (the gateway
+ * is the only writer). `synchronous = FULL` is set explicitly: better-sqlite3 is built with
+ * SQLITE_DEFAULT_WAL_SYNCHRONOUS=1, so without it a commit in WAL mode does not sync the log (NORMAL), whatever
+ * `PRAGMA synchronous` reads back, and an answered write or an accepted nonce could be lost to a power cut
+ * (docs/decisions/010-gateway-hot-path.md, "commits that were never synced").
+ */
+export const SQLITE_SETTINGS = ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 5000'] as const;
+
 function openSqlite(file: string): GatewayDb {
   const sqlite = new SQLite(file);
-  // WAL lets readers run beside the writer; the gateway is the only writer.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  for (const setting of SQLITE_SETTINGS) sqlite.pragma(setting);
   return new Kysely<GatewayDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
