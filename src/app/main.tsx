@@ -20,6 +20,7 @@ import { addCatalogTexts, productTexts as productTextsOf } from './products/prod
 import { routerSettled } from './prerender/router-settled.js';
 import { yieldToMain } from './prerender/yield-to-main.js';
 import { createAppRouter } from './routes/create-router.js';
+import { loadPageChunk } from './routes/with-timeout.js';
 import { APP_CHANNEL } from './services/channel.js';
 import { connectAntdMobileToReact19 } from './shell/antd-react19.js';
 import { createApiEventHandler } from './shell/api-event-handler.js';
@@ -52,8 +53,9 @@ async function launch(): Promise<void> {
   followReducedMotion();
   // Each stage of the start in a task of its own: the entry's modules were evaluated in this one.
   await yieldToMain();
-  // Home draws its cards; the catalogue comes in chunks the pages past home await.
-  const catalog = lazyProductCatalog();
+  // Home draws its cards; the catalogue comes in chunks the pages past home await, an order page's product as a page's
+  // chunk comes (time-out, one reload keeping what was entered, the chunk message).
+  const catalog = lazyProductCatalog(undefined, loadPageChunk);
   const api = createApiClient({
     baseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '',
     clientId: CLIENT_ID,
