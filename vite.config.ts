@@ -12,6 +12,9 @@ import { pureBarrel } from './src/cli/vite-plugin-pure-barrel.js';
 /** A product's files an order page loads on its own: schemas/products/<CODE>/{product,form.schema,form.ui,rates}.json. */
 const PRODUCT_PART = /[\\/]schemas[\\/]products[\\/]([^\\/]+)[\\/](?:product|form\.schema|form\.ui|rates)\.json$/;
 
+/** rjsf's schema utilities and what vite.config.ts gives them in place of fast-uri, fast-equals and json-schema-merge. */
+const RJSF_UTILS = /[\\/]node_modules[\\/](?:@rjsf[\\/]utils|jsonpointer)[\\/]|[\\/]src[\\/]ui[\\/](?:deep-equal|schema-uri|all-of-merge)\.ts$/;
+
 /** The chunk of a product's files, named after its folder. */
 function productPartsChunk(id: string): string | null {
   const code = PRODUCT_PART.exec(id)?.[1];
@@ -44,6 +47,10 @@ export default defineConfig({
       // @rjsf/utils builds its deep equality from fast-equals, its only importer: a small one of the storefront's does
       // the same for JSON-shaped values (docs/decisions/016-order-route-diet.md).
       { find: /^fast-equals$/, replacement: fileURLToPath(new URL('./src/ui/deep-equal.ts', import.meta.url)) },
+      // @rjsf/utils merges `allOf` with @x0k/json-schema-merge (its retrieveSchema and omitExtraData import it as
+      // `./shallowAllOfMerge.js`): the storefront's merge does it for the keywords its schemas combine
+      // (docs/decisions/016-order-route-diet.md).
+      { find: /^\.\/shallowAllOfMerge\.js$/, replacement: fileURLToPath(new URL('./src/ui/all-of-merge.ts', import.meta.url)) },
     ],
   },
   build: {
@@ -57,6 +64,10 @@ export default defineConfig({
             // A product's definition, form schema, ui schema and rates in one chunk: an order page fetches its own
             // product's (src/app/products/split-catalog.ts), the other pages past home every product's.
             { name: productPartsChunk, debugName: 'product files', test: PRODUCT_PART },
+            // rjsf's schema utilities in one chunk: the order route's form and the fields it loads when first drawn
+            // (lists, anyOf/oneOf) share them, and rolldown would otherwise cut them into a chunk per set of users.
+            // Their own dependencies (React, react-is) stay where they are: home has them.
+            { name: 'rjsf-utils', test: RJSF_UTILS, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -13,13 +13,14 @@ import { AppRoot } from './app-root.js';
 import { applyServerLabels } from './i18n/apply-server-labels.js';
 import { loadBundledLabels } from './i18n/bundled-labels.js';
 import { createI18n } from './i18n/create-i18n.js';
-import { addPageLabels, ORDER_WIZARD_PAGES } from './i18n/page-labels.js';
+import { addPageLabels } from './i18n/page-labels.js';
 import { buildResources } from './i18n/resources.js';
 import { lazyProductCatalog } from './products/lazy-catalog.js';
 import { addCatalogTexts, productTexts as productTextsOf } from './products/product-texts.js';
 import { routerSettled } from './prerender/router-settled.js';
 import { yieldToMain } from './prerender/yield-to-main.js';
 import { createAppRouter } from './routes/create-router.js';
+import { loadPageChunk } from './routes/with-timeout.js';
 import { APP_CHANNEL } from './services/channel.js';
 import { connectAntdMobileToReact19 } from './shell/antd-react19.js';
 import { createApiEventHandler } from './shell/api-event-handler.js';
@@ -52,8 +53,9 @@ async function launch(): Promise<void> {
   followReducedMotion();
   // Each stage of the start in a task of its own: the entry's modules were evaluated in this one.
   await yieldToMain();
-  // Home draws its cards; the catalogue comes in chunks the pages past home await.
-  const catalog = lazyProductCatalog();
+  // Home draws its cards; the catalogue comes in chunks the pages past home await, an order page's product as a page's
+  // chunk comes (time-out, one reload keeping what was entered, the chunk message).
+  const catalog = lazyProductCatalog(undefined, loadPageChunk);
   const api = createApiClient({
     baseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '',
     clientId: CLIENT_ID,
@@ -71,12 +73,12 @@ async function launch(): Promise<void> {
   // with their texts, and antd-mobile's locale (the accessible names of its controls). Every page but the order
   // wizard's also loads every product's form schema, ui schema and rates, and antd-mobile's React 19 hook (their
   // toasts and dialogs); the order wizard loads its own product's parts as it draws, and the hook with its one dialog.
-  const router = createAppRouter(async (pageId) => {
-    const orderWizard = ORDER_WIZARD_PAGES.includes(pageId);
+  const router = createAppRouter(async (page) => {
+    const orderWizard = page.orderWizard === true;
     await Promise.all([
       addCatalogTexts(i18nReady, catalog),
       orderWizard ? null : catalog.load(),
-      i18nReady.then((i18n) => addPageLabels(i18n, useLangStore.getState().lang, pageId)),
+      i18nReady.then((i18n) => addPageLabels(i18n, useLangStore.getState().lang, page)),
       orderWizard ? null : connectAntdMobileToReact19(renderer),
       Promise.all([i18nReady, import('./i18n/component-locale.js')]).then(([i18n, { followComponentLocale }]) => followComponentLocale(i18n)),
     ]);

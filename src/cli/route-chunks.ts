@@ -17,7 +17,7 @@ export const HOME: RouteGroup = { name: 'home (entry + home page)', pages: ['src
 export const PRODUCT_PAGE: RouteGroup = { name: 'product page /pages/product/TPS/index', pages: ['src/app/pages/product/product-page.tsx'] };
 // An order step loads its own validators and those of the steps before it on a review step (the first step: step 0).
 export const TPS_ORDER: RouteGroup = { name: 'TPS order /pages/order/tps/index', pages: ['src/app/pages/order/order-page.tsx', 'virtual:order-form-validators/TPS/0'] };
-export const MTV_ORDER: RouteGroup = { name: 'MTV order /pages/order/car/mtv/index (plan and car steps)', pages: ['src/app/pages/car/order-car-page.tsx', 'virtual:order-form-validators/MTV/0', 'virtual:order-form-validators/MTV/1'] };
+export const MTV_ORDER: RouteGroup = { name: 'MTV order /pages/order/car/mtv/index (plan and car steps)', pages: ['src/app/pages/order/motor-order-page.tsx', 'virtual:order-form-validators/MTV/0', 'virtual:order-form-validators/MTV/1'] };
 
 /** Every JS chunk of a production build of the storefront with the project's Vite config, built in memory. */
 export async function buildChunks(): Promise<OutputChunk[]> {

@@ -9,17 +9,21 @@ import {
 } from '@rjsf/utils';
 import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
-import ArrayField from '@rjsf/core/lib/components/fields/ArrayField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
 import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
 import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
 import NullField from '@rjsf/core/lib/components/fields/NullField.js';
-import MultiSchemaField from '@rjsf/core/lib/components/fields/MultiSchemaField.js';
-import FallbackField from '@rjsf/core/lib/components/fields/FallbackField.js';
 import MultiSchemaFieldTemplate from '@rjsf/core/lib/components/templates/MultiSchemaFieldTemplate.js';
 import UnsupportedFieldTemplate from '@rjsf/core/lib/components/templates/UnsupportedField.js';
 import HiddenWidget from '@rjsf/core/lib/components/widgets/HiddenWidget.js';
 import EmailWidget from '@rjsf/core/lib/components/widgets/EmailWidget.js';
+import { lazyThemePart } from './controls/lazy-theme-part.js';
+
+// Lists, anyOf/oneOf between object schemas and schemas of no known type are drawn by a few steps only (TPS's
+// insured persons, a declarations list): their fields, the largest of rjsf's, load when a form first draws one.
+const ArrayField = lazyThemePart(() => import('@rjsf/core/lib/components/fields/ArrayField.js').then((module) => module.default));
+const MultiSchemaField = lazyThemePart(() => import('@rjsf/core/lib/components/fields/MultiSchemaField.js').then((module) => module.default));
+const FallbackField = lazyThemePart(() => import('@rjsf/core/lib/components/fields/FallbackField.js').then((module) => module.default));
 
 /** What the storefront's forms start from before the mobile theme (src/ui/registry.ts) is spread over it. */
 export interface BaseRegistry extends Pick<Registry, 'rootSchema' | 'formContext' | 'translateString' | 'globalFormOptions'> {

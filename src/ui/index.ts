@@ -1,9 +1,7 @@
-/** The rjsf mobile theme and the form pieces built on it; the app imports from here only. */
+/** The rjsf mobile theme and the form pieces built on it; the app imports from here only (the search box, which pages without a form draw, from its own module: ./controls/search-box.tsx). */
 export { mobileTheme } from './registry.js';
 export { StepForm } from './step-form.js';
 export type { StepFormProps, StepFormHandle, ExtraFieldError } from './step-form.js';
-export { SearchBox } from './controls/search-box.js';
-export type { SearchBoxProps } from './controls/search-box.js';
 // Loaded on first use: the summary is drawn by the review step and the policy detail page only.
 export { LazyFormSummary as FormSummary } from './summary/lazy-form-summary.js';
 export type { FormSummaryProps } from './summary/form-summary.js';

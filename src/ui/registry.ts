@@ -25,16 +25,16 @@ import { PickerWidget } from './widgets/picker-widget.js';
 import { MoneyWidget } from './widgets/money-widget.js';
 import { RankedObjectField } from './fields/ranked-object-field.js';
 import { RankedStringField } from './fields/ranked-string-field.js';
-import { RankedArrayField } from './fields/ranked-array-field.js';
 import { lazyThemePart } from './controls/lazy-theme-part.js';
 import { FIELD_NAMES, WIDGET_NAMES } from '../engine/index.js';
 import './widgets/mobile-widgets.css';
 
-// Drawn by some steps only (documents, contacts, declarations, lists from the gateway): loaded when first drawn.
+// Drawn by some steps only (documents, contacts, declarations, lists, lists from the gateway): loaded when first drawn.
 const UploadWidget = lazyThemePart(() => import('./widgets/upload-widget.js').then((module) => module.UploadWidget));
 const RemoteSelectWidget = lazyThemePart(() => import('./widgets/remote-select-widget.js').then((module) => module.RemoteSelectWidget));
 const PhoneField = lazyThemePart(() => import('./fields/phone-field.js').then((module) => module.PhoneField));
 const IdentityDocumentField = lazyThemePart(() => import('./fields/identity-document-field.js').then((module) => module.IdentityDocumentField));
+const RankedArrayField = lazyThemePart(() => import('./fields/ranked-array-field.js').then((module) => module.RankedArrayField));
 const DeclarationQuestionField = lazyThemePart(() => import('./fields/declaration-question-field.js').then((module) => module.DeclarationQuestionField));
 
 /**

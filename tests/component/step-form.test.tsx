@@ -68,7 +68,8 @@ describe('a wizard step form (TPS)', () => {
   it('shows a localised message under a bad English name on blur and keeps what was typed', async () => {
     const step = await tpsStep('insured', 'tw');
     renderStep(step, { insurantInfo: [{}] });
-    const name = input('root_insurantInfo_0_englishName');
+    // The list of insured people is drawn once its field's chunk is in.
+    const name = await waitFor(() => input('root_insurantInfo_0_englishName'));
     fireEvent.change(name, { target: { value: 'Chan Tai Man 2' } });
     fireEvent.blur(name);
     expect(await screen.findByText('英文姓名只可包含英文字母及空格，長度為 2 至 60 個字元')).toBeTruthy();

@@ -3,6 +3,7 @@
  * form when the home page's chunk cannot be fetched (request interception aborts it). The storefront saves
  * the entered values and reloads once: the order form is back with the values kept. When the chunk fails
  * again it does not reload again but shows the retry page; once the chunk can be fetched, retry opens home.
+ * An order page whose product's chunk (its form schema, ui schema, rates) cannot be fetched ends the same way.
  */
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { browserSuite } from './support/suite.js';
 const SUITE = 'chunk-failure';
 const ORDER_PATH = '/pages/order/tps/index';
 const HOME_CHUNK = /\/assets\/home-page-[\w-]+\.js(\?.*)?$/;
+const TPS_PRODUCT_CHUNK = /\/assets\/product-TPS-[\w-]+\.js(\?.*)?$/;
 const PLAN = 'INDIVIDUAL_SUPER';
 /** The nav bar's back arrow (its test-id span is an empty label inside it). */
 const BACK = '[data-testid="nav-back"]';
@@ -72,6 +74,38 @@ describe('a page chunk that cannot be loaded', () => {
       await expectPath(page, '/');
       expect(await page.evaluate(() => sessionStorage.getItem('mo-chunk-reloaded'))).toBeNull();
       await snap(page, SUITE, '03-retried-home');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reloads once when an order page\'s product cannot be fetched, then offers a retry that works once it can', async () => {
+    const context = await phoneContext(suite.browser);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${suite.running.url}${ORDER_PATH}`);
+      await expectPath(page, '/pages/login/smsCode/index');
+      await signInWithSms(page, suite.running, freshMacaoPhone());
+      await expectPath(page, ORDER_PATH);
+
+      // Opened afresh while TPS's chunk cannot be fetched: one reload, then the chunk message, no second reload.
+      let blocked = 0;
+      const block = async (route: Route) => { blocked += 1; await route.abort('failed'); };
+      await page.route(TPS_PRODUCT_CHUNK, block);
+      let loads = 0;
+      page.on('load', () => { loads += 1; });
+      await page.goto(`${suite.running.url}${ORDER_PATH}`);
+      await byTestId(page, 'chunk-error');
+      expect(loads).toBe(2);
+      expect(blocked).toBeGreaterThanOrEqual(2);
+      await snap(page, SUITE, '04-product-chunk-retry-page');
+
+      // TPS's chunk can be fetched again: retry opens the order, and the flag is cleared.
+      await page.unroute(TPS_PRODUCT_CHUNK, block);
+      await (await byTestId(page, 'route-error-retry')).click();
+      await page.locator('[data-testid="step-plan"], [data-testid="unfinished-dialog"]').first().waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+      await expectPath(page, ORDER_PATH);
+      expect(await page.evaluate(() => sessionStorage.getItem('mo-chunk-reloaded'))).toBeNull();
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import dayjs from 'dayjs';
 import { fromPremium, type ProductBundle } from '../../engine/index.js';
 import { FromPriceLine } from './from-price-line.js';
+import { localIsoDate } from '../../ui/local-date.js';
 
 export interface FromPriceProps {
   bundle: ProductBundle;
@@ -15,6 +15,6 @@ export interface FromPriceProps {
  */
 export function FromPrice({ bundle, priceClassName }: FromPriceProps) {
   // Quoted for a policy starting today: ages and car years are relative to the start, so the day barely matters.
-  const from = useMemo(() => fromPremium(bundle, dayjs().format('YYYY-MM-DD')), [bundle]);
+  const from = useMemo(() => fromPremium(bundle, localIsoDate()), [bundle]);
   return <FromPriceLine definition={bundle.definition} from={from} priceClassName={priceClassName} />;
 }

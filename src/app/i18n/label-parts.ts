@@ -27,11 +27,13 @@ export const FIRST_SCREEN_LABELS: readonly string[] = [
  * What the order wizard's pages (TPS-like orders and the motor order's steps) read that the first screen does not,
  * in the same form: the form schemas' titles and help (`field`, `dict`, `help`), the theme's texts (`ui`), the
  * validation messages, the wizard's own texts (`order`, `prefill`, `productVersion`, the live estimate's `assist`
- * and `rating`), the motor order's product choice (`productPages`) and the refused release's hotline.
+ * and `rating`), of the product pages' texts the unavailable product's (an order of a product not sold), and the
+ * refused release's hotline.
  * tests/component/order/order-labels.test.tsx draws the order steps with these and the first screen's alone.
  */
 export const ORDER_LABELS: readonly string[] = [
-  'field', 'dict', 'help', 'ui', 'validation', 'order', 'prefill', 'productVersion', 'assist', 'rating', 'productPages',
+  'field', 'dict', 'help', 'ui', 'validation', 'order', 'prefill', 'productVersion', 'assist', 'rating',
+  'productPages.unavailableTitle', 'productPages.unavailableText', 'productPages.unavailableNoCode', 'productPages.toShop',
   'service.hotlineNumber',
 ];
 

@@ -1,17 +1,19 @@
 import type { i18n as I18n } from 'i18next';
 import type { Lang } from '../../engine/index.js';
 import { loadBundledLabels } from './bundled-labels.js';
+import type { RouteEntry } from '../routes/route-entry.js';
 import { LABEL_PARTS, type LabelPart } from './label-parts.js';
 
-/**
- * The route table's ids (src/app/routes) of the order wizard's pages: they read the first screen's and the
- * order part's labels only (./label-parts.ts), so opening an order does not fetch every other page's texts.
- */
-export const ORDER_WIZARD_PAGES: readonly string[] = ['order', 'orderCarProduct'];
+/** What a page declares in the route table (src/app/routes) about the labels it reads. */
+export type PageNeeds = Pick<RouteEntry, 'orderWizard'>;
 
-/** The parts of the bundled labels a page past the first screen needs besides the first screen's. */
-export function pageLabelParts(pageId: string | undefined): readonly LabelPart[] {
-  return pageId !== undefined && ORDER_WIZARD_PAGES.includes(pageId) ? ['order'] : ['order', 'pages'];
+/**
+ * The parts of the bundled labels a page past the first screen needs besides the first screen's: an order wizard's
+ * page (`orderWizard` in the route table) the order part alone, so opening an order does not fetch every other page's
+ * texts; any other page both.
+ */
+export function pageLabelParts(page: PageNeeds | undefined): readonly LabelPart[] {
+  return page?.orderWizard ? ['order'] : ['order', 'pages'];
 }
 
 /** The parts each i18next instance holds, as `<lang> <part>` (one set: this module runs on home too). */
@@ -29,14 +31,14 @@ export function notePageLabels(i18n: I18n, lang: Lang): void {
 }
 
 /**
- * Adds `lang`'s bundled labels that the page `pageId` (a route table id) reads past the first screen's
+ * Adds `lang`'s bundled labels that `page` (its route table entry) reads past the first screen's
  * (`pageLabelParts`) to i18next, each part once: a page other than home awaits this beside its chunk. They go
  * beneath what is there, so the label file's texts keep winning. A chunk that cannot be had is left out: the label
  * file holds every label of the language, as when the launch language's chunk fails.
  */
-export async function addPageLabels(i18n: I18n, lang: Lang, pageId?: string): Promise<void> {
+export async function addPageLabels(i18n: I18n, lang: Lang, page?: PageNeeds): Promise<void> {
   const held = partsHeld(i18n);
-  const missing = pageLabelParts(pageId).filter((part) => !held.has(`${lang} ${part}`));
+  const missing = pageLabelParts(page).filter((part) => !held.has(`${lang} ${part}`));
   if (missing.length === 0) return;
   const labels = await loadBundledLabels(lang, missing).catch(() => null);
   if (labels === null) return;

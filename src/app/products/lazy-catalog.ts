@@ -31,7 +31,18 @@ async function importCatalog(): Promise<SplitCatalog> {
  * that reads them earlier is a wiring mistake (only a page past home reads them, after its prerequisites) and throws,
  * as does reading a product's form schema, ui schema or rates before its parts are loaded.
  */
-export function lazyProductCatalog(load: () => Promise<SplitCatalog> = importCatalog): LazyProductCatalog {
+/** Loads an order page's product (`key` names it) as the app loads a page's chunk, or as given when left out. */
+export type ProductChunkLoader = (key: string, load: () => Promise<void>) => Promise<void>;
+
+/**
+ * `loadProduct` wraps each product's load; the app gives it the page chunks' loader (src/app/main.tsx:
+ * time-out, one reload keeping what was entered, then the route's chunk message), so a product that cannot be
+ * fetched on an order page ends as a page chunk that cannot be.
+ */
+export function lazyProductCatalog(
+  load: () => Promise<SplitCatalog> = importCatalog,
+  loadProduct: ProductChunkLoader = (_key, loadParts) => loadParts(),
+): LazyProductCatalog {
   let split: SplitCatalog | null = null;
   let loading: Promise<SplitCatalog> | null = null;
   const ready = (): SplitCatalog => {
@@ -54,7 +65,7 @@ export function lazyProductCatalog(load: () => Promise<SplitCatalog> = importCat
       await catalog.loadEvery();
       return catalog;
     },
-    loadParts: async (code) => (await loadDefinitions()).loadParts(code),
+    loadParts: (code) => loadProduct(`product-${code}`, async () => (await loadDefinitions()).loadParts(code)),
     partsLoaded: (code) => split?.partsLoaded(code) ?? false,
     loaded: () => split,
   };

@@ -5,9 +5,9 @@ import { isLazyCatalog } from './lazy-catalog.js';
 /**
  * Whether the form schema, ui schema and rates of the product `code` (as the registry spells it) can be read: at once
  * with a full catalogue or when a page has loaded them, otherwise after their chunk (loaded here, once; an order page
- * draws only its own product's). A chunk that does not come throws the browser's failed import to the route's error
- * page, which reloads once for it (src/app/routes/with-timeout.ts: importing that module here would move it, with the
- * catalogue's loader, out of the entry into a chunk of its own that home would load too).
+ * draws only its own product's). The app's catalogue loads it as a page's chunk (./lazy-catalog.ts): a chunk that does
+ * not come reloads the page once, keeping what was entered; if it fails again, the failure is thrown here to the
+ * route's error page, which gives the chunk message.
  */
 export function useProductParts(code: string | undefined): boolean {
   const { catalog } = useServices();

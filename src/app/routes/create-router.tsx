@@ -35,8 +35,8 @@ export function pageRoute(entry: RouteEntry, load: () => Promise<ComponentType> 
   };
 }
 
-/** What a page past the first screen needs besides its chunk, given the page's route table id (its labels differ). */
-export type Prerequisites = (pageId: string) => Promise<void>;
+/** What a page past the first screen needs besides its chunk, given the page's route table entry (what it declares it reads). */
+export type Prerequisites = (page: RouteEntry) => Promise<void>;
 
 /**
  * A page's chunk, with what the pages past the first screen need besides (`prerequisites`) unless the page is
@@ -45,7 +45,7 @@ export type Prerequisites = (pageId: string) => Promise<void>;
 function pageWithPrerequisites(entry: RouteEntry, prerequisites: Prerequisites): () => Promise<ComponentType> {
   const load = () => loadPageChunk(entry.id, entry.load);
   if (entry.firstScreen) return load;
-  return async () => (await Promise.all([load(), prerequisites(entry.id)]))[0];
+  return async () => (await Promise.all([load(), prerequisites(entry)]))[0];
 }
 
 /** The id of the shell route, the parent every page route is added under. */

@@ -21,6 +21,12 @@ export interface RouteEntry {
    * and opens no antd-mobile dialog. Every other page's chunk waits for the rest of the labels and that hook too.
    */
   firstScreen?: true;
+  /**
+   * The page is an order wizard: besides the first screen's labels it reads only the order part
+   * (src/app/i18n/label-parts.ts), loads its own product's parts as it draws rather than the whole catalogue, and
+   * connects antd-mobile's React 19 hook with its one dialog (src/app/main.tsx's prerequisites).
+   */
+  orderWizard?: true;
   load(): Promise<ComponentType>;
 }
 

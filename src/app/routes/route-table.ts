@@ -28,7 +28,7 @@ export const routeTable: readonly RouteEntry[] = [
   { id: 'mine', path: '/pages/mine/index', titleKey: 'page.mine', tab: 3, load: () => import('../pages/mine/mine-page.js').then((m) => m.MinePage) },
   ...productRoutes,
   { id: 'product', path: '/pages/product/:code/index', titleKey: 'page.product', load: () => import('../pages/product/product-page.js').then((m) => m.ProductPage) },
-  { id: 'order', path: '/pages/order/:code/index', titleKey: 'page.order', requiresSession: true, load: () => import('../pages/order/order-page.js').then((m) => m.OrderPage) },
+  { id: 'order', path: '/pages/order/:code/index', titleKey: 'page.order', requiresSession: true, orderWizard: true, load: () => import('../pages/order/order-page.js').then((m) => m.OrderPage) },
   { id: 'login', path: '/pages/login/index', titleKey: 'page.login', load: () => import('../pages/login/login-page.js').then((m) => m.LoginPage) },
   { id: 'smsLogin', path: '/pages/login/smsCode/index', titleKey: 'page.smsLogin', load: () => import('../pages/login/sms-login-page.js').then((m) => m.SmsLoginPage) },
   { id: 'myPolicy', path: '/pages/myPolicy/index', titleKey: 'page.myPolicy', requiresSession: true, load: () => import('../pages/my-policy/my-policy-page.js').then((m) => m.MyPolicyPage) },

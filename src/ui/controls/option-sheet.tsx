@@ -1,10 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { CheckList, type PopupProps } from 'antd-mobile';
+import { CheckList } from 'antd-mobile';
+import Popup from 'antd-mobile/es/components/popup';
 import { SearchBox } from './search-box.js';
-import { lazyOverlay } from './lazy-overlay.js';
-
-/** antd-mobile's bottom sheet, loaded when a sheet first opens (docs/decisions/016-order-route-diet.md). */
-const Popup = lazyOverlay<PopupProps>(() => import('antd-mobile/es/components/popup').then((module) => module.default));
 
 /** One choice in an {@link OptionSheet}. */
 export interface SheetOption {
@@ -43,7 +40,8 @@ export interface OptionSheetProps {
  * A choice from a list in antd-mobile's bottom sheet (Popup + CheckList, with a SearchBar when the list is long):
  * one tap picks and closes. Used instead of the wheel Picker for lists, because a list shows long labels (area
  * and bank names) in full, its items are real buttons for screen readers in every language, and a tap commits
- * at once, with no wheel settling between the tap and the confirm button.
+ * at once, with no wheel settling between the tap and the confirm button. Widgets draw it through
+ * `LazyOptionSheet` (./lazy-option-sheet.tsx), which loads this module when a sheet first opens.
  */
 export function OptionSheet({ id, title, open, options, value, onPick, onClose, cancelText, searchPlaceholder, clearSearchText, remoteSearch, status }: OptionSheetProps) {
   const [filter, setFilter] = useState('');

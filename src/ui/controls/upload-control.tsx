@@ -1,11 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { ProgressBar, type ImageViewerProps } from 'antd-mobile';
+import type { ImageViewerProps } from 'antd-mobile';
 import { ariaDescribedByIds, type Registry } from '@rjsf/utils';
-import { checkUpload } from '../../engine/index.js';
 import { uiText } from '../form-context.js';
 import { widgetServices } from '../widget-services.js';
-import { compressImage, needsCompression } from './compress-image.js';
-import { readFileHead } from './read-file-head.js';
 import { lazyOverlay } from './lazy-overlay.js';
 
 /** antd-mobile's full-screen image viewer, loaded when a thumbnail is first opened (docs/decisions/016-order-route-diet.md). */
@@ -13,6 +10,9 @@ const ImageViewer = lazyOverlay<ImageViewerProps>(() => import('antd-mobile/es/c
 // A preview's image (antd-mobile's Image, with ahooks' helpers) only once a tile has an image to show: a step with an
 // empty upload tile does not load it (docs/decisions/016-order-route-diet.md). The tile keeps its size meanwhile.
 const Image = lazy(() => import('antd-mobile/es/components/image').then((module) => ({ default: module.default })));
+// The checks, the compressor and a file's progress bar only once a file is chosen (same decision).
+const loadPipeline = () => import('./upload-pipeline.js');
+const ProgressBar = lazy(() => import('antd-mobile/es/components/progress-bar').then((module) => ({ default: module.default })));
 
 /** What the picker offers; checkUpload still decides (extension and magic bytes). */
 const ACCEPT = 'image/*,application/pdf,.pdf,.png,.jpg,.jpeg,.heic,.heif,.bmp';
@@ -101,8 +101,13 @@ export function UploadControl({ id, registry, value, maxCount, accuracy, disable
   };
 
   const uploadOne = async (file: File) => {
-    const head = await readFileHead(file).catch(() => new Uint8Array());
-    const check = checkUpload({ name: file.name, size: file.size, type: file.type, head });
+    const pipeline = await loadPipeline().catch(() => null);
+    if (!pipeline) {
+      if (mounted.current) setMessage(t('validation.upload.failed'));
+      return;
+    }
+    const { checkFile, compressImage, needsCompression } = pipeline;
+    const check = await checkFile(file);
     if (!check.ok) {
       setMessage(t(`validation.upload.${check.error}`));
       return;
@@ -199,7 +204,9 @@ export function UploadControl({ id, registry, value, maxCount, accuracy, disable
         {pending.map((entry) => (
           <div key={`pending-${entry.key}`} className="mo-upload__item mo-upload__item--pending" role="status" data-testid={`${id}-progress`}>
             <span className="mo-upload__phase">{t(`ui.upload.${entry.phase}`, { percent: Math.round(entry.percent) })}</span>
-            <ProgressBar percent={entry.percent} />
+            <Suspense fallback={<span className="mo-upload__progress-placeholder" />}>
+              <ProgressBar percent={entry.percent} />
+            </Suspense>
           </div>
         ))}
         {canAdd ? (

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { DatePickerProps } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { ariaDescribedByIds, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
 import { DATE_PICKER_YEARS } from '../../engine/index.js';
 import { uiText } from '../form-context.js';
@@ -8,8 +7,7 @@ import { FieldErrors } from '../controls/field-errors.js';
 import { macaoStartDate } from '../controls/macao-start-date.js';
 import { useTypedText } from '../controls/use-typed-text.js';
 import { lazyOverlay } from '../controls/lazy-overlay.js';
-
-const ISO_DATE = 'YYYY-MM-DD';
+import { isIsoDate, localIsoDate, localMidnight } from '../local-date.js';
 
 /** antd-mobile's wheel date picker, loaded when first opened (docs/decisions/016-order-route-diet.md). */
 const DatePicker = lazyOverlay<DatePickerProps>(() => import('antd-mobile/es/components/date-picker').then((module) => module.default));
@@ -18,11 +16,6 @@ const DatePicker = lazyOverlay<DatePickerProps>(() => import('antd-mobile/es/com
 function normaliseTyped(text: string): string {
   const digits = /^(\d{4})(\d{2})(\d{2})$/.exec(text.trim());
   return digits ? `${digits[1]}-${digits[2]}-${digits[3]}` : text.trim();
-}
-
-/** True for a real YYYY-MM-DD date. */
-function isIsoDate(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).isValid() && dayjs(text).format(ISO_DATE) === text;
 }
 
 /**
@@ -43,9 +36,8 @@ export function DateWidget(props: WidgetProps) {
   const isStartDate = options.startDate === true;
   const earliest = useMemo(() => (isStartDate ? macaoStartDate() : undefined), [isStartDate]);
   const { min, max } = useMemo(() => {
-    const today = dayjs().startOf('day');
-    const from = earliest ? dayjs(earliest) : today.subtract(yearsBack, 'year');
-    return { min: from.toDate(), max: (earliest ? dayjs(earliest) : today).add(yearsForward, 'year').toDate() };
+    const start = earliest ?? localIsoDate();
+    return { min: localMidnight(start, earliest ? 0 : -yearsBack), max: localMidnight(start, yearsForward) };
   }, [yearsBack, yearsForward, earliest]);
   const text = typeof value === 'string' ? value : '';
   // A typed date stays in the input until it is left (or the step form commits it), normalised as it is given.
@@ -57,7 +49,7 @@ export function DateWidget(props: WidgetProps) {
   useEffect(() => {
     if (earliest && text === '') onChange(earliest);
   }, [earliest]);
-  const pickerValue = isIsoDate(text) ? dayjs(text).toDate() : undefined;
+  const pickerValue = localMidnight(text);
   const hasErrors = !!rawErrors && rawErrors.length > 0;
   const invalid = !hideError && (hasErrors || !!local);
   const locked = disabled || readonly;
@@ -113,7 +105,7 @@ export function DateWidget(props: WidgetProps) {
           cancelText={uiText(registry, 'ui.cancel')}
           onClose={() => setOpen(false)}
           onConfirm={(date) => {
-            const picked = dayjs(date).format(ISO_DATE);
+            const picked = localIsoDate(date);
             onChange(picked);
             judge(picked);
             onBlur(id, picked);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { uiText } from '../form-context.js';
 import { displayText } from '../controls/display-text.js';
-import { OptionSheet } from '../controls/option-sheet.js';
+import { LazyOptionSheet } from '../controls/lazy-option-sheet.js';
 import { PickerButton } from '../controls/picker-button.js';
 
 /**
@@ -37,7 +37,7 @@ export function PickerWidget({ id, label, value, options, disabled, readonly, pl
           setOpen(true);
         }}
       />
-      <OptionSheet
+      <LazyOptionSheet
         id={id}
         title={label}
         open={open}

@@ -3,7 +3,7 @@ import { getByPath, type WidgetProps } from '@rjsf/utils';
 import { uiText } from '../form-context.js';
 import { widgetServices, type RemoteOption } from '../widget-services.js';
 import { useRootFormData } from '../controls/root-form-data.js';
-import { OptionSheet } from '../controls/option-sheet.js';
+import { LazyOptionSheet } from '../controls/lazy-option-sheet.js';
 import { PickerButton } from '../controls/picker-button.js';
 
 /** Server-searched lists wait this long after the last keystroke before asking again. */
@@ -150,7 +150,7 @@ export function RemoteSelectWidget({ id, label, value, schema, options, disabled
         }}
       />
       {open ? null : statusLine}
-      <OptionSheet
+      <LazyOptionSheet
         id={id}
         title={label}
         open={open}

@@ -75,6 +75,8 @@ describe('resuming a named order', () => {
     const api = fakeApi({ 'order.temporary': (payload: Record<string, unknown>) => (payload.b2cOrderId === ORDER_ID ? draft('plan') : null) });
     renderOrder(api, await testI18n('tw'), `/pages/order/tps/index?b2cOrderId=${ORDER_ID}`);
     await screen.findByTestId('step-insured');
+    // The list of insured people is drawn once its field's chunk is in.
+    await waitFor(() => expect(document.getElementById('root_insurantInfo_0_englishName')).not.toBeNull());
     expect((document.getElementById('root_insurantInfo_0_englishName') as HTMLInputElement).value).toBe('CHAN TAI MAN');
     expect(screen.queryByTestId('unfinished-dialog')).toBeNull();
     // The order calls only (the step also asks for the user's saved people to fill from).

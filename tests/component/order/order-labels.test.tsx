@@ -1,7 +1,8 @@
 /**
  * The order wizard's pages read only the first screen's and the order part of the bundled labels
  * (src/app/i18n/label-parts.ts, page-labels.ts): drawn with those alone, in each language, a first step refused for
- * its empty fields, the motor car step and the review step's summary show no label key where a text belongs.
+ * its empty fields, the motor car step, the review step's summary and an order of a product not sold show no label
+ * key where a text belongs.
  */
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -52,6 +53,15 @@ describe('the order wizard\'s labels', () => {
     await openStep(lang, '/pages/order/tps/index', 'plan');
     fireEvent.click(screen.getByTestId('next'));
     await waitFor(() => expect(document.querySelector('[aria-invalid="true"]')).not.toBeNull());
+    expect(shownText()).not.toMatch(RAW_KEY);
+    cleanup();
+  });
+
+  it.each(LANGS)('%s: an order of a product that is not sold says so in words', async (lang) => {
+    const i18n = await testI18n(lang, ORDER_PARTS);
+    renderWithApp(<OrderPage />, { i18n, api: fakeApi({}), path: '/pages/order/zzz/index', pattern: ROUTE });
+    await screen.findByTestId('to-shop', {}, { timeout: 10_000 });
+    expect(shownText()).toContain('ZZZ');
     expect(shownText()).not.toMatch(RAW_KEY);
     cleanup();
   });

@@ -121,6 +121,13 @@ describe('what each screen loads', () => {
     expect(packagesLoaded(group, /^fast-equals$/)).toEqual([]);
   });
 
+  it.each([TPS_ORDER, MTV_ORDER])('$name loads no allOf merge library, no date library, and rjsf\'s list and anyOf/oneOf fields, the option sheet and the search box only when drawn', (group) => {
+    expect(packagesLoaded(group, /^(@x0k\/json-schema-merge|dayjs)$/)).toEqual([]);
+    expect(rjsfModulesLoaded(group, /\/(ArrayField|MultiSchemaField|FallbackField)\.js$/)).toEqual([]);
+    expect(sourcesLoaded(group, /^src\/ui\/controls\/(option-sheet|search-box|upload-pipeline)\.tsx?$/)).toEqual([]);
+    expect(sourcesLoaded(group, /^src\/app\/components\/from-price\.tsx$/)).toEqual([]);
+  });
+
   it('each product\'s definition, form schema, ui schema and rates are a chunk of their own, apart from home', () => {
     const partsOf = (chunk: OutputChunk) => Object.keys(chunk.modules).map((id) => /schemas\/products\/([^/]+)\/(product|form\.schema|form\.ui|rates)\.json$/.exec(id)).filter((match) => match !== null);
     const partChunks = chunks.map(partsOf).filter((parts) => parts.length > 0);

@@ -8,7 +8,7 @@ import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
 import { PlansComparison, ProductHead } from '../product/product-shared.js';
 import { ProductUnavailable } from '../product/product-unavailable.js';
-import { useMotorProduct } from './car-shared.js';
+import { useMotorProduct } from '../../products/use-motor-product.js';
 
 /**
  * The landing information of a motor product: its plans compared (product.planInfo), the product's flow as

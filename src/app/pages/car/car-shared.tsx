@@ -2,15 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProductBundle } from '../../../engine/index.js';
 import { FromPrice } from '../../components/from-price.js';
 import { LineIcon } from '../../components/line-icon.js';
-import { useProduct } from '../../products/use-products.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { Icon } from '../../shell/icons.js';
-
-/** The motor product of a car route's `:code` (any case), or undefined for a code that is not a motor product on sale. */
-export function useMotorProduct(code: string | undefined): ProductBundle | undefined {
-  const bundle = useProduct(code);
-  return bundle?.definition.line === 'motor' ? bundle : undefined;
-}
 
 /** A motor product as a card (the shop's product-card look) that opens `to`. */
 export function MotorProductCard({ bundle, to }: { bundle: ProductBundle; to: string }) {

@@ -10,7 +10,7 @@ import { ProductOrder } from '../product/product-order.js';
 import { PlansComparison, ProductHead } from '../product/product-shared.js';
 import { ProductUnavailable } from '../product/product-unavailable.js';
 import { CarLanding } from './car-landing-page.js';
-import { useMotorProduct } from './car-shared.js';
+import { useMotorProduct } from '../../products/use-motor-product.js';
 
 /**
  * /pages/car/<code>/<page>/index: a spec sub-page of a motor product (carInfo, information, calculation,

@@ -3,7 +3,7 @@ import { Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CallView } from '../../components/call-view.js';
 import { useCall } from '../../components/use-call.js';
-import { SearchBox } from '../../../ui/index.js';
+import { SearchBox } from '../../../ui/controls/search-box.js';
 import '../../styles/mine.css';
 
 /** Frequently asked questions by category, with a keyword search (plat.questionQuery). */

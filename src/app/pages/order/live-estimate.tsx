@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import dayjs from 'dayjs';
 import { checkRules, dayNumber, formatMoney, ratingDateFields, ratingFields, topLevelField, valueAt, type ProductDefinition, type RatesTable } from '../../../engine/index.js';
 import { useServices } from '../../services/app-services.js';
+import { localIsoDate } from '../../../ui/local-date.js';
 
 /** Quiet time after the last change before the estimate is asked for, so typing sends one call, not one per key. */
 export const ESTIMATE_DEBOUNCE_MS = 400;
@@ -23,7 +23,7 @@ function priceable(definition: ProductDefinition, rates: RatesTable, formData: R
   };
   if (!answered || ratingDateFields(rates).some(halfDate)) return false;
   const read = new Set(fields.map(topLevelField));
-  return checkRules(definition, formData, dayjs().format('YYYY-MM-DD')).every((violation) => !read.has(topLevelField(violation.field)));
+  return checkRules(definition, formData, localIsoDate()).every((violation) => !read.has(topLevelField(violation.field)));
 }
 
 export interface LiveEstimateProps {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button } from 'antd-mobile';
-import dayjs from 'dayjs';
 import type { RJSFSchema } from '@rjsf/utils';
 import { applyPolicyTerm, blockAt, checkStepRules, copyHolderOnSelf, fillBlanks, fillFrom, prefillTargets, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
 import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle, type WidgetServices } from '../../../ui/index.js';
@@ -10,6 +9,7 @@ import { LiveEstimate } from './live-estimate.js';
 import { PrefillChoosers } from './prefill-choosers.js';
 import type { SavedPrefill } from './saved-prefill.js';
 import { StepIndicator } from './step-indicator.js';
+import { localIsoDate } from '../../../ui/local-date.js';
 
 export interface OrderStepProps {
   bundle: ProductBundle;
@@ -95,7 +95,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
   );
 
   const extraChecks = useCallback((formData: Record<string, unknown>): ExtraFieldError[] => {
-    const today = dayjs().format('YYYY-MM-DD');
+    const today = localIsoDate();
     return checkStepRules(definition, step.fields, formData, today)
       .map((violation) => ({ field: violation.field, message: form.t(violation.messageKey, violation.params) }));
   }, [definition, step.fields, form]);

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { EndpointData } from '../../../contract/index.js';
 import { LANGS, type Lang, type ProductBundle } from '../../../engine/index.js';
-import { SearchBox } from '../../../ui/index.js';
+import { SearchBox } from '../../../ui/controls/search-box.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ProductCard } from '../../components/product-card.js';
 import { useCall, type CallState } from '../../components/use-call.js';

@@ -22,7 +22,7 @@ export const productRoutes: readonly RouteEntry[] = [
   { id: 'carLanding', path: '/pages/car/:code/index', titleKey: 'page.carLanding', load: () => import('../../pages/car/car-landing-page.js').then((m) => m.CarLandingPage) },
   { id: 'carStep', path: '/pages/car/:code/:page/index', titleKey: 'page.carStep', load: () => import('../../pages/car/car-step-page.js').then((m) => m.CarStepPage) },
   { id: 'orderCar', path: '/pages/order/car/index', titleKey: 'page.productOrderCar', load: () => import('../../pages/car/order-car-page.js').then((m) => m.OrderCarPage) },
-  { id: 'orderCarProduct', path: '/pages/order/car/:code/index', titleKey: 'page.order', requiresSession: true, load: () => import('../../pages/car/order-car-page.js').then((m) => m.MotorOrderPage) },
+  { id: 'orderCarProduct', path: '/pages/order/car/:code/index', titleKey: 'page.order', requiresSession: true, orderWizard: true, load: () => import('../../pages/order/motor-order-page.js').then((m) => m.MotorOrderPage) },
   { id: 'orderOther', path: '/pages/order/:code/other/index', titleKey: 'page.productOrderOther', requiresSession: true, load: () => import('../../pages/product/order-other-page.js').then((m) => m.OrderOtherPage) },
   { id: 'travelPersonalInfo', path: '/pages/travel/personalInfo/index', titleKey: 'page.travelPersonalInfo', requiresSession: true, load: () => import('../../pages/travel/personal-info-page.js').then((m) => m.PersonalInfoPage) },
   { id: 'travelClaimsDetail', path: '/pages/travel/claimsDetail/index', titleKey: 'page.travelClaimsDetail', load: () => import('../../pages/travel/travel-pages.js').then((m) => m.TravelClaimsDetailPage) },
