@@ -1,11 +1,11 @@
 /**
  * Group commit for short writes that many calls make at once (every signed call's nonce, the draft save); the
- * gateway has one group (GatewayContext.writes), so they share commits with each other. On SQLite every commit syncs the
- * write-ahead log (`synchronous` is FULL: an answered save survives a power cut), and better-sqlite3 syncs on the
- * event loop's thread: one sync a call was the largest single cost of a draft save that our code could share
- * (docs/decisions/010-gateway-hot-path.md). The writes asked for while the event loop is busy run in ONE
- * transaction, each in a savepoint of its own, and commit once; each caller learns its own result only after that
- * commit, so nothing is answered before it is durable, exactly as with a commit of its own.
+ * gateway has one group (GatewayContext.writes), so they share commits with each other. On SQLite every commit
+ * syncs the write-ahead log (`synchronous = FULL`, set explicitly in ./open-database.ts: an answered save survives
+ * a power cut), and better-sqlite3 syncs on the event loop's thread: one sync a call was the largest single cost of
+ * a draft save that our code could share (docs/decisions/010-gateway-hot-path.md). The writes asked for while the
+ * event loop is busy run in ONE transaction, each in a savepoint of its own, and commit once; each caller learns its
+ * own result only after that commit, so nothing is answered before it is durable, exactly as with a commit of its own.
  *
  * - A write that throws is rolled back to its savepoint: its changes are undone, its caller gets its error, and
  *   the other writes of the group commit as if it had not been there.
