@@ -5,7 +5,7 @@
  * again it does not reload again but shows the retry page; once the chunk can be fetched, retry opens home.
  * An order page whose product's chunk (its form schema, ui schema, rates) cannot be fetched ends the same way.
  */
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phoneContext, snap } from './support/browser.js';
 import { choose, field, typeAndLeave } from './support/form-fields.js';
@@ -24,16 +24,21 @@ const BACK = '[data-testid="nav-back"]';
 
 const suite = browserSuite();
 
+/** Opens the TPS order page signed out, signs in with a fresh phone, and lands back on it. */
+async function signInOnOrderPage(page: Page): Promise<void> {
+  await page.goto(`${suite.running.url}${ORDER_PATH}`);
+  await expectPath(page, '/pages/login/smsCode/index');
+  await signInWithSms(page, suite.running, freshMacaoPhone());
+  await expectPath(page, ORDER_PATH);
+}
+
 describe('a page chunk that cannot be loaded', () => {
   it('reloads once keeping the order form\'s values, then offers a retry that works once the chunk loads', async () => {
     const context = await phoneContext(suite.browser);
     const page = await context.newPage();
     try {
       // Signed in, on the order form opened directly (only its own chunk loaded), with values entered.
-      await page.goto(`${suite.running.url}${ORDER_PATH}`);
-      await expectPath(page, '/pages/login/smsCode/index');
-      await signInWithSms(page, suite.running, freshMacaoPhone());
-      await expectPath(page, ORDER_PATH);
+      await signInOnOrderPage(page);
       await page.goto(`${suite.running.url}${ORDER_PATH}`);
       // The visit before the login left an unfinished order: continuing it is what a user would do.
       await page.locator('[data-testid="step-plan"], [data-testid="unfinished-dialog"]').first().waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
@@ -83,10 +88,7 @@ describe('a page chunk that cannot be loaded', () => {
     const context = await phoneContext(suite.browser);
     const page = await context.newPage();
     try {
-      await page.goto(`${suite.running.url}${ORDER_PATH}`);
-      await expectPath(page, '/pages/login/smsCode/index');
-      await signInWithSms(page, suite.running, freshMacaoPhone());
-      await expectPath(page, ORDER_PATH);
+      await signInOnOrderPage(page);
 
       // Opened afresh while TPS's chunk cannot be fetched: one reload, then the chunk message, no second reload.
       let blocked = 0;

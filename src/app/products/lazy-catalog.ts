@@ -26,15 +26,14 @@ async function importCatalog(): Promise<SplitCatalog> {
   return (await import('./split-catalog.js')).appCatalog();
 }
 
-/**
- * A catalogue whose `registry` and `sharedDefs` are read from the split catalogue once a load has brought it. A page
- * that reads them earlier is a wiring mistake (only a page past home reads them, after its prerequisites) and throws,
- * as does reading a product's form schema, ui schema or rates before its parts are loaded.
- */
 /** Loads an order page's product (`key` names it) as the app loads a page's chunk, or as given when left out. */
 export type ProductChunkLoader = (key: string, load: () => Promise<void>) => Promise<void>;
 
 /**
+ * A catalogue whose `registry` and `sharedDefs` are read from the split catalogue once a load has brought it. A page
+ * that reads them earlier is a wiring mistake (only a page past home reads them, after its prerequisites) and throws,
+ * as does reading a product's form schema, ui schema or rates before its parts are loaded.
+ *
  * `loadProduct` wraps each product's load; the app gives it the page chunks' loader (src/app/main.tsx:
  * time-out, one reload keeping what was entered, then the route's chunk message), so a product that cannot be
  * fetched on an order page ends as a page chunk that cannot be.
