@@ -143,7 +143,8 @@ export function createNonceWriter(db: GatewayDb, writes: WriteGroup): NonceWrite
       pending.add(key);
       return new Promise<boolean>((resolve, reject) => {
         queue.push({ pair, resolve, reject });
-        if (!joined) join();
+        if (joined) writes.grew();
+        else join();
       });
     },
   };

@@ -6,6 +6,9 @@
  * a draft save that our code could share (docs/decisions/010-gateway-hot-path.md). The writes asked for while the
  * event loop is busy run in ONE transaction, each in a savepoint of its own, and commit once; each caller learns its
  * own result only after that commit, so nothing is answered before it is durable, exactly as with a commit of its own.
+ * The group commits once a turn of the event loop brought no new write (or WRITE_GROUP_MAX_WAIT_MS after its first):
+ * while calls keep arriving they join it, so under load one sync serves most of the calls in flight, and a call
+ * alone waits one idle turn of the loop.
  *
  * - A write that throws is rolled back to its savepoint: its changes are undone, its caller gets its error, and
  *   the other writes of the group commit as if it had not been there.
@@ -27,10 +30,17 @@ export type GroupedWrite<T> = (db: GatewayDb) => Promise<T>;
 export interface WriteGroup {
   /** Runs `write` in the next group's transaction; resolves to its result once that transaction has committed. */
   run<T>(write: GroupedWrite<T>): Promise<T>;
+  /**
+   * Says that a write already asked for has grown (a batch took in another item): the group counts it as a new
+   * write when it decides whether calls are still arriving.
+   */
+  grew(): void;
 }
 
 /** Most writes in one transaction: a bound on how long the group holds the database. */
 export const WRITE_GROUP_LIMIT = 100;
+/** Longest the first write of a group waits for others to join while calls keep arriving. */
+export const WRITE_GROUP_MAX_WAIT_MS = 2;
 
 interface Queued {
   write: GroupedWrite<unknown>;
@@ -40,6 +50,26 @@ interface Queued {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
+/** Runs the writes of `group` in one transaction on `db`, each in a savepoint of its own; one outcome per write. */
+function runGroup(db: GatewayDb, group: Queued[]): Promise<Outcome[]> {
+  return db.transaction().execute(async (trx) => {
+    // A write alone needs no savepoint: if it throws, the whole transaction is rolled back, which is its own.
+    if (group.length === 1) return [{ ok: true, value: await group[0]!.write(trx) }];
+    const done: Outcome[] = [];
+    for (const { write } of group) {
+      await sql`savepoint grouped_write`.execute(trx);
+      try {
+        done.push({ ok: true, value: await write(trx) });
+      } catch (error) {
+        await sql`rollback to savepoint grouped_write`.execute(trx);
+        done.push({ ok: false, error });
+      }
+      await sql`release savepoint grouped_write`.execute(trx);
+    }
+    return done;
+  });
+}
+
 export function createWriteGroup(db: GatewayDb): WriteGroup {
   let queue: Queued[] = [];
   let scheduled = false;
@@ -47,22 +77,7 @@ export function createWriteGroup(db: GatewayDb): WriteGroup {
   const commit = async (group: Queued[]): Promise<void> => {
     let outcomes: Outcome[];
     try {
-      outcomes = await db.transaction().execute(async (trx) => {
-        // A write alone needs no savepoint: if it throws, the whole transaction is rolled back, which is its own.
-        if (group.length === 1) return [{ ok: true, value: await group[0]!.write(trx) }];
-        const done: Outcome[] = [];
-        for (const { write } of group) {
-          await sql`savepoint grouped_write`.execute(trx);
-          try {
-            done.push({ ok: true, value: await write(trx) });
-          } catch (error) {
-            await sql`rollback to savepoint grouped_write`.execute(trx);
-            done.push({ ok: false, error });
-          }
-          await sql`release savepoint grouped_write`.execute(trx);
-        }
-        return done;
-      });
+      outcomes = await runGroup(db, group);
     } catch (error) {
       // A failed commit (or the failure of a write alone, rolled back with its transaction).
       for (const { reject } of group) reject(error);
@@ -76,10 +91,40 @@ export function createWriteGroup(db: GatewayDb): WriteGroup {
   };
 
   const flush = (): void => {
-    scheduled = false;
     while (queue.length > 0) {
       void commit(queue.slice(0, WRITE_GROUP_LIMIT));
       queue = queue.slice(WRITE_GROUP_LIMIT);
+    }
+  };
+
+  // Writes asked for (or grown) since the group was scheduled, and how many of them the last turn had seen.
+  let asked = 0;
+  let askedAtLastTurn = 0;
+  let firstAskedAt = 0;
+  /**
+   * Commits once a turn of the event loop has brought no new write: while calls keep arriving, each turn's calls
+   * join the group, so one sync serves them all; when they stop, the group commits one turn later.
+   */
+  const flushWhenQuiet = (): void => {
+    const growing = asked > askedAtLastTurn;
+    if (growing && queue.length < WRITE_GROUP_LIMIT && performance.now() - firstAskedAt < WRITE_GROUP_MAX_WAIT_MS) {
+      askedAtLastTurn = asked;
+      setImmediate(flushWhenQuiet);
+      return;
+    }
+    scheduled = false;
+    asked = 0;
+    askedAtLastTurn = 0;
+    flush();
+  };
+
+  const ask = (): void => {
+    asked += 1;
+    if (!scheduled) {
+      scheduled = true;
+      firstAskedAt = performance.now();
+      // After the I/O already read in this turn of the event loop: the calls it carries join the group.
+      setImmediate(flushWhenQuiet);
     }
   };
 
@@ -87,12 +132,11 @@ export function createWriteGroup(db: GatewayDb): WriteGroup {
     run<T>(write: GroupedWrite<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
-        // After the I/O already read in this turn of the event loop: the calls it carries join the group.
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(flush);
-        }
+        ask();
       });
+    },
+    grew() {
+      if (scheduled) asked += 1;
     },
   };
 }

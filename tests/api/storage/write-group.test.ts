@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GatewayDb } from '../../../src/server/storage/database.js';
 import { DATABASE_FILE, openDatabase, type StorageConfig } from '../../../src/server/storage/open-database.js';
 import { createNonceWriter } from '../../../src/server/storage/nonces.repo.js';
-import { createWriteGroup } from '../../../src/server/storage/write-group.js';
+import { createWriteGroup, WRITE_GROUP_MAX_WAIT_MS } from '../../../src/server/storage/write-group.js';
 import { testPostgresStorage } from '../support/test-storage.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -42,6 +42,9 @@ const insertNonce = (nonce: string) => async (db: GatewayDb): Promise<string> =>
   return nonce;
 };
 
+/** One turn of the event loop later. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function storedNonces(db: GatewayDb): Promise<string[]> {
   return (await db.selectFrom('nonces').select('nonce').orderBy('nonce').execute()).map((row) => row.nonce);
 }
@@ -58,6 +61,39 @@ describe('the write group', () => {
     // A write asked for later is another group.
     await group.run(insertNonce('f'));
     expect(transactions).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits while writes keep arriving turn after turn of the event loop, and commits them in one transaction', async () => {
+    const { db } = await freshDatabase();
+    const transactions = vi.spyOn(db, 'transaction');
+    const group = createWriteGroup(db);
+    const written: Promise<string>[] = [];
+    for (const nonce of ['t1', 't2', 't3', 't4']) {
+      written.push(group.run(insertNonce(nonce)));
+      await nextTurn();
+    }
+    expect(await Promise.all(written)).toEqual(['t1', 't2', 't3', 't4']);
+    expect(transactions).toHaveBeenCalledTimes(1);
+  });
+
+  it('commits one turn after the writes stopped arriving, and never waits longer than its bound', async () => {
+    const { db } = await freshDatabase();
+    const transactions = vi.spyOn(db, 'transaction');
+    const group = createWriteGroup(db);
+    const alone = group.run(insertNonce('alone'));
+    await nextTurn();
+    await nextTurn();
+    expect(transactions).toHaveBeenCalledTimes(1);
+    await alone;
+    // A write every turn for well over the bound: more than one commit, each answered.
+    const startedAt = performance.now();
+    const steady: Promise<string>[] = [];
+    while (performance.now() - startedAt < 4 * WRITE_GROUP_MAX_WAIT_MS) {
+      steady.push(group.run(insertNonce(`steady-${steady.length}`)));
+      await nextTurn();
+    }
+    await Promise.all(steady);
+    expect(transactions.mock.calls.length).toBeGreaterThan(2);
   });
 
   it('undoes a failing write alone: its caller gets the error, the others of its group are stored', async () => {
