@@ -84,6 +84,8 @@ async function launch(): Promise<void> {
     ]);
   });
   await yieldToMain();
+  router.initialize();
+  await yieldToMain();
   const i18n = await createI18n(lang, { [lang]: buildResources(lang, await bundled, productTextsOf(catalog)) });
   i18nCreated(i18n);
   api.on(createApiEventHandler({
