@@ -84,6 +84,7 @@ async function launch(): Promise<void> {
     ]);
   });
   await yieldToMain();
+  // The router's first navigation (the first page's chunk and its preloads) in a task of its own.
   router.initialize();
   await yieldToMain();
   const i18n = await createI18n(lang, { [lang]: buildResources(lang, await bundled, productTextsOf(catalog)) });
