@@ -8,6 +8,7 @@ import { productCards } from './src/cli/vite-plugin-product-cards.js';
 import { prerenderShell } from './src/cli/vite-plugin-prerender-shell.js';
 import { precompress } from './src/cli/vite-plugin-precompress.js';
 import { pureBarrel } from './src/cli/vite-plugin-pure-barrel.js';
+import { slicedPreload } from './src/cli/vite-plugin-sliced-preload.js';
 
 /** A product's files an order page loads on its own: schemas/products/<CODE>/{product,form.schema,form.ui,rates}.json. */
 const PRODUCT_PART = /[\\/]schemas[\\/]products[\\/]([^\\/]+)[\\/](?:product|form\.schema|form\.ui|rates)\.json$/;
@@ -31,8 +32,12 @@ export default defineConfig({
   // antd-mobile's components only on the screens that use them (docs/decisions/014-no-markdown-parser-and-lazy-overlays.md);
   // the first screen is prerendered into index.html (generateBundle) before every text file is precompressed (closeBundle);
   // each language's labels in two chunks, the first screen's and the other pages' (src/app/i18n/label-parts.ts);
-  // home's product cards cut from product.json and rates.json (src/app/products/product-card-data.ts).
-  plugins: [react(), precompiledValidators(), globalThisFallbacks(), pureBarrel(), labelParts(), productCards(), prerenderShell(), precompress()],
+  // home's product cards cut from product.json and rates.json (src/app/products/product-card-data.ts); a dynamic
+  // import's modulepreload links added a few per task (docs/decisions/019-boot-main-thread-costs.md).
+  plugins: [
+    react(), precompiledValidators(), globalThisFallbacks(), pureBarrel(), labelParts(), productCards(), prerenderShell(), precompress(),
+    slicedPreload(),
+  ],
   resolve: {
     alias: [
       // rjsf's ObjectField imports markdown-to-jsx for a broken schema's message; no product uses markdown,

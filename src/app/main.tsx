@@ -84,6 +84,9 @@ async function launch(): Promise<void> {
     ]);
   });
   await yieldToMain();
+  // The router's first navigation (the first page's chunk and its preloads) in a task of its own.
+  router.initialize();
+  await yieldToMain();
   const i18n = await createI18n(lang, { [lang]: buildResources(lang, await bundled, productTextsOf(catalog)) });
   i18nCreated(i18n);
   api.on(createApiEventHandler({
@@ -91,6 +94,9 @@ async function launch(): Promise<void> {
     currentPath: () => `${window.location.pathname}${window.location.search}`,
     navigate: (to) => void router.navigate(to),
   }));
+  // i18next's set-up and the launch machine's start with its first two requests were one task of 20-36 ms (observed,
+  // 4x that on a phone): each in a task of its own.
+  await yieldToMain();
 
   // The launch sequence (spec section 4): tracking cookies, the desktop notice, the label file
   // (forbidden -> the nothing page), the feature switches, the app wake-up hand-off.

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  type RouteObject,
+} from 'react-router-dom';
 import { AppShell } from '../shell/app-shell.js';
 import { DelayedLoading } from '../shell/delayed-loading.js';
 import { RouteErrorPage } from '../pages/error/route-error-page.js';
@@ -76,6 +82,11 @@ export function storefrontRoutes(prerequisites: Prerequisites = () => Promise.re
  * with the routes of the opened address's group and the catch-all, and adds each other group's routes the first
  * time an address in it is navigated to (react-router's lazy route discovery: a match by the catch-all or by a
  * parameter asks for more routes first), so no navigation ranks and compiles the whole table.
+ *
+ * Created but not started: `initialize()` listens to the history and starts the first navigation (the first page's
+ * chunk). What `createBrowserRouter` does in one call, so that the caller can run the two halves in tasks of their own:
+ * on the product page they were 12 and 6 ms of one launch task of 37 ms on this machine, 4x that on a phone
+ * (docs/decisions/019-boot-main-thread-costs.md).
  */
 export function createAppRouter(prerequisites: Prerequisites = () => Promise.resolve()) {
   // Values saved in the tab before a reload for a failed chunk go back to the resume store.
@@ -83,8 +94,12 @@ export function createAppRouter(prerequisites: Prerequisites = () => Promise.res
   const groups = new RouteGroups(routeTable);
   const routesFor = (pathname: string): RouteObject[] =>
     groups.take(pathname).map((entry) => pageRoute(entry, pageWithPrerequisites(entry, prerequisites)));
-  return createBrowserRouter([shellRoute(routesFor(window.location.pathname))], {
+  return createRouter({
     basename: '/',
+    history: createBrowserHistory(),
+    routes: [shellRoute(routesFor(window.location.pathname))],
+    mapRouteProperties,
+    hydrationRouteProperties,
     patchRoutesOnNavigation: ({ path, patch }) => {
       const routes = routesFor(path);
       if (routes.length > 0) patch(SHELL_ROUTE_ID, routes);

@@ -14,7 +14,7 @@ const shownEntry = (app: AppRouter): string | undefined => (app.state.matches.at
 
 async function openedAt(address: string): Promise<AppRouter> {
   window.history.replaceState(null, '', address);
-  const app = createAppRouter();
+  const app = createAppRouter().initialize();
   router = app;
   await new Promise<void>((resolve) => {
     if (app.state.initialized) resolve();
