@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { OrderPage } from '../../src/app/pages/order/order-page.js';
 import { useSessionStore } from '../../src/app/stores/session.store.js';
@@ -17,6 +17,15 @@ function draft(formData: Record<string, unknown> = {}, step: string | null = nul
     step,
     updatedAt: '2026-11-21T10:00:00Z',
   };
+}
+
+/** The first insured person's English name, once drawn: the array field it is in is loaded on first use. */
+function firstInsuredName(): Promise<HTMLInputElement> {
+  return waitFor(() => {
+    const input = document.getElementById('root_insurantInfo_0_englishName');
+    if (!(input instanceof HTMLInputElement)) throw new Error('the insured persons are not drawn yet');
+    return input;
+  });
 }
 
 async function renderOrder(api: ReturnType<typeof fakeApi>, path = '/pages/order/tps/index') {
@@ -43,13 +52,13 @@ describe('the order wizard (TPS, generic over products)', () => {
     const save = api.calls.find((call) => call.id === 'order.tempSave')?.payload as { step: string; formData: Record<string, unknown> };
     expect(save.step).toBe('plan');
     expect(save.formData.planCode).toBe('FAMILY_SUPER');
-    fireEvent.change(document.getElementById('root_insurantInfo_0_englishName') as HTMLInputElement, { target: { value: 'CHAN TAI MAN' } });
+    fireEvent.change(await firstInsuredName(), { target: { value: 'CHAN TAI MAN' } });
     fireEvent.click(screen.getByTestId('back'));
     await screen.findByTestId('step-plan');
     expect(screen.getByTestId('root_planCode-option-FAMILY_SUPER').getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByTestId('next'));
     await screen.findByTestId('step-insured');
-    expect((document.getElementById('root_insurantInfo_0_englishName') as HTMLInputElement).value).toBe('CHAN TAI MAN');
+    expect((await firstInsuredName()).value).toBe('CHAN TAI MAN');
   });
 
   it('does not move on, and says why, when the trip dates break the product rule', async () => {
@@ -69,7 +78,7 @@ describe('the order wizard (TPS, generic over products)', () => {
     await screen.findByTestId('unfinished-dialog');
     fireEvent.click(screen.getByTestId('unfinished-continue'));
     await screen.findByTestId('step-insured');
-    expect((document.getElementById('root_insurantInfo_0_englishName') as HTMLInputElement).value).toBe('CHAN TAI MAN');
+    expect((await firstInsuredName()).value).toBe('CHAN TAI MAN');
   });
 
   it('names the product and the Macao time of the unfinished order it asks about', async () => {

@@ -73,6 +73,8 @@ describe('focus in the order wizard', () => {
     await screen.findByTestId('step-plan');
     fireEvent.click(screen.getByTestId('next'));
     await screen.findByTestId('step-insured');
+    // The insured persons' fields come with the array field, loaded on first use.
+    await waitFor(() => expect(document.getElementById('root_insurantInfo_0_englishName')).not.toBeNull());
     fireEvent.click(screen.getByTestId('next'));
 
     const name = document.getElementById('root_insurantInfo_0_englishName') as HTMLInputElement;
