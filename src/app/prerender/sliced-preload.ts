@@ -5,14 +5,11 @@
  * thread each on this machine's Chromium, 4x that on a phone), so the order route's first navigation, with some 60
  * dependencies, was one task of 55 ms (of which 13 to 24 ms appending links) before it was multiplied by 4
  * (docs/decisions/019-boot-main-thread-costs.md). Here the links are queued and appended in slices of at most
- * {@link SLICE_MS}, the main thread given back between slices; the imported module is fetched at once, as before.
+ * SLICE_MS (./yield-to-main.ts), the main thread given back between slices; the imported module is fetched at once, as before.
  * Style sheets are still appended at once and awaited before the module is imported (Vite's order: no flash of
  * unstyled content). vite.config.ts hands this module to Vite in place of its helper (src/cli/vite-plugin-sliced-preload.ts).
  */
-import { yieldToMain } from './yield-to-main.js';
-
-/** How long one slice of link appending may run before the main thread is given back. */
-export const SLICE_MS = 4;
+import { inSlices, yieldToMain } from './yield-to-main.js';
 
 /** Addresses already linked (or queued to be), and each style sheet's load. */
 const seen = new Map<string, Promise<void> | undefined>();
@@ -42,17 +39,15 @@ function appendModulePreload(href: string): void {
   document.head.appendChild(link);
 }
 
-/** Appends queued links until a slice has run {@link SLICE_MS}, then continues in a later task. */
-function drain(): void {
-  const start = performance.now();
-  for (let href = queue.shift(); href !== undefined; href = queue.shift()) {
-    appendModulePreload(href);
-    if (queue.length > 0 && performance.now() - start >= SLICE_MS) {
-      void yieldToMain().then(drain);
-      return;
-    }
-  }
+/** The queued links, read as they come: links queued during a slice's pause are appended by the same drain. */
+function* queuedLinks(): Generator<string> {
+  for (let href = queue.shift(); href !== undefined; href = queue.shift()) yield href;
   draining = false;
+}
+
+/** Appends the queued links in slices of at most SLICE_MS (./yield-to-main.ts), the main thread given back between them. */
+function drain(): void {
+  void inSlices(queuedLinks(), appendModulePreload);
 }
 
 function appendStylesheet(href: string): Promise<void> {

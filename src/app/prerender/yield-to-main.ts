@@ -17,3 +17,30 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** How long one slice of a long job may hold the main thread before giving it back (well under a 50 ms long task at 4x). */
+export const SLICE_MS = 4;
+
+export interface SliceOptions {
+  /** Gives the main thread back between slices; a new task by default. */
+  yieldNow?: () => Promise<void>;
+  /** The slice budget in ms (tests set 0: a yield after every item). */
+  sliceMs?: number;
+}
+
+/**
+ * Runs `each` on the items of `items` in order, giving the main thread back whenever a slice has run
+ * {@link SLICE_MS}, so a long job is several short tasks. `items` is read as it goes: a generator may yield items
+ * added meanwhile. Resolves once the last item is done.
+ */
+export async function inSlices<T>(items: Iterable<T>, each: (item: T) => void, options: SliceOptions = {}): Promise<void> {
+  const { yieldNow = yieldToMain, sliceMs = SLICE_MS } = options;
+  let sliceStart = performance.now();
+  for (const item of items) {
+    each(item);
+    if (performance.now() - sliceStart >= sliceMs) {
+      await yieldNow();
+      sliceStart = performance.now();
+    }
+  }
+}
