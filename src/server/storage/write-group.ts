@@ -70,7 +70,12 @@ function runGroup(db: GatewayDb, group: Queued[]): Promise<Outcome[]> {
   });
 }
 
-export function createWriteGroup(db: GatewayDb): WriteGroup {
+export interface WriteGroupOptions {
+  /** Longest the first write of a group waits for others to join (WRITE_GROUP_MAX_WAIT_MS unless given). */
+  maxWaitMs?: number;
+}
+
+export function createWriteGroup(db: GatewayDb, { maxWaitMs = WRITE_GROUP_MAX_WAIT_MS }: WriteGroupOptions = {}): WriteGroup {
   let queue: Queued[] = [];
   let scheduled = false;
 
@@ -107,7 +112,7 @@ export function createWriteGroup(db: GatewayDb): WriteGroup {
    */
   const flushWhenQuiet = (): void => {
     const growing = asked > askedAtLastTurn;
-    if (growing && queue.length < WRITE_GROUP_LIMIT && performance.now() - firstAskedAt < WRITE_GROUP_MAX_WAIT_MS) {
+    if (growing && queue.length < WRITE_GROUP_LIMIT && performance.now() - firstAskedAt < maxWaitMs) {
       askedAtLastTurn = asked;
       setImmediate(flushWhenQuiet);
       return;

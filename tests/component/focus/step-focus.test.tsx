@@ -89,6 +89,8 @@ describe('focus in the order wizard', () => {
   it('puts focus on a tile group in error and links the group to its message', async () => {
     const i18n = await renderOrder({ planCode: undefined });
     await screen.findByTestId('step-plan');
+    // The tiles are drawn before Next is tapped, as a user sees them (a part of the step may still be loading).
+    await waitFor(() => expect(document.querySelector('#root_planCode [role="radio"]')).not.toBeNull());
     fireEvent.click(screen.getByTestId('next'));
 
     const group = document.getElementById('root_planCode') as HTMLElement;
