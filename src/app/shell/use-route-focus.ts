@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -17,7 +17,9 @@ export function focusLandmark(element: HTMLElement): void {
  */
 export function useFocusOnMount<T extends HTMLElement>(enabled = true): RefObject<T | null> {
   const ref = useRef<T>(null);
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that draws the element. A passive effect runs later, and a tap
+  // that comes first (Next tapped again at once, refused for errors) would have its field in error lose focus to it.
+  useLayoutEffect(() => {
     if (enabled && ref.current) focusLandmark(ref.current);
   }, [enabled]);
   return ref;
