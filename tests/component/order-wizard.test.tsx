@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { OrderPage } from '../../src/app/pages/order/order-page.js';
 import { useSessionStore } from '../../src/app/stores/session.store.js';
+import { firstInsuredName } from './support/insured-fields.js';
 import { fakeApi, renderWithApp } from './support/render-with-app.js';
 import { testI18n } from './support/test-i18n.js';
 
@@ -17,15 +18,6 @@ function draft(formData: Record<string, unknown> = {}, step: string | null = nul
     step,
     updatedAt: '2026-11-21T10:00:00Z',
   };
-}
-
-/** The first insured person's English name, once drawn: the array field it is in is loaded on first use. */
-function firstInsuredName(): Promise<HTMLInputElement> {
-  return waitFor(() => {
-    const input = document.getElementById('root_insurantInfo_0_englishName');
-    if (!(input instanceof HTMLInputElement)) throw new Error('the insured persons are not drawn yet');
-    return input;
-  });
 }
 
 async function renderOrder(api: ReturnType<typeof fakeApi>, path = '/pages/order/tps/index') {

@@ -77,7 +77,6 @@ export interface WriteGroupOptions {
 
 export function createWriteGroup(db: GatewayDb, { maxWaitMs = WRITE_GROUP_MAX_WAIT_MS }: WriteGroupOptions = {}): WriteGroup {
   let queue: Queued[] = [];
-  let scheduled = false;
 
   const commit = async (group: Queued[]): Promise<void> => {
     let outcomes: Outcome[];
@@ -102,7 +101,8 @@ export function createWriteGroup(db: GatewayDb, { maxWaitMs = WRITE_GROUP_MAX_WA
     }
   };
 
-  // Writes asked for (or grown) since the group was scheduled, and how many of them the last turn had seen.
+  // Writes asked for (or grown) since the group was scheduled (none: no group is waiting), and how many of them the
+  // last turn had seen.
   let asked = 0;
   let askedAtLastTurn = 0;
   let firstAskedAt = 0;
@@ -117,7 +117,6 @@ export function createWriteGroup(db: GatewayDb, { maxWaitMs = WRITE_GROUP_MAX_WA
       setImmediate(flushWhenQuiet);
       return;
     }
-    scheduled = false;
     asked = 0;
     askedAtLastTurn = 0;
     flush();
@@ -125,8 +124,7 @@ export function createWriteGroup(db: GatewayDb, { maxWaitMs = WRITE_GROUP_MAX_WA
 
   const ask = (): void => {
     asked += 1;
-    if (!scheduled) {
-      scheduled = true;
+    if (asked === 1) {
       firstAskedAt = performance.now();
       // After the I/O already read in this turn of the event loop: the calls it carries join the group.
       setImmediate(flushWhenQuiet);
@@ -141,7 +139,7 @@ export function createWriteGroup(db: GatewayDb, { maxWaitMs = WRITE_GROUP_MAX_WA
       });
     },
     grew() {
-      if (scheduled) asked += 1;
+      if (asked > 0) asked += 1;
     },
   };
 }

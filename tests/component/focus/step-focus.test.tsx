@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { OrderPage } from '../../../src/app/pages/order/order-page.js';
 import { useSessionStore } from '../../../src/app/stores/session.store.js';
 import { fakeApi, renderWithApp } from '../support/render-with-app.js';
+import { firstInsuredName } from '../support/insured-fields.js';
 import { testI18n } from '../support/test-i18n.js';
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
@@ -73,8 +74,7 @@ describe('focus in the order wizard', () => {
     await screen.findByTestId('step-plan');
     fireEvent.click(screen.getByTestId('next'));
     await screen.findByTestId('step-insured');
-    // The insured persons' fields come with the array field, loaded on first use.
-    await waitFor(() => expect(document.getElementById('root_insurantInfo_0_englishName')).not.toBeNull());
+    await firstInsuredName();
     fireEvent.click(screen.getByTestId('next'));
 
     const name = document.getElementById('root_insurantInfo_0_englishName') as HTMLInputElement;

@@ -16,6 +16,7 @@ import { paths } from '../../../src/app/routes/route-paths.js';
 import { ServicesContext } from '../../../src/app/services/app-services.js';
 import { useSessionStore } from '../../../src/app/stores/session.store.js';
 import { tpsForm } from '../../api/server/tps-form.js';
+import { firstInsuredName } from '../support/insured-fields.js';
 import { fakeApi } from '../support/render-with-app.js';
 import { testI18n } from '../support/test-i18n.js';
 
@@ -75,9 +76,7 @@ describe('resuming a named order', () => {
     const api = fakeApi({ 'order.temporary': (payload: Record<string, unknown>) => (payload.b2cOrderId === ORDER_ID ? draft('plan') : null) });
     renderOrder(api, await testI18n('tw'), `/pages/order/tps/index?b2cOrderId=${ORDER_ID}`);
     await screen.findByTestId('step-insured');
-    // The list of insured people is drawn once its field's chunk is in.
-    await waitFor(() => expect(document.getElementById('root_insurantInfo_0_englishName')).not.toBeNull());
-    expect((document.getElementById('root_insurantInfo_0_englishName') as HTMLInputElement).value).toBe('CHAN TAI MAN');
+    expect((await firstInsuredName()).value).toBe('CHAN TAI MAN');
     expect(screen.queryByTestId('unfinished-dialog')).toBeNull();
     // The order calls only (the step also asks for the user's saved people to fill from).
     expect(api.calls.filter((call) => call.id.startsWith('order.')).map((call) => [call.id, call.payload])).toEqual([
