@@ -19,7 +19,7 @@ import { catalogHandlers } from './handlers/catalog.js';
 import { policyServiceHandlers } from './handlers/policy-services.js';
 import { claimHandlers } from './handlers/claims.js';
 import { engagementHandlers } from './handlers/engagement.js';
-import { authHandlers } from './handlers/auth.js';
+import { authHandlers, DEFAULT_LOGIN_BUDGETS, type LoginBudgets } from './handlers/auth.js';
 import { baseHandlers } from './handlers/base.js';
 import { fileHandlers } from './handlers/files.js';
 import type { HandlerMap } from './handlers/handler-types.js';
@@ -95,6 +95,8 @@ export interface GatewayOptions {
    * per client address and 200 overall (DEFAULT_SMS_BUDGETS of sms/sms-code-service.ts).
    */
   smsBudgets?: Partial<SmsBudgets>;
+  /** Password logins per client address per quarter hour before each needs a picture code: default 20 (DEFAULT_LOGIN_BUDGETS of handlers/auth.ts). */
+  loginBudgets?: Partial<LoginBudgets>;
 }
 
 export interface Gateway {
@@ -161,7 +163,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     const references = createReferenceChecks(db, catalog.registry);
     const handlers: HandlerMap = {
       ...platformHandlers(context),
-      ...authHandlers(context),
+      ...authHandlers(context, { ...DEFAULT_LOGIN_BUDGETS, ...options.loginBudgets }),
       ...orderHandlers(context, references),
       ...paymentHandlers(context),
       ...policyHandlers(context),

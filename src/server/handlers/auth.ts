@@ -3,9 +3,12 @@
  *
  * Password login answers the same message for an unknown phone, a phone without a password and a wrong
  * password, and costs the same time for each (a decoy hash). After {@link CAPTCHA_AFTER_FAILURES}
- * failures for a phone within {@link FAILURE_WINDOW_MS} it needs a picture code: without one the answer
- * is T01002 with tipType T (a notice, no token), the documented way the storefront's "return the login
- * response as is" is reached. A recommender that is not recorded (the phone was already registered, or
+ * attempts for a phone within {@link FAILURE_WINDOW_MS} without a success, and after the client address's
+ * budget of password logins per {@link ADDRESS_WINDOW_MS} ({@link LoginBudgets}), each attempt needs a
+ * picture code: without one the answer is T01002 with tipType T (a notice, no token), the documented way
+ * the storefront's "return the login response as is" is reached. Both counts are taken before the password
+ * is hashed, each in one statement that counts and answers the number, so attempts sent at once cannot all
+ * pass the check before any is counted, and an attempt the limits refuse costs no hash. A recommender that is not recorded (the phone was already registered, or
  * the code is unknown or the user's own) answers data.hideRecommender, the T00009 behaviour.
  */
 import { TIP_CODES, type UserInfo } from '../../contract/index.js';
@@ -14,7 +17,9 @@ import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField } from '../gateway-error.js';
 import { verifyPassword } from '../security/password-hash.js';
 import { findProfile, type AccountProfileRow } from '../storage/account-profiles.repo.js';
-import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from '../storage/account-login-failures.repo.js';
+import { addressBudgetKey } from '../security/client-address.js';
+import { clearLoginFailures, countLoginAttempt } from '../storage/account-login-failures.repo.js';
+import { countAddressLoginAttempt } from '../storage/login-address-attempts.repo.js';
 import type { GatewayDb } from '../storage/database.js';
 import { recordInvitation } from '../storage/invitations.repo.js';
 import { userForPhone } from '../account/register-user.js';
@@ -25,6 +30,20 @@ import { callUser, type HandlerMap } from './handler-types.js';
 export const CAPTCHA_AFTER_FAILURES = 3;
 /** Failures older than this (since the last one) are forgotten. */
 export const FAILURE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The fixed window of the per-address budget: windows start at multiples of it since the epoch. */
+export const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
+
+/** How many password logins a client address may try per {@link ADDRESS_WINDOW_MS} before each needs a picture code. */
+export interface LoginBudgets {
+  /** Counted per IPv4 address or IPv6 /64, across every gateway instance on the database. */
+  passwordLoginsPerAddress: number;
+}
+
+/**
+ * 20 per quarter hour: a family or an office behind one address signs in freely, and a guesser from one
+ * address solves a picture per guess after that (an address shared by a carrier's NAT is not locked out).
+ */
+export const DEFAULT_LOGIN_BUDGETS: Readonly<LoginBudgets> = { passwordLoginsPerAddress: 20 };
 
 /** Masks a document number but its first and last 2 characters. */
 function maskIdNumber(idNumber: string): string {
@@ -72,7 +91,9 @@ interface LoginPayload {
   captchaCode?: string;
 }
 
-export function authHandlers(context: GatewayContext): Pick<HandlerMap, 'user.smsCode' | 'login.submit' | 'login.logout' | 'user.selectUserInfo'> {
+export function authHandlers(
+  context: GatewayContext, budgets: LoginBudgets = DEFAULT_LOGIN_BUDGETS,
+): Pick<HandlerMap, 'user.smsCode' | 'login.submit' | 'login.logout' | 'user.selectUserInfo'> {
   const { db, sessions, sms, now } = context;
 
   const smsLogin = async ({ areaCode, phone, smsCode, recommender }: LoginPayload) => {
@@ -86,22 +107,32 @@ export function authHandlers(context: GatewayContext): Pick<HandlerMap, 'user.sm
     return recommender !== undefined && !invited ? { token, user: info, hideRecommender: true } : { token, user: info };
   };
 
-  const passwordLogin = async ({ areaCode, phone, password, captchaId, captchaCode }: LoginPayload) => {
-    if (password === undefined) throw invalidField({ path: 'password', name: 'password', labelKey: 'login.password', keyword: 'required' });
-    const at = now();
-    const since = new Date(at.getTime() - FAILURE_WINDOW_MS).toISOString();
-    if ((await recentLoginFailures(db, areaCode, phone, since)) >= CAPTCHA_AFTER_FAILURES) {
+  /** Counts the attempt for its address and its phone; throws unless the limits let it be hashed. */
+  const admitPasswordAttempt = async ({ areaCode, phone, captchaId, captchaCode }: LoginPayload, clientAddress: string, at: Date) => {
+    const windowStart = new Date(Math.floor(at.getTime() / ADDRESS_WINDOW_MS) * ADDRESS_WINDOW_MS).toISOString();
+    const fromAddress = await countAddressLoginAttempt(db, addressBudgetKey(clientAddress), windowStart);
+    const forPhone = await countLoginAttempt(db, areaCode, phone, at.toISOString(), new Date(at.getTime() - FAILURE_WINDOW_MS).toISOString());
+    const addressSpent = fromAddress > budgets.passwordLoginsPerAddress;
+    if (addressSpent || forPhone > CAPTCHA_AFTER_FAILURES) {
       if (captchaId === undefined || captchaCode === undefined) {
-        throw new GatewayError(400, TIP_CODES.loginReturnAsIs, 'gateway.account.captchaRequired', {}, 'T', { token: null, user: null, captchaRequired: true });
+        const messageKey = addressSpent ? 'gateway.account.captchaRequiredAddress' : 'gateway.account.captchaRequired';
+        throw new GatewayError(400, TIP_CODES.loginReturnAsIs, messageKey, {}, 'T', { token: null, user: null, captchaRequired: true });
       }
       if (!(await checkCaptcha(db, at, captchaId, captchaCode))) {
         throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.account.captchaWrong', {}, 'E', { captchaRequired: true });
       }
     }
+    // Whether the next attempt will need a picture code.
+    return fromAddress >= budgets.passwordLoginsPerAddress || forPhone >= CAPTCHA_AFTER_FAILURES;
+  };
+
+  const passwordLogin = async (login: LoginPayload, clientAddress: string) => {
+    const { areaCode, phone, password } = login;
+    if (password === undefined) throw invalidField({ path: 'password', name: 'password', labelKey: 'login.password', keyword: 'required' });
+    const captchaRequired = await admitPasswordAttempt(login, clientAddress, now());
     const user = await findUserByPhone(db, areaCode, phone);
     if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
-      const failures = await recordLoginFailure(db, areaCode, phone, at.toISOString(), since);
-      throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.account.loginFailed', {}, 'E', { captchaRequired: failures >= CAPTCHA_AFTER_FAILURES });
+      throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.account.loginFailed', {}, 'E', { captchaRequired });
     }
     await clearLoginFailures(db, areaCode, phone);
     const token = await sessions.start(user.user_id);
@@ -114,9 +145,9 @@ export function authHandlers(context: GatewayContext): Pick<HandlerMap, 'user.sm
       const { areaCode, phone, purpose = 'login' } = payload as { areaCode: string; phone: string; purpose?: 'login' | 'register' | 'resetPwd' | 'updatePhone' };
       return sms.send(areaCode, phone, purpose === 'register' ? 'login' : purpose, clientAddress);
     },
-    'login.submit': async ({ payload }) => {
+    'login.submit': async ({ payload, clientAddress }) => {
       const login = payload as unknown as LoginPayload;
-      return login.loginType === 'password' ? passwordLogin(login) : smsLogin(login);
+      return login.loginType === 'password' ? passwordLogin(login, clientAddress) : smsLogin(login);
     },
     'login.logout': async ({ token }) => {
       await sessions.end(token);

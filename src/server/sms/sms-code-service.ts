@@ -1,7 +1,8 @@
 /**
- * One-time SMS codes: 6 random digits, stored hashed, single use, valid 10 minutes, dead after five wrong
- * guesses. The same answers are given for registered and unknown phones, so the call reveals nothing about
- * who has an account. A code is bound to the purpose it was sent for (its hash includes it): a login code
+ * One-time SMS codes: 6 random digits, stored hashed, single use, valid 10 minutes, dead after five
+ * guesses (each guess takes its place before it is compared, so guesses sent at once cannot exceed it).
+ * The same answers are given for registered and unknown phones, so the call reveals nothing about who has
+ * an account. A code is bound to the purpose it was sent for (its hash includes it): a login code
  * does not verify a password reset.
  *
  * Sending is budgeted per phone (one per 60 s, five per hour), per client address and overall (per hour,
@@ -19,7 +20,7 @@ import { normalizePhone, PHONE_AREA_CODES, type PhoneAreaCode } from '../../engi
 import { GatewayError } from '../gateway-error.js';
 import { addressBudgetKey } from '../security/client-address.js';
 import type { GatewayDb } from '../storage/database.js';
-import { insertCode, liveCode, recordWrongAttempt, useCode } from '../storage/sms-codes.repo.js';
+import { claimAttempt, insertCode, liveCode, retireCode, useCode } from '../storage/sms-codes.repo.js';
 import { latestSandboxCode, pruneSends, recordSend, sendTimes, withSendLock, type SendScope } from '../storage/sms-sends.repo.js';
 
 export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
@@ -139,10 +140,13 @@ export function createSmsCodeService({ db, now, mode, notice, budgets = {} }: Sm
     async verify(areaCode, phone, code, purpose = 'login') {
       const live = await liveCode(db, areaCode, phone, now().toISOString());
       if (!live) return false;
+      // Counted before comparing, right or wrong: a guess past the limit is never compared.
+      const attempt = await claimAttempt(db, live.id, SMS_MAX_ATTEMPTS);
+      if (attempt === null) return false;
       const expected = Buffer.from(live.code_hash, 'hex');
       const given = Buffer.from(hashCode(areaCode, phone, code, purpose), 'hex');
       if (!timingSafeEqual(expected, given)) {
-        await recordWrongAttempt(db, live.id, SMS_MAX_ATTEMPTS);
+        if (attempt >= SMS_MAX_ATTEMPTS) await retireCode(db, live.id);
         return false;
       }
       return useCode(db, live.id);

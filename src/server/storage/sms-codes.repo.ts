@@ -28,10 +28,21 @@ export async function useCode(db: GatewayDb, id: number): Promise<boolean> {
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Counts a wrong guess; the code is retired once `maxAttempts` is reached. */
-export async function recordWrongAttempt(db: GatewayDb, id: number, maxAttempts: number): Promise<void> {
-  await db.updateTable('sms_codes')
+/**
+ * Takes one of the code's `maxAttempts` guesses before the guess is compared: one statement that checks
+ * and counts, so guesses sent at once each take their own place and none is compared once they are spent.
+ * Answers the guess's number, or null when the code is used or its guesses are spent.
+ */
+export async function claimAttempt(db: GatewayDb, id: number, maxAttempts: number): Promise<number | null> {
+  const row = await db.updateTable('sms_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id).execute();
-  await db.updateTable('sms_codes').set({ used: 1 }).where('id', '=', id).where('attempts', '>=', maxAttempts).execute();
+    .where('id', '=', id).where('used', '=', 0).where('attempts', '<', maxAttempts)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row ? Number(row.attempts) : null;
+}
+
+/** Retires a code (its last guess was wrong): the phone has no live code until a new one is sent. */
+export async function retireCode(db: GatewayDb, id: number): Promise<void> {
+  await db.updateTable('sms_codes').set({ used: 1 }).where('id', '=', id).execute();
 }

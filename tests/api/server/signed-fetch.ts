@@ -70,6 +70,9 @@ export interface TestGateway {
  */
 export const GENEROUS_SMS_BUDGETS = { perAddressPerHour: 1_000_000, perHour: 1_000_000 } as const;
 
+/** Likewise the password logins of 127.0.0.1: only the per-phone limit applies unless a test sets `loginBudgets`. */
+export const GENEROUS_LOGIN_BUDGETS = { passwordLoginsPerAddress: 1_000_000 } as const;
+
 /** Starts a gateway on a fresh temp data folder; `clock` drives both the gateway and the request timestamps. */
 export async function startTestGateway(options: Partial<GatewayOptions> & { clock?: () => number } = {}): Promise<TestGateway> {
   const { clock: givenClock, ...gatewayOptions } = options;
@@ -77,7 +80,7 @@ export async function startTestGateway(options: Partial<GatewayOptions> & { cloc
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'mo-gateway-test-'));
   const postgres = gatewayOptions.storage ? null : testPostgresStorage();
   const gateway = await createGateway({
-    mode: 'sandbox', logger: false, smsBudgets: GENEROUS_SMS_BUDGETS,
+    mode: 'sandbox', logger: false, smsBudgets: GENEROUS_SMS_BUDGETS, loginBudgets: GENEROUS_LOGIN_BUDGETS,
     ...(postgres ? { storage: postgres.storage } : {}), ...gatewayOptions, dataDir,
     ...(givenClock ? { now: () => new Date(givenClock()) } : {}),
   });

@@ -30,12 +30,27 @@ export interface CaptchasTable {
   created_at: string;
 }
 
-/** Failed password logins per phone (registered or not), so a phone needs a picture code after a few. */
+/**
+ * Password login attempts per phone (registered or not) since its last successful login, so a phone needs a
+ * picture code after a few. Named for failures: an attempt counts before its password is checked, and a
+ * success deletes the row.
+ */
 export interface LoginFailuresTable {
   area_code: string;
   phone: string;
+  /** Attempts in the current run. */
   failures: number;
+  /** The run's last attempt. */
   last_failed_at: string;
+}
+
+/** Password login attempts per client address and fixed window, so one address cannot guess for many phones unchecked. */
+export interface LoginAddressAttemptsTable {
+  /** The address as budgets count it (security/client-address.ts addressBudgetKey). */
+  client_key: string;
+  /** The window's start (ISO instant). */
+  window_start: string;
+  attempts: number;
 }
 
 /** One-time tokens user.verify answers once an SMS code proved a phone for a purpose. */
@@ -77,6 +92,7 @@ export interface AccountTables {
   account_profiles: AccountProfilesTable;
   captchas: CaptchasTable;
   login_failures: LoginFailuresTable;
+  login_address_attempts: LoginAddressAttemptsTable;
   verify_tokens: VerifyTokensTable;
   mail_verifications: MailVerificationsTable;
   mail_outbox: MailOutboxTable;
@@ -116,6 +132,14 @@ export async function migrateAccount(db: GatewayDb, types: ColumnTypes): Promise
     .addColumn('last_failed_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('login_failures_pk', ['area_code', 'phone'])
     .execute();
+
+  await db.schema.createTable('login_address_attempts').ifNotExists()
+    .addColumn('client_key', 'text', (c) => c.notNull())
+    .addColumn('window_start', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('login_address_attempts_pk', ['client_key', 'window_start'])
+    .execute();
+  await db.schema.createIndex('login_address_attempts_window').ifNotExists().on('login_address_attempts').column('window_start').execute();
 
   await db.schema.createTable('verify_tokens').ifNotExists()
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
