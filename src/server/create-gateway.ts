@@ -3,7 +3,6 @@
  * kysely, products and rates read from the schemas folder, signed requests and responses, sandbox
  * SMS codes and a sandbox payment page. `createGateway` builds it; the caller listens.
  */
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { productLabels } from '../engine/index.js';
@@ -39,11 +38,13 @@ import { registerSandboxRoutes } from './sandbox/sandbox-routes.js';
 import { registerCors } from './security/cors.js';
 import { createRequestVerifier } from './security/request-verifier.js';
 import { createSessionGuard } from './security/session-guard.js';
-import { loadResponseSigner } from './security/signing-keys.js';
+import { loadResponseSigner, SIGNING_KEY_FILES } from './security/signing-keys.js';
 import { createReferenceChecks } from './orders/reference-checks.js';
 import { createSmsCodeService, type SmsBudgets } from './sms/sms-code-service.js';
 import type { GatewayDb } from './storage/database.js';
 import { DATABASE_FILE, openDatabase, type StorageConfig } from './storage/open-database.js';
+import { privateFolder, tightenFiles } from './storage/private-files.js';
+import { GATEWAY_SECRET_FILE } from './third-party/gateway-secrets.js';
 import { createWriteGroup } from './storage/write-group.js';
 import { DEMO_USER, seedDemoData } from './storage/seed-demo-data.js';
 import { seedReferenceLists } from './storage/seed-reference-lists.js';
@@ -129,7 +130,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const labelTrees = readLabelFiles(schemasDir);
   const labels = productLabels(catalog.registry.list());
   const translator = createTranslator(labelTrees, labels);
-  mkdirSync(dataDir, { recursive: true });
+  privateFolder(dataDir);
+  tightenFiles([...Object.values(SIGNING_KEY_FILES), GATEWAY_SECRET_FILE].map((name) => join(dataDir, name)));
   const signer = loadResponseSigner(dataDir);
   const demo = options.seedDemoData ?? options.mode === 'sandbox';
   // Seeded under the storage's start-up lock: gateways sharing a database may start together.

@@ -15,6 +15,7 @@ import { ProductsCheckError } from '../engine/products/check/index.js';
 import { BUILD_ID_FILE } from './build-id-file.js';
 import { CHECKED_CATALOG_FILE } from './catalog/checked-catalog-file.js';
 import { startupBanner } from './startup-banner.js';
+import { GATEWAY_UMASK } from './storage/private-files.js';
 
 /** A wrong environment setting: reported as one line, without a stack. */
 class SettingError extends Error {}
@@ -58,6 +59,8 @@ function buildRecord(name: string): string | undefined {
 }
 
 async function main(): Promise<void> {
+  // Before anything is written: whatever the gateway or SQLite creates is the gateway user's alone.
+  process.umask(GATEWAY_UMASK);
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   const mode = modeFromEnv(process.env.GATEWAY_MODE);

@@ -46,7 +46,7 @@ export function loadResponseSigner(dataDir: string): ResponseSigner {
   const publicKey = createPublicKey(privateKey);
   const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
   const publicFile = join(dataDir, SIGNING_KEY_FILES.publicKey);
-  if (!existsSync(publicFile) || readFileSync(publicFile, 'utf8') !== publicPem) writeFileSync(publicFile, publicPem);
+  if (!existsSync(publicFile) || readFileSync(publicFile, 'utf8') !== publicPem) writeFileSync(publicFile, publicPem, { mode: 0o600 });
   return {
     publicKeySpki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
     sign: (data) => sign('sha256', Buffer.from(data, 'utf8'), { key: privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64'),

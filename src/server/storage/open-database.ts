@@ -9,6 +9,7 @@ import { columnTypes, type StorageDialect } from './column-types.js';
 import type { GatewayDatabase, GatewayDb } from './database.js';
 import { readMeta, writeMeta } from './gateway-meta.repo.js';
 import { migrateDatabase } from './migrate.js';
+import { privateFile, tightenFiles } from './private-files.js';
 import { withStatementCache } from './statement-cache.js';
 
 /** The SQLite file name inside the data folder. */
@@ -44,7 +45,13 @@ async function loadPg(): Promise<typeof Pg> {
  */
 export const SQLITE_SETTINGS = ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 5000'] as const;
 
+/** The journal files SQLite keeps beside a database in WAL mode. */
+const SQLITE_JOURNAL_SUFFIXES = ['-wal', '-shm'] as const;
+
 function openSqlite(file: string): GatewayDb {
+  // Customers' data: the file and its journals are the gateway's alone, also when an earlier start left them readable.
+  privateFile(file);
+  tightenFiles(SQLITE_JOURNAL_SUFFIXES.map((suffix) => `${file}${suffix}`));
   const sqlite = new SQLite(file);
   for (const setting of SQLITE_SETTINGS) sqlite.pragma(setting);
   return new Kysely<GatewayDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
