@@ -2,6 +2,7 @@
  * Starts the product studio's dev server (a Vite dev server of the page in src/studio/) on loopback, on a
  * schemas folder; `npm run studio` and the studio's browser test both start it through here.
  */
+import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
@@ -10,6 +11,22 @@ import { precompiledValidators } from '../vite-plugin-precompiled-validators.js'
 import { studioApi } from './studio-api.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Never served, wherever they are: a gateway's data folder (customers' data, keys), database and key files,
+ * and Vite's own defaults (environment files, certificates, git). Patterns without a slash match a name.
+ */
+const STUDIO_DENIED = ['**/data/**', '*.sqlite', '*.sqlite-*', '*.key', '.env', '.env.*', '*.{crt,pem}', '**/.git/**'];
+
+/**
+ * What the studio's dev server may serve besides the modules its page imports: the project's sources, their
+ * dependencies (node_modules may be a link: its target too) and the schemas folder it shows. Nothing else of
+ * the machine or the project (`/@fs/<any path>` answers 403 outside these).
+ */
+function studioAllowed(schemasDir: string): string[] {
+  const dependencies = `${repoRoot}node_modules`;
+  return [`${repoRoot}src`, dependencies, realpathSync(dependencies), schemasDir];
+}
 
 export interface StudioOptions {
   /** The schemas folder to show and watch (default: the repository's schemas/). */
@@ -35,7 +52,7 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
     plugins: [react(), precompiledValidators({ schemasDir }), studioApi(schemasDir)],
     // As the storefront's build: rjsf's markdown renderer replaced by plain text (vite.config.ts).
     resolve: { alias: { 'markdown-to-jsx/react': `${repoRoot}src/ui/templates/plain-text-markdown.tsx` } },
-    server: { host: '127.0.0.1', port: options.port ?? 5180, strictPort: false, fs: { allow: [repoRoot, schemasDir] } },
+    server: { host: '127.0.0.1', port: options.port ?? 5180, strictPort: false, fs: { strict: true, allow: studioAllowed(schemasDir), deny: STUDIO_DENIED } },
   });
   await server.listen();
   const url = server.resolvedUrls?.local[0];
