@@ -26,6 +26,7 @@ import { orderHandlers } from './handlers/orders.js';
 import { paymentHandlers } from './handlers/payment.js';
 import { platformHandlers } from './handlers/platform.js';
 import { policyHandlers } from './handlers/policies.js';
+import { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts.js';
 import { readLabelFiles } from './i18n/label-files.js';
 import { createTranslator } from './i18n/translator.js';
 import { registerApiRoutes } from './routes/api-routes.js';
@@ -98,6 +99,8 @@ export interface GatewayOptions {
   smsBudgets?: Partial<SmsBudgets>;
   /** Password logins per client address per quarter hour before each needs a picture code: default 20 (DEFAULT_LOGIN_BUDGETS of handlers/auth.ts). */
   loginBudgets?: Partial<LoginBudgets>;
+  /** How long a request, its headers and a silent connection may take: default DEFAULT_SERVER_TIMEOUTS of http/server-timeouts.ts. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export interface Gateway {
@@ -181,7 +184,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       ...engagementHandlers(context),
     };
 
-    const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT, trustProxy: false });
+    const app = Fastify({
+      logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT, trustProxy: false,
+      ...serverTimeoutOptions({ ...DEFAULT_SERVER_TIMEOUTS, ...options.timeouts }),
+    });
     registerRequestState(app);
     registerCors(app, options.corsOrigins ?? []);
     registerBodyParsers(app);
