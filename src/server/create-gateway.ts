@@ -21,6 +21,7 @@ import { engagementHandlers } from './handlers/engagement.js';
 import { authHandlers, DEFAULT_LOGIN_BUDGETS, type LoginBudgets } from './handlers/auth.js';
 import { baseHandlers } from './handlers/base.js';
 import { fileHandlers } from './handlers/files.js';
+import type { UploadQuota } from './files/upload-quota.js';
 import type { HandlerMap } from './handlers/handler-types.js';
 import { orderHandlers } from './handlers/orders.js';
 import { paymentHandlers } from './handlers/payment.js';
@@ -101,6 +102,8 @@ export interface GatewayOptions {
   loginBudgets?: Partial<LoginBudgets>;
   /** How long a request, its headers and a silent connection may take: default DEFAULT_SERVER_TIMEOUTS of http/server-timeouts.ts. */
   timeouts?: Partial<ServerTimeouts>;
+  /** Files and bytes each user may upload per day and in total: default DEFAULT_UPLOAD_QUOTA of files/upload-quota.ts. */
+  uploadQuota?: UploadQuota;
 }
 
 export interface Gateway {
@@ -173,7 +176,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       ...paymentHandlers(context),
       ...policyHandlers(context),
       ...adapterHandlers(context),
-      ...fileHandlers(context, references),
+      ...fileHandlers(context, references, options.uploadQuota),
       ...baseHandlers(context),
       ...accountHandlers(context),
       ...thirdPartyHandlers(context),

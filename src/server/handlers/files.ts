@@ -3,13 +3,15 @@
  * no upload call), the download that previews a stored file, checkImage, the blocking server check
  * of a wizard step with pictures (tipType T: the storefront shows tipMsg in a notice modal), and the
  * caller's file list with its signed links (fd) a browser loads as <img src>. What an upload is (its
- * cleaned name, its type from the bytes, its pixel budget) is decided by files/inspect-upload.ts.
+ * cleaned name, its type from the bytes, its pixel budget) is decided by files/inspect-upload.ts, how much
+ * a user may upload by files/upload-quota.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { TIP_CODES, type StoredFile } from '../../contract/index.js';
 import { checkUpload } from '../../engine/index.js';
 import { macaoToday } from '../calendar/macao-clock.js';
 import { cleanFileName, inspectUpload, UPLOAD_MESSAGES, type UploadRefusal } from '../files/inspect-upload.js';
+import { DEFAULT_UPLOAD_QUOTA, storeWithinQuota, type UploadQuota } from '../files/upload-quota.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, notFound } from '../gateway-error.js';
 import type { MessageParam } from '../i18n/translator.js';
@@ -52,7 +54,9 @@ function view(file: Pick<FileRow, 'file_id' | 'name' | 'type' | 'size'>): Stored
   return { fileId: file.file_id, name: file.name, type: file.type, size: file.size };
 }
 
-export function fileHandlers(context: GatewayContext, references: ReferenceChecks): Pick<HandlerMap, 'plat.fileUpload' | 'plat.fileDownload' | 'order.checkImage'> {
+export function fileHandlers(
+  context: GatewayContext, references: ReferenceChecks, quota: UploadQuota = DEFAULT_UPLOAD_QUOTA,
+): Pick<HandlerMap, 'plat.fileUpload' | 'plat.fileDownload' | 'order.checkImage'> {
   const { db, now, catalog } = context;
 
   return {
@@ -68,7 +72,7 @@ export function fileHandlers(context: GatewayContext, references: ReferenceCheck
         file_id: newFileId(at), user_id: user.user_id, name: inspected.file.name, type: inspected.file.type, size: bytes.length,
         sha256: createHash('sha256').update(bytes).digest('hex'), content: bytes, created_at: at.toISOString(),
       };
-      await insertFile(db, file);
+      await storeWithinQuota(db, quota, user.user_id, file.size, at, (trx) => insertFile(trx, file));
       return view(file);
     },
 

@@ -174,6 +174,20 @@ export interface FilesTable {
   created_at: string;
 }
 
+/**
+ * What each user uploaded per Macao day (`period` YYYY-MM-DD) and in total (`period` {@link UPLOAD_TOTAL_PERIOD}),
+ * counted as the files are stored, so the upload quota is checked and taken in one statement.
+ */
+export interface UploadUsageTable {
+  user_id: string;
+  period: string;
+  files: number;
+  bytes: number;
+}
+
+/** The `period` of a user's running total in `upload_usage`. */
+export const UPLOAD_TOTAL_PERIOD = 'total';
+
 /** Every table of the gateway database: the core ones here, each domain's in ./schema. */
 export interface GatewayDatabase
   extends AccountTables, ThirdPartyTables, UserDataTables, CatalogTables, PolicyServiceTables, ClaimTables, EngagementTables, SmsTables, ProductVersionTables {
@@ -189,6 +203,7 @@ export interface GatewayDatabase
   gateway_meta: GatewayMetaTable;
   reference_items: ReferenceItemsTable;
   files: FilesTable;
+  upload_usage: UploadUsageTable;
 }
 
 /** The kysely handle every repository takes. */

@@ -172,6 +172,14 @@ export async function migrateDatabase(db: GatewayDb, types: ColumnTypes): Promis
     .execute();
   await db.schema.createIndex('files_user').ifNotExists().on('files').columns(['user_id', 'created_at']).execute();
 
+  await db.schema.createTable('upload_usage').ifNotExists()
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id'))
+    .addColumn('period', 'text', (c) => c.notNull())
+    .addColumn('files', 'integer', (c) => c.notNull())
+    .addColumn('bytes', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('upload_usage_pk', ['user_id', 'period'])
+    .execute();
+
   await migrateAccount(db, types);
   await migrateThirdParty(db, types);
   await migrateUserData(db, types);
