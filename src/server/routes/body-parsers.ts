@@ -3,7 +3,9 @@
  * the request signature. A body with a `__proto__` key or a `constructor.prototype` (prototype poisoning)
  * is refused whole, like any other malformed body: dropping the key would accept a request that is
  * not what the client signed for.
- * URL-encoded forms are parsed for the sandbox payment page's buttons (no @fastify/formbody).
+ * URL-encoded forms are parsed for the sandbox pages' buttons (no @fastify/formbody); their text is kept as
+ * the raw body too, so no signature can stand for a form it was not computed over (signed API calls refuse
+ * forms anyway: security/request-verifier.ts).
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -49,8 +51,9 @@ export function registerBodyParsers(app: FastifyInstance): void {
       done(new BodyError('request body is not valid JSON'), undefined);
     }
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    request.rawBody = text;
     done(null, Object.fromEntries(new URLSearchParams(text)));
   });
 }

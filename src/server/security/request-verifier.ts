@@ -1,7 +1,9 @@
 /**
  * Checks a call's request signature (docs/decisions/002-signing.md): the client key of x-mo-client-id
  * must have signed METHOD, path and query, timestamp, nonce and body; the timestamp must be within
- * MAX_CLOCK_SKEW_MS of the gateway clock; a (timestamp, nonce) pair is accepted once.
+ * MAX_CLOCK_SKEW_MS of the gateway clock; a (timestamp, nonce) pair is accepted once. A signed call's
+ * body is JSON: any other content type (a form, plain text) is refused with a 415 before the signature is
+ * looked at, since the body the route would act on is not the text the signature covers.
  *
  * A clock-skew refusal is told apart from a bad signature by its data `{ reason: 'clockSkew',
  * serverTime }`, so the client can correct its clock (order.baseNow) and retry once. The base/now
@@ -38,6 +40,8 @@ export type RequestVerifier = (request: SignedRequest) => Promise<RecordNonce>;
 export type RecordNonce = () => Promise<void>;
 
 const TIMESTAMP = /^\d{1,15}$/;
+/** The one body type of a signed call (a parameter such as charset may follow). */
+const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
 /**
  * How long the nonce of a skew-exempt call is remembered, from the gateway clock: its timestamp may be
  * anything, so the usual "until the timestamp is stale" does not bound it.
@@ -83,6 +87,10 @@ export function createRequestVerifier(db: GatewayDb, writes: WriteGroup, clientK
   // Key objects made once: createHmac would otherwise prepare the key from its text on every call.
   const keys = new Map(Object.entries(clientKeys).filter(([, key]) => key !== '').map(([clientId, key]) => [clientId, createSecretKey(key, 'utf8')]));
   return async (request) => {
+    const contentType = header(request.headers, 'content-type');
+    if (contentType !== '' && !JSON_CONTENT_TYPE.test(contentType)) {
+      throw new GatewayError(415, TIP_CODES.badRequest, 'gateway.unsupportedBody');
+    }
     const clientId = header(request.headers, HEADERS.clientId);
     const clientKey = keys.get(clientId);
     const sign = header(request.headers, HEADERS.sign);
