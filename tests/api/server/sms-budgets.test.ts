@@ -5,14 +5,12 @@
  * instances on one database, also when their sends race. Other client addresses are simulated
  * in-process (Fastify inject): no traffic leaves the machine.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GatewayError } from '../../../src/server/gateway-error.js';
 import { createSmsCodeService, type SmsBudgets } from '../../../src/server/sms/sms-code-service.js';
-import { DATABASE_FILE, type StorageConfig } from '../../../src/server/storage/open-database.js';
-import { freshPostgresStorage, postgresUnavailableReason, testPostgresStorage } from '../support/test-storage.js';
+import type { StorageConfig } from '../../../src/server/storage/open-database.js';
+import { startGatewayPair } from '../support/gateway-pair.js';
+import { freshPostgresStorage, postgresUnavailableReason } from '../support/test-storage.js';
 import { startTestGateway, type TestGateway } from './signed-fetch.js';
 
 const HOUR_S = 3600;
@@ -37,23 +35,12 @@ function nextPhone(): string {
   return `6688${String(phoneCounter).padStart(4, '0')}`;
 }
 
-/**
- * Two gateways sharing one database: `storage`, else one SQLite file (or one PostgreSQL schema when the
- * api suite runs on PostgreSQL).
- */
-async function twoInstances(smsBudgets: SmsBudgets, given?: StorageConfig): Promise<[TestGateway, TestGateway]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mo-gateway-pair-'));
-  const postgres = given ? null : testPostgresStorage();
-  const storage = given ?? postgres?.storage ?? { dialect: 'sqlite' as const, file: join(dataDir, DATABASE_FILE) };
-  const a = await startTestGateway({ clock, smsBudgets, dataDir, storage });
-  running.push(a);
-  const b = await startTestGateway({ clock, smsBudgets, dataDir, storage });
-  running.push(b);
-  cleanups.push(async () => {
-    await postgres?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  return [a, b];
+/** Two gateways sharing one database: `storage`, else that of tests/api/support/gateway-pair.ts. */
+async function twoInstances(smsBudgets: SmsBudgets, storage?: StorageConfig): Promise<[TestGateway, TestGateway]> {
+  const pair = await startGatewayPair({ clock, smsBudgets, ...(storage ? { storage } : {}) });
+  // Stopped before any other cleanup (a PostgreSQL schema of the test's own is dropped after).
+  cleanups.unshift(() => pair.stop());
+  return [pair.a, pair.b];
 }
 
 async function sendCode(tg: TestGateway, phone: string, remoteAddress?: string, lang = 'en') {
