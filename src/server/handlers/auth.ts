@@ -91,6 +91,7 @@ interface LoginPayload {
   captchaCode?: string;
 }
 
+/** The sign-in handlers; `budgets` bounds the password logins of one client address. */
 export function authHandlers(
   context: GatewayContext, budgets: LoginBudgets = DEFAULT_LOGIN_BUDGETS,
 ): Pick<HandlerMap, 'user.smsCode' | 'login.submit' | 'login.logout' | 'user.selectUserInfo'> {

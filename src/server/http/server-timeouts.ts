@@ -18,8 +18,9 @@ export interface ServerTimeouts {
 }
 
 /**
- * 60 s for a whole request (the largest body, a 5 MB upload as base64 JSON, arrives within it at about
- * 1.2 Mbit/s), 10 s for its headers, 75 s of silence on a connection, checked every 5 s.
+ * 60 s for a whole request (the largest body, a 5 MB upload as base64 JSON, some 6.7 MB, arrives within it
+ * at 0.9 Mbit/s or more), 10 s for its headers, 75 s of silence on a connection (beyond Fastify's 72 s
+ * keep-alive), checked every 5 s.
  */
 export const DEFAULT_SERVER_TIMEOUTS: Readonly<ServerTimeouts> = { requestMs: 60_000, headersMs: 10_000, idleMs: 75_000, checkIntervalMs: 5_000 };
 
