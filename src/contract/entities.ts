@@ -108,8 +108,12 @@ export interface OrderSummary {
   productVersion?: ProductVersionRef | null;
 }
 
-/** Why a payment's money is to be refunded: it arrived for a payment the order had moved on from, or for another amount than was due. */
-export type RefundReason = 'superseded' | 'amountChanged';
+/**
+ * Why a payment's money is to be refunded: it arrived for a payment the order had moved on from, for another
+ * amount than was due, after the quotation ran out, after the cover's start date could no longer be chosen,
+ * after the product left the shop, after the payment itself expired, or after the payment was reported failed.
+ */
+export type RefundReason = 'superseded' | 'amountChanged' | 'quoteExpired' | 'coverStarted' | 'productWithdrawn' | 'paymentExpired' | 'reportedFailed';
 
 /** Money a payment brought that its order could not take, to be paid back. */
 export interface PaymentRefund {

@@ -8,7 +8,9 @@ import { ok, TIP_CODES } from '../../contract/index.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, notFound } from '../gateway-error.js';
 import { requestLang } from '../i18n/translator.js';
+import { macaoDateTime } from '../calendar/macao-clock.js';
 import { payPageSecrets } from '../payments/pay-page-secret.js';
+import { paymentExpired, paymentValidUntil } from '../payments/payment-expiry.js';
 import { returnUrlWithResult } from '../payments/return-url.js';
 import { settlePaymentReport } from '../payments/settle-payment.js';
 import { findOrderById } from '../storage/orders.repo.js';
@@ -50,7 +52,8 @@ export function registerSandboxRoutes(app: FastifyInstance, context: GatewayCont
       secret: String(secret),
       amount: payment.amount,
       currency: payment.currency,
-      pending: payment.status === 'pending',
+      state: payment.status !== 'pending' ? 'settled' : paymentExpired(payment, now()) ? 'expired' : 'pending',
+      validUntil: macaoDateTime(paymentValidUntil(payment)).slice(0, 16).replace('T', ' '),
       backUrl: returnUrlWithResult(payment.return_url, {
         b2cOrderId: order.b2c_order_id, payOrderId, payResult: payment.status === 'paid' ? 'success' : 'fail',
       }),
@@ -70,7 +73,7 @@ export function registerSandboxRoutes(app: FastifyInstance, context: GatewayCont
     const known = await findPayment(db, payOrderId);
     if (!known || !secrets.matches(known.page_secret_hash, secret)) throw notFound();
     if (result !== 'success' && result !== 'fail') throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.badRequest');
-    const settled = await settlePaymentReport(db, payOrderId, result, now());
+    const settled = await settlePaymentReport({ db, registry: catalog.registry }, payOrderId, result, now());
     if (!settled) throw notFound();
     const { payment, outcome } = settled;
     return reply.redirect(
