@@ -115,6 +115,9 @@ export interface OrderSummary {
  */
 export type RefundReason = 'superseded' | 'amountChanged' | 'quoteExpired' | 'coverStarted' | 'productWithdrawn' | 'paymentExpired' | 'reportedFailed';
 
+/** Where a refund stands: owed, or paid back through the payment provider. */
+export type RefundStatus = 'due' | 'refunded';
+
 /** Money a payment brought that its order could not take, to be paid back. */
 export interface PaymentRefund {
   payOrderId: string;
@@ -122,6 +125,10 @@ export interface PaymentRefund {
   currency: string;
   reason: RefundReason;
   createdAt: string;
+  /** The reference gateway always sends it; another insurer's gateway may leave it out (read as due). */
+  status?: RefundStatus;
+  /** When the money was paid back (ISO instant); null while due. */
+  refundedAt?: string | null;
 }
 
 export interface OrderDetail extends OrderSummary {

@@ -4,7 +4,7 @@
  * is waiting for it, its product is still sold, its quotation still holds, its cover's start date may
  * still be chosen (cover never starts before the money: orders/cover-start.ts), and it brought exactly
  * what the order costs now; money that arrives otherwise changes nothing but is recorded as a refund due
- * whose reason tells the buyer what to do. A
+ * whose reason tells the buyer what to do, as is a success reported after the payment failed. A
  * failure marks the order failed so the user can pay again. One transaction, and a payment settles
  * once: a repeated report returns the first outcome.
  *
@@ -78,11 +78,13 @@ export async function settlePaymentReport(
       return settled('failed');
     }
 
-    if (payment.status !== 'pending' && payment.status !== 'cancelled') return { payment, outcome: outcomeOf(payment) };
-    const refusal = await refusalOf(trx, registry, payment, order, now);
+    if (payment.status !== 'pending' && payment.status !== 'cancelled' && payment.status !== 'failed') return { payment, outcome: outcomeOf(payment) };
+    // A success after the provider reported the same payment failed: the buyer was told it failed and may
+    // have paid again, so this money is not kept either.
+    const refusal = payment.status === 'failed' ? 'reportedFailed' : await refusalOf(trx, registry, payment, order, now);
     if (refusal !== null || !order) {
       // Money arrived that the order cannot take: nothing about the order changes; it is owed back.
-      if (!(await movePayment(trx, payOrderId, ['pending', 'cancelled'], 'refundDue', at))) return asSettled();
+      if (!(await movePayment(trx, payOrderId, ['pending', 'cancelled', 'failed'], 'refundDue', at))) return asSettled();
       await insertRefundDue(trx, payment, refusal ?? 'superseded', at);
       return settled('refundDue');
     }

@@ -12,6 +12,7 @@ import { macaoDateTime } from '../calendar/macao-clock.js';
 import { payPageSecrets } from '../payments/pay-page-secret.js';
 import { paymentExpired, paymentValidUntil } from '../payments/payment-expiry.js';
 import { returnUrlWithResult } from '../payments/return-url.js';
+import { refundInSandbox } from '../payments/sandbox-refund.js';
 import { settlePaymentReport } from '../payments/settle-payment.js';
 import { findOrderById } from '../storage/orders.repo.js';
 import { isLoopbackAddress } from '../security/client-address.js';
@@ -73,9 +74,12 @@ export function registerSandboxRoutes(app: FastifyInstance, context: GatewayCont
     const known = await findPayment(db, payOrderId);
     if (!known || !secrets.matches(known.page_secret_hash, secret)) throw notFound();
     if (result !== 'success' && result !== 'fail') throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.badRequest');
-    const settled = await settlePaymentReport({ db, registry: catalog.registry }, payOrderId, result, now());
+    const at = now();
+    const settled = await settlePaymentReport({ db, registry: catalog.registry }, payOrderId, result, at);
     if (!settled) throw notFound();
     const { payment, outcome } = settled;
+    // Money the order could not take goes back through the provider's refund call at once.
+    if (payment.status === 'refundDue') await refundInSandbox(db, payOrderId, at);
     return reply.redirect(
       returnUrlWithResult(payment.return_url, { b2cOrderId: payment.b2c_order_id, payOrderId, payResult: outcome }),
       303,

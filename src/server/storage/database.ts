@@ -4,7 +4,7 @@
  * is a string the repositories parse. Booleans are 0/1 integers for the same portability reason.
  */
 import type { Generated, Kysely } from 'kysely';
-import type { OrderKind, OrderStatus, RefundReason } from '../../contract/index.js';
+import type { OrderKind, OrderStatus, RefundReason, RefundStatus } from '../../contract/index.js';
 import type { AccountTables } from './schema/account.js';
 import type { ThirdPartyTables } from './schema/third-party.js';
 import type { UserDataTables } from './schema/user-data.js';
@@ -119,9 +119,11 @@ export interface PaymentRefundsTable {
   amount: number;
   currency: string;
   reason: RefundReason;
-  /** `due` until someone pays it back (no call does that yet). */
-  status: 'due';
+  /** `due` until the payment provider's refund call paid it back (payments/sandbox-refund.ts), then `refunded`. */
+  status: RefundStatus;
   created_at: string;
+  /** When the provider paid it back; null while due (and in rows older than refunds were paid). */
+  refunded_at: string | null;
 }
 
 export interface NoncesTable {
