@@ -1,7 +1,10 @@
 /**
  * Routes that exist only in sandbox mode: reading the last SMS code sent to a phone (for tests and
  * demos), and the sandbox payment page with its completion endpoint, which answer only the link the
- * buyer was given (payments/pay-page-secret.ts). Production mode does not register them at all.
+ * buyer was given (payments/pay-page-secret.ts). A payment is payable for PAYMENT_VALID_MINUTES
+ * (payments/payment-expiry.ts); money settlement could not take is refunded through the sandbox
+ * provider's refund call at once, and what a stopped gateway left due when it starts. Production mode
+ * does not register them at all.
  */
 import type { FastifyInstance } from 'fastify';
 import { ok, TIP_CODES } from '../../contract/index.js';
@@ -12,7 +15,7 @@ import { macaoDateTime } from '../calendar/macao-clock.js';
 import { payPageSecrets } from '../payments/pay-page-secret.js';
 import { paymentExpired, paymentValidUntil } from '../payments/payment-expiry.js';
 import { returnUrlWithResult } from '../payments/return-url.js';
-import { refundInSandbox } from '../payments/sandbox-refund.js';
+import { refundAllDueInSandbox, refundInSandbox } from '../payments/sandbox-refund.js';
 import { settlePaymentReport } from '../payments/settle-payment.js';
 import { findOrderById } from '../storage/orders.repo.js';
 import { isLoopbackAddress } from '../security/client-address.js';
@@ -24,6 +27,9 @@ export function registerSandboxRoutes(app: FastifyInstance, context: GatewayCont
   const { db, sms, catalog, now } = context;
   const secrets = payPageSecrets(context.dataDir);
   registerThirdPartySandbox(app, context);
+  app.addHook('onReady', async () => {
+    await refundAllDueInSandbox(db, now());
+  });
 
   // Anyone who can read a phone's live code can sign in as its owner: only the machine the gateway runs on
   // (tests, the demo operator) may ask, judged by the socket address since the gateway trusts no proxy

@@ -89,7 +89,8 @@ export interface OrdersTable {
 /**
  * A payment's life: `pending` until the provider reports; `paid` when it paid its order; `failed`;
  * `cancelled` when the order changed or a newer payment was opened before it was reported; `refundDue`
- * when money arrived that its order could not take (a row of payment_refunds says how much and why).
+ * when money arrived that its order could not take, or a success came after it was reported failed (a row
+ * of payment_refunds says how much and why, and whether it was paid back).
  */
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refundDue';
 

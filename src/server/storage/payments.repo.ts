@@ -73,6 +73,12 @@ export async function markRefundPaid(db: GatewayDb, payOrderId: string, at: stri
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The payments whose refund is still due, oldest first. */
+export async function listDueRefunds(db: GatewayDb): Promise<string[]> {
+  const rows = await db.selectFrom('payment_refunds').select('pay_order_id').where('status', '=', 'due').orderBy('created_at').orderBy('pay_order_id').execute();
+  return rows.map((row) => row.pay_order_id);
+}
+
 /** The refunds (due or paid back) on these orders of the user, oldest first. */
 export async function listOrderRefunds(db: GatewayDb, userId: string, b2cOrderIds: readonly string[]): Promise<PaymentRefundRow[]> {
   if (b2cOrderIds.length === 0) return [];

@@ -1,10 +1,15 @@
 /**
  * Refunds are paid back (issue 27, finding 6): money settlement could not take is refunded through the
  * sandbox payment provider's refund call as soon as it is recorded, and the order's detail says it was
- * refunded and when; a success reported after the same payment failed is not kept: it is refunded too.
+ * refunded and when; a success reported after the same payment failed is not kept: it is refunded too;
+ * a refund a stopped gateway left due is paid back when the gateway starts again.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../../src/contract/index.js';
+import { DATABASE_FILE } from '../../../src/server/storage/open-database.js';
 import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
 import { pricedTpsOrder, storedOrder, succeeded } from '../support/order-builder.js';
 import { keepPayPageForm } from '../support/sandbox-pay.js';
@@ -23,8 +28,8 @@ afterAll(async () => {
   await session.stop();
 });
 
-async function detailOf(b2cOrderId: string): Promise<OrderDetail> {
-  return succeeded(await session.client.call('order.detail', {}, { params: { id: b2cOrderId } }), 'order.detail');
+async function detailOf(b2cOrderId: string, on: ClientSession = session): Promise<OrderDetail> {
+  return succeeded(await on.client.call('order.detail', {}, { params: { id: b2cOrderId } }), 'order.detail');
 }
 
 describe('a refund', () => {
@@ -58,5 +63,33 @@ describe('a refund', () => {
     expect(detail.refunds).toEqual([expect.objectContaining({ payOrderId: payment.payOrderId, amount: payment.amount, reason: 'reportedFailed', status: 'refunded' })]);
     expect(await paymentStatus(session, payment.payOrderId)).toBe('refundDue');
     expect(await storedOrder(session, draft.b2cOrderId)).toMatchObject({ status: 'failed', policy_no: null });
+  });
+
+  it('left due by a gateway stopped before its refund call is paid back when the gateway starts again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mo-refund-restart-'));
+    // The SQLite file of the data folder, even where the api tests run on PostgreSQL: the restart must find the same data.
+    const start = () => startClientSession({ dataDir, storage: { dialect: 'sqlite', file: join(dataDir, DATABASE_FILE) }, clock: () => time });
+    let shop = await start();
+    try {
+      const phone = freshPhone();
+      await shop.signIn(phone);
+      const { draft } = await pricedTpsOrder(shop);
+      const first = await openPayment(shop, draft.b2cOrderId);
+      const payFirst = await keepPayPageForm(shop.tg.url, first.payUrl, 'success');
+      await openPayment(shop, draft.b2cOrderId);
+      expect((await payFirst()).location).toContain('payResult=fail');
+      // As a gateway killed between recording the refund and calling the provider leaves it.
+      await shop.tg.gateway.db.updateTable('payment_refunds').set({ status: 'due', refunded_at: null }).where('pay_order_id', '=', first.payOrderId).execute();
+      await shop.stop();
+      time += 60_000;
+      shop = await start();
+      await shop.signIn(phone);
+      expect((await detailOf(draft.b2cOrderId, shop)).refunds).toEqual([
+        expect.objectContaining({ payOrderId: first.payOrderId, status: 'refunded', refundedAt: new Date(time).toISOString() }),
+      ]);
+    } finally {
+      await shop.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
