@@ -108,8 +108,15 @@ export interface OrderSummary {
   productVersion?: ProductVersionRef | null;
 }
 
-/** Why a payment's money is to be refunded: it arrived for a payment the order had moved on from, or for another amount than was due. */
-export type RefundReason = 'superseded' | 'amountChanged';
+/**
+ * Why a payment's money is to be refunded: it arrived for a payment the order had moved on from, for another
+ * amount than was due, after the quotation ran out, after the cover's start date could no longer be chosen,
+ * after the product left the shop, after the payment itself expired, or after the payment was reported failed.
+ */
+export type RefundReason = 'superseded' | 'amountChanged' | 'quoteExpired' | 'coverStarted' | 'productWithdrawn' | 'paymentExpired' | 'reportedFailed';
+
+/** Where a refund stands: owed, or paid back through the payment provider. */
+export type RefundStatus = 'due' | 'refunded';
 
 /** Money a payment brought that its order could not take, to be paid back. */
 export interface PaymentRefund {
@@ -118,6 +125,10 @@ export interface PaymentRefund {
   currency: string;
   reason: RefundReason;
   createdAt: string;
+  /** The reference gateway always sends it; another insurer's gateway may leave it out (read as due). */
+  status?: RefundStatus;
+  /** When the money was paid back (ISO instant); null while due. */
+  refundedAt?: string | null;
 }
 
 export interface OrderDetail extends OrderSummary {

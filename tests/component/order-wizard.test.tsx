@@ -111,6 +111,18 @@ describe('the order wizard (TPS, generic over products)', () => {
     expect(screen.getByTestId('retry-pay')).toBeTruthy();
   });
 
+  it('says why a payment the gateway refused is refunded and how to get a new start date and price', async () => {
+    const refund = { payOrderId: 'PAY-1', amount: 160, currency: 'MOP', reason: 'coverStarted', createdAt: '2026-03-10T14:05:00Z', status: 'refunded', refundedAt: '2026-03-10T14:05:00Z' };
+    const older = { ...refund, payOrderId: 'PAY-0', reason: 'superseded' };
+    const api = fakeApi({ 'order.detail': { ...draft(), status: 'paying', policyNo: null, payOrderId: 'PAY-1', refunds: [older, refund] } });
+    await renderOrder(api, '/pages/order/tps/index?b2cOrderId=TPS-TEST-000001&payOrderId=PAY-1&payResult=fail');
+    expect(await screen.findByTestId('pay-failed')).toBeTruthy();
+    expect((await screen.findByTestId('policy-refund-PAY-1')).textContent).toBe('一筆 MOP 160.00 的付款（PAY-1）在保單生效日期過後才到達，將會退款。如仍需此保障，請更改生效日期並重新報價');
+    expect(screen.getByTestId('policy-refund-paid-PAY-1')).toBeTruthy();
+    // An older refund of the order is on the policy's page, not here.
+    expect(screen.queryByTestId('policy-refund-PAY-0')).toBeNull();
+  });
+
   it('says an unknown product is not available, with the way to the shop, and asks the gateway nothing', async () => {
     const api = fakeApi();
     await renderOrder(api, '/pages/order/nope/index');

@@ -1,7 +1,8 @@
 /**
  * Issue 10 on a phone: a cheaper payment completed after the order was changed to dearer cover does not
  * buy it; the policy detail page tells the buyer, in traditional Chinese and in English, that the payment
- * arrived after the order changed and will be refunded. The order is built through the storefront's real
+ * arrived after the order changed and will be refunded, and (issue 27) that the sandbox provider refunded
+ * it: how much and when, in Macao time. The order is built through the storefront's real
  * signed client against the real gateway (the purchase journeys cover the screens); the payment pages are
  * the sandbox's own. Screenshots go to test-results/payment-refund/.
  */
@@ -10,7 +11,7 @@ import type { SignedApiClient } from '../../src/api/index.js';
 import { tpsForm, TPS_STEPS } from '../api/server/tps-form.js';
 import { keepPayPageForm } from '../api/support/sandbox-pay.js';
 import { snap, watchConsole } from './support/browser.js';
-import { expectText } from './support/page-checks.js';
+import { expectText, expectTextContaining } from './support/page-checks.js';
 import { label } from './support/product-files.js';
 import { openHome } from './support/purchase-journey.js';
 import { signedInClient } from './support/signed-in-client.js';
@@ -32,7 +33,7 @@ async function priceWith(client: SignedApiClient, b2cOrderId: string, formData: 
 }
 
 describe('a payment that arrives after the order changed', () => {
-  it('is shown on the policy detail page as to be refunded, in traditional Chinese and in English', async () => {
+  it('is shown on the policy detail page as refunded, in traditional Chinese and in English', async () => {
     const { running, browser } = suite;
     const { client, sessionStorageEntry } = await signedInClient(running);
     const draft = await client.call('order.create', {}, { params });
@@ -55,11 +56,15 @@ describe('a payment that arrives after the order changed', () => {
       await page.goto(detail);
       const line = page.getByTestId(`policy-refund-${cheap.payOrderId}`);
       await expectText(line, label('tw', 'policy.refundDue.superseded', { amount, payOrderId: cheap.payOrderId }));
+      const paidBack = page.getByTestId(`policy-refund-paid-${cheap.payOrderId}`);
+      await expectTextContaining(paidBack, '（澳門時間）退還');
+      await expectTextContaining(paidBack, amount);
       await snap(page, SUITE, '01-refund-line-tw');
 
       await openHome(page, running, 'en');
       await page.goto(detail);
       await expectText(line, label('en', 'policy.refundDue.superseded', { amount, payOrderId: cheap.payOrderId }));
+      await expectTextContaining(paidBack, `${amount} refunded on `);
       await snap(page, SUITE, '02-refund-line-en');
       expect(consoleErrors).toEqual([]);
     } finally {

@@ -1,12 +1,12 @@
 /**
- * What a claim must satisfy: the policy in force on the incident date, an amount in range, documents
+ * What a claim must satisfy: the policy in force on the incident date and paid by then, an amount in range, documents
  * the claim type takes and files the caller owns, and everything required before it is submitted.
  * Each check throws the localised refusal the storefront shows as a toast.
  */
 import { CLAIM_AMOUNT_MAX, type ClaimInfoField, type ClaimStatus } from '../../contract/rows/claims.js';
 import { TIP_CODES } from '../../contract/index.js';
 import type { Lang } from '../../engine/index.js';
-import { addDays } from '../calendar/macao-clock.js';
+import { addDays, macaoToday } from '../calendar/macao-clock.js';
 import { GatewayError } from '../gateway-error.js';
 import type { MessageParam } from '../i18n/translator.js';
 import type { ClaimRow } from '../storage/claims.repo.js';
@@ -41,7 +41,12 @@ export function requirePolicy(order: OrderRow): OrderRow & { policy_no: string; 
   return { ...order, policy_no: policyNo, comm_date: from, expiry_date: to };
 }
 
-/** The incident happened by `today` (Macao calendar) and while the policy was in force. */
+/**
+ * The incident happened by `today` (Macao calendar), while the policy was in force, and not before the
+ * day it was paid: cover never starts before the money, so a policy paid after its start date (issued
+ * before settlement refused that) covers nothing that happened before its payment. The claim has a date,
+ * not a time: the payment's own day counts as covered.
+ */
 export function checkIncidentDate(order: OrderRow, incidentDate: string, today: string): void {
   const policy = requirePolicy(order);
   if (addDays(incidentDate, 0) !== incidentDate) throw refused('incidentDate', {}, { field: 'incidentDate' });
@@ -49,6 +54,8 @@ export function checkIncidentDate(order: OrderRow, incidentDate: string, today: 
   if (incidentDate < policy.comm_date || incidentDate > policy.expiry_date) {
     throw refused('notInForce', { date: incidentDate, from: policy.comm_date, to: policy.expiry_date }, { field: 'incidentDate' });
   }
+  const paidOn = policy.paid_at === null ? null : macaoToday(new Date(policy.paid_at));
+  if (paidOn !== null && incidentDate < paidOn) throw refused('beforePayment', { date: incidentDate, paidOn }, { field: 'incidentDate' });
 }
 
 /** More than 0 and in whole cents (the schema holds the upper bound). */

@@ -10,12 +10,13 @@ import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, notFound, orderStateConflict } from '../gateway-error.js';
 import { PREMIUM_PER_POINT } from '../payments/paid-order-effects.js';
 import {
-  findClaimableTemplate, findUserCoupon, issueCoupon, listUserCoupons, orderOfCoupon, setOrderCoupon, type UserCouponRow,
+  findClaimableTemplate, findUserCoupon, issueCoupon, listUserCoupons, lockCoupon, orderOfCoupon, setOrderCoupon, type UserCouponRow,
 } from '../storage/coupons.repo.js';
 import { INVITATION_POINTS, inviteCodeFor, listInvitees } from '../storage/invitations.repo.js';
 import { findArticle, listArticles, type ArticleCategory } from '../storage/knowledge.repo.js';
 import { countUnread, listMessages, markRead } from '../storage/messages.repo.js';
-import { findUserOrder, type OrderRow } from '../storage/orders.repo.js';
+import type { GatewayDb } from '../storage/database.js';
+import { findUserOrder, lockOrder, type OrderRow } from '../storage/orders.repo.js';
 import { cancelPendingPayments } from '../storage/payments.repo.js';
 import { expireLapsedPoints, listPoints, pointsEarnedFor, pointsExpiringBy } from '../storage/points.repo.js';
 import { findUserById } from '../storage/users.repo.js';
@@ -59,18 +60,18 @@ export function engagementHandlers(context: GatewayContext): HandlersFor<typeof 
     usedOrderId: coupon.used_order_id,
   });
 
-  /** The caller's order whose coupon may change. */
-  const couponOrder = async (call: HandlerCall, b2cOrderId: string): Promise<OrderRow> => {
-    const order = await findUserOrder(db, callUser(call).user_id, b2cOrderId);
+  /** The caller's order whose coupon may change (read on `from`: the transaction that holds its lock, when there is one). */
+  const couponOrder = async (call: HandlerCall, b2cOrderId: string, from: GatewayDb = db): Promise<OrderRow> => {
+    const order = await findUserOrder(from, callUser(call).user_id, b2cOrderId);
     if (!order || order.deleted_at !== null) throw notFound();
     return order;
   };
 
-  /** Why the coupon cannot go on this order now (its own rules, or it sits on another unpaid order). */
-  const refusalFor = async (coupon: UserCouponRow, order: OrderRow, today: string, lang: Lang): Promise<CouponRefusal | null> => {
+  /** Why the coupon cannot go on this order now (its own rules, or it sits on another unpaid order, as `from` reads it). */
+  const refusalFor = async (coupon: UserCouponRow, order: OrderRow, today: string, lang: Lang, from: GatewayDb = db): Promise<CouponRefusal | null> => {
     const own = couponRefusal(coupon, order, today, (code) => catalog.registry.get(code)?.definition.titles[lang] ?? code);
     if (own) return own;
-    const elsewhere = await orderOfCoupon(db, coupon.coupon_id);
+    const elsewhere = await orderOfCoupon(from, coupon.coupon_id);
     return elsewhere !== undefined && elsewhere !== order.b2c_order_id ? { key: 'gateway.engagement.coupon.onOtherOrder', params: {} } : null;
   };
 
@@ -116,18 +117,26 @@ export function engagementHandlers(context: GatewayContext): HandlersFor<typeof 
 
     'coupon.apply': async (call) => {
       const { b2cOrderId, couponId } = call.payload as { b2cOrderId: string; couponId: string | null };
-      const order = await couponOrder(call, b2cOrderId);
-      if (!COUPON_STATUSES.includes(order.status)) throw orderStateConflict(order.status);
+      await couponOrder(call, b2cOrderId);
       const at = now();
-      if (couponId !== null) {
-        const coupon = await findUserCoupon(db, order.user_id, couponId);
-        if (!coupon) throw notFound();
-        const refusal = await refusalFor(coupon, order, macaoToday(at), call.lang);
-        if (refusal) throw new GatewayError(409, TIP_CODES.conflict, refusal.key, refusal.params);
-      }
-      await setOrderCoupon(db, b2cOrderId, couponId, at.toISOString());
-      // The price changed: a payment still open for the old one can no longer pay the order.
-      await cancelPendingPayments(db, b2cOrderId, at.toISOString());
+      const order = await db.transaction().execute(async (trx) => {
+        // The order's lock, then the coupon's (settlement takes them in that order): applies racing for one
+        // coupon or one order queue, and each checks what the one before it attached.
+        await lockOrder(trx, b2cOrderId);
+        if (couponId !== null) await lockCoupon(trx, couponId);
+        const current = await couponOrder(call, b2cOrderId, trx);
+        if (!COUPON_STATUSES.includes(current.status)) throw orderStateConflict(current.status);
+        if (couponId !== null) {
+          const coupon = await findUserCoupon(trx, current.user_id, couponId);
+          if (!coupon) throw notFound();
+          const refusal = await refusalFor(coupon, current, macaoToday(at), call.lang, trx);
+          if (refusal) throw new GatewayError(409, TIP_CODES.conflict, refusal.key, refusal.params);
+        }
+        await setOrderCoupon(trx, b2cOrderId, couponId, at.toISOString());
+        // The price changed: a payment still open for the old one can no longer pay the order.
+        await cancelPendingPayments(trx, b2cOrderId, at.toISOString());
+        return current;
+      });
       return (await priceOrder(db, order, at)).price;
     },
 

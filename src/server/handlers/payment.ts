@@ -10,6 +10,7 @@ import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
 import { priceOrder } from '../engagement/order-price.js';
 import { newPayOrderId } from '../orders/order-numbers.js';
+import { coverStartPassed, coverStartedRefusal } from '../orders/cover-start.js';
 import { quoteExpired, quoteExpiredRefusal } from '../orders/quote-validity.js';
 import { payPageSecrets } from '../payments/pay-page-secret.js';
 import { isStorefrontReturnUrl } from '../payments/return-url.js';
@@ -86,6 +87,8 @@ export function paymentHandlers(context: GatewayContext): Pick<HandlerMap, 'pay.
         if (!payable.includes(order.status) || order.premium === null) throw orderStateConflict(order.status);
         // A quotation that ran out is paid at no price: the customer re-quotes, and is told what changed.
         if (quoteExpired(order, at)) throw quoteExpiredRefusal();
+        // Cover never starts before the money: a start date already gone is chosen again, and priced again.
+        if (coverStartPassed(order, at)) throw coverStartedRefusal();
         // What is left to pay after the order's coupon, if it still applies.
         const amount = (await priceOrder(trx, order, at)).price.payable;
         const payOrderId = newPayOrderId(at);

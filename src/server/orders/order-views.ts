@@ -47,7 +47,10 @@ export function toSummary(row: OrderRow): OrderSummary {
 }
 
 export function toRefund(row: PaymentRefundRow): PaymentRefund {
-  return { payOrderId: row.pay_order_id, amount: row.amount, currency: row.currency, reason: row.reason, createdAt: row.created_at };
+  return {
+    payOrderId: row.pay_order_id, amount: row.amount, currency: row.currency, reason: row.reason, createdAt: row.created_at,
+    status: row.status, refundedAt: row.refunded_at,
+  };
 }
 
 /** The order with its form and payment, and the refunds due on it. */

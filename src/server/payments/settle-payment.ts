@@ -1,8 +1,10 @@
 /**
  * Settles a payment as the payment provider reports it. A success pays the order (and issues its
- * policy number) only when the payment is still the order's current one, the order is waiting for it,
- * and it brought exactly what the order costs now; money that arrives for a payment the order has moved
- * on from (cancelled, superseded, another amount) changes nothing but is recorded as a refund due. A
+ * policy number) only when the payment is still the order's current one and has not expired, the order
+ * is waiting for it, its product is still sold, its quotation still holds, its cover's start date may
+ * still be chosen (cover never starts before the money: orders/cover-start.ts), and it brought exactly
+ * what the order costs now; money that arrives otherwise changes nothing but is recorded as a refund due
+ * whose reason tells the buyer what to do, as is a success reported after the payment failed. A
  * failure marks the order failed so the user can pay again. One transaction, and a payment settles
  * once: a repeated report returns the first outcome.
  *
@@ -11,12 +13,16 @@
  * deadlocking; of two reports only the first moves the payment on.
  */
 import type { RefundReason } from '../../contract/index.js';
+import type { ProductRegistry } from '../../engine/index.js';
 import { priceOrder } from '../engagement/order-price.js';
+import { coverStartPassed } from '../orders/cover-start.js';
+import { quoteExpired } from '../orders/quote-validity.js';
 import type { GatewayDb } from '../storage/database.js';
 import { findOrderById, lockOrder, updateOrder, type OrderRow } from '../storage/orders.repo.js';
 import { findPayment, insertRefundDue, movePayment, type PaymentRow } from '../storage/payments.repo.js';
 import { nextPolicyNo } from '../orders/order-numbers.js';
 import { applyPaidOrderEffects } from './paid-order-effects.js';
+import { paymentExpired } from './payment-expiry.js';
 
 export type PaymentOutcome = 'success' | 'fail';
 
@@ -25,17 +31,29 @@ function outcomeOf(payment: PaymentRow): PaymentOutcome {
   return payment.status === 'paid' ? 'success' : 'fail';
 }
 
+/** What settlement reads besides the payment: the database and the products on sale. */
+export interface Settlement {
+  db: GatewayDb;
+  registry: ProductRegistry;
+}
+
 /** Why the order cannot take this payment's money now, or null when it can. */
-async function refusalOf(trx: GatewayDb, payment: PaymentRow, order: OrderRow | undefined, now: Date): Promise<RefundReason | null> {
+async function refusalOf(
+  trx: GatewayDb, registry: ProductRegistry, payment: PaymentRow, order: OrderRow | undefined, now: Date,
+): Promise<RefundReason | null> {
   if (payment.status !== 'pending' || !order || order.deleted_at !== null || order.pay_order_id !== payment.pay_order_id) return 'superseded';
   if (order.status !== 'paying' && order.status !== 'failed') return 'superseded';
+  if (paymentExpired(payment, now)) return 'paymentExpired';
+  if (!registry.get(order.product_code)) return 'productWithdrawn';
+  if (quoteExpired(order, now)) return 'quoteExpired';
+  if (coverStartPassed(order, now)) return 'coverStarted';
   const { payable } = (await priceOrder(trx, order, now)).price;
   return payable === payment.amount ? null : 'amountChanged';
 }
 
 /** The payment and how it ended, or null for an unknown payment. */
 export async function settlePaymentReport(
-  db: GatewayDb, payOrderId: string, reported: PaymentOutcome, now: Date,
+  { db, registry }: Settlement, payOrderId: string, reported: PaymentOutcome, now: Date,
 ): Promise<{ payment: PaymentRow; outcome: PaymentOutcome } | null> {
   return db.transaction().execute(async (trx) => {
     const known = await findPayment(trx, payOrderId);
@@ -60,11 +78,13 @@ export async function settlePaymentReport(
       return settled('failed');
     }
 
-    if (payment.status !== 'pending' && payment.status !== 'cancelled') return { payment, outcome: outcomeOf(payment) };
-    const refusal = await refusalOf(trx, payment, order, now);
+    if (payment.status !== 'pending' && payment.status !== 'cancelled' && payment.status !== 'failed') return { payment, outcome: outcomeOf(payment) };
+    // A success after the provider reported the same payment failed: the buyer was told it failed and may
+    // have paid again, so this money is not kept either.
+    const refusal = payment.status === 'failed' ? 'reportedFailed' : await refusalOf(trx, registry, payment, order, now);
     if (refusal !== null || !order) {
       // Money arrived that the order cannot take: nothing about the order changes; it is owed back.
-      if (!(await movePayment(trx, payOrderId, ['pending', 'cancelled'], 'refundDue', at))) return asSettled();
+      if (!(await movePayment(trx, payOrderId, ['pending', 'cancelled', 'failed'], 'refundDue', at))) return asSettled();
       await insertRefundDue(trx, payment, refusal ?? 'superseded', at);
       return settled('refundDue');
     }

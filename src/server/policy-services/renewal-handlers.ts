@@ -16,6 +16,7 @@ import { orderFormData, toQuotation } from '../orders/order-views.js';
 import { orderDates, termOf } from '../orders/policy-term.js';
 import { versionStamp } from '../catalog/product-versions.js';
 import type { ReferenceChecks } from '../orders/reference-checks.js';
+import { quoteExpired, quoteExpiredRefusal, quoteValidUntil } from '../orders/quote-validity.js';
 import { assertReleasable } from '../orders/release-refused-error.js';
 import { findUserOrder, insertOrder, updateOrder, type OrderRow } from '../storage/orders.repo.js';
 import { cancelPendingPayments } from '../storage/payments.repo.js';
@@ -107,7 +108,8 @@ export function renewalHandlers(context: GatewayContext, references: ReferenceCh
         form_data: JSON.stringify(formData), step: bundle.definition.steps.at(-1)?.id ?? null, status: 'quoted' as const,
         quotation_no: await nextQuotationNo(db, bundle.definition.code, at), premium: rated.premium, currency: rated.currency,
         breakdown: JSON.stringify(rated.breakdown), released_at: null, ...orderDates(bundle, formData), updated_at: at.toISOString(),
-        ...versionStamp(bundle), quote_valid_until: null,
+        // A renewal's quotation holds as long as a new order's: its price and start date are not kept open forever.
+        ...versionStamp(bundle), quote_valid_until: quoteValidUntil(bundle, at),
       };
       const renewalOrderId = await db.transaction().execute(async (trx) => {
         if (policy.renewal_order_id !== null) {
@@ -138,6 +140,8 @@ export function renewalHandlers(context: GatewayContext, references: ReferenceCh
       const bundle = productOf(context, order.product_code);
       const formData = orderFormData(order);
       const at = now();
+      // A quotation that ran out is quoted again by saving the renewal (renewal.updateAndSaveMts).
+      if (quoteExpired(order, at)) throw quoteExpiredRefusal();
       forms.assertWhole(bundle, formData, macaoToday(at));
       assertReleasable(bundle, formData, context.catalog.composedSchema(bundle.definition.code));
       if (order.status === 'quoted') {

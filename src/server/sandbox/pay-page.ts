@@ -5,19 +5,24 @@
  */
 import type { Lang } from '../../engine/index.js';
 
-const TEXTS: Record<Lang, Record<'title' | 'note' | 'product' | 'order' | 'amount' | 'pay' | 'fail' | 'settled' | 'back', string>> = {
+type Text = 'title' | 'note' | 'product' | 'order' | 'amount' | 'validUntil' | 'pay' | 'fail' | 'settled' | 'expired' | 'back';
+
+const TEXTS: Record<Lang, Record<Text, string>> = {
   tw: {
     title: '沙盒付款', note: '這是參考網關的沙盒付款頁，不會扣取任何款項。', product: '產品', order: '訂單編號',
-    amount: '金額', pay: '付款成功', fail: '付款失敗', settled: '此付款單已處理。', back: '返回商城',
+    amount: '金額', validUntil: '有效至（澳門時間）', pay: '付款成功', fail: '付款失敗', settled: '此付款單已處理。',
+    expired: '此付款單已過期，不會扣取任何款項。請返回商城再次付款。', back: '返回商城',
   },
   cn: {
     title: '沙盒付款', note: '这是参考网关的沙盒付款页，不会扣取任何款项。', product: '产品', order: '订单编号',
-    amount: '金额', pay: '付款成功', fail: '付款失败', settled: '此付款单已处理。', back: '返回商城',
+    amount: '金额', validUntil: '有效至（澳门时间）', pay: '付款成功', fail: '付款失败', settled: '此付款单已处理。',
+    expired: '此付款单已过期，不会扣取任何款项。请返回商城再次付款。', back: '返回商城',
   },
   en: {
     title: 'Sandbox payment', note: 'This is the reference gateway\'s sandbox payment page. No money is taken.',
-    product: 'Product', order: 'Order no.', amount: 'Amount', pay: 'Pay (success)', fail: 'Fail the payment',
-    settled: 'This payment has already been settled.', back: 'Back to the storefront',
+    product: 'Product', order: 'Order no.', amount: 'Amount', validUntil: 'Valid until (Macao time)', pay: 'Pay (success)',
+    fail: 'Fail the payment', settled: 'This payment has already been settled.',
+    expired: 'This payment has expired and takes no money. Go back to the storefront to pay again.', back: 'Back to the storefront',
   },
 };
 
@@ -37,9 +42,11 @@ export interface PayPageModel {
   secret: string;
   amount: number;
   currency: string;
-  /** Pending payments show the buttons; settled ones a link back. */
-  pending: boolean;
-  /** Where "back" goes for a settled payment. */
+  /** Pending payments show the buttons; expired and settled ones say so, with a link back. */
+  state: 'pending' | 'expired' | 'settled';
+  /** Until when the payment may be paid, Macao wall-clock time (`YYYY-MM-DD HH:mm`). */
+  validUntil: string;
+  /** Where "back" goes for a payment that is no longer pending. */
   backUrl: string;
 }
 
@@ -49,10 +56,11 @@ export function renderPayPage(model: PayPageModel): string {
   const action = `/sandbox/pay/${encodeURIComponent(model.payOrderId)}/complete`;
   const amount = `${escapeHtml(model.currency)} ${model.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const secret = `<input type="hidden" name="k" value="${escapeHtml(model.secret)}">`;
-  const actions = model.pending
+  const closed = (text: string) => `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(model.backUrl)}">${escapeHtml(t.back)}</a></p>`;
+  const actions = model.state === 'pending'
     ? `<form method="post" action="${escapeHtml(action)}">${secret}<input type="hidden" name="result" value="success"><button type="submit" class="pay">${escapeHtml(t.pay)}</button></form>
     <form method="post" action="${escapeHtml(action)}">${secret}<input type="hidden" name="result" value="fail"><button type="submit" class="fail">${escapeHtml(t.fail)}</button></form>`
-    : `<p>${escapeHtml(t.settled)}</p><p><a href="${escapeHtml(model.backUrl)}">${escapeHtml(t.back)}</a></p>`;
+    : closed(model.state === 'expired' ? t.expired : t.settled);
   return `<!doctype html>
 <html lang="${model.lang === 'en' ? 'en' : model.lang === 'cn' ? 'zh-Hans' : 'zh-Hant'}">
 <head>
@@ -80,6 +88,7 @@ button{display:block;width:100%;padding:12px;margin:0 0 12px;border:0;border-rad
 <dt>${escapeHtml(t.product)}</dt><dd>${escapeHtml(model.productTitle)}</dd>
 <dt>${escapeHtml(t.order)}</dt><dd>${escapeHtml(model.b2cOrderId)}</dd>
 <dt>${escapeHtml(t.amount)}</dt><dd class="amount">${amount}</dd>
+<dt>${escapeHtml(t.validUntil)}</dt><dd>${escapeHtml(model.validUntil)}</dd>
 </dl>
 ${actions}
 </main>

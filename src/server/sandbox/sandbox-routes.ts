@@ -1,15 +1,21 @@
 /**
  * Routes that exist only in sandbox mode: reading the last SMS code sent to a phone (for tests and
  * demos), and the sandbox payment page with its completion endpoint, which answer only the link the
- * buyer was given (payments/pay-page-secret.ts). Production mode does not register them at all.
+ * buyer was given (payments/pay-page-secret.ts). A payment is payable for PAYMENT_VALID_MINUTES
+ * (payments/payment-expiry.ts); money settlement could not take is refunded through the sandbox
+ * provider's refund call at once, and what a stopped gateway left due when it starts. Production mode
+ * does not register them at all.
  */
 import type { FastifyInstance } from 'fastify';
 import { ok, TIP_CODES } from '../../contract/index.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, notFound } from '../gateway-error.js';
 import { requestLang } from '../i18n/translator.js';
+import { macaoDateTime } from '../calendar/macao-clock.js';
 import { payPageSecrets } from '../payments/pay-page-secret.js';
+import { paymentExpired, paymentValidUntil } from '../payments/payment-expiry.js';
 import { returnUrlWithResult } from '../payments/return-url.js';
+import { refundAllDueInSandbox, refundInSandbox } from '../payments/sandbox-refund.js';
 import { settlePaymentReport } from '../payments/settle-payment.js';
 import { findOrderById } from '../storage/orders.repo.js';
 import { isLoopbackAddress } from '../security/client-address.js';
@@ -21,6 +27,9 @@ export function registerSandboxRoutes(app: FastifyInstance, context: GatewayCont
   const { db, sms, catalog, now } = context;
   const secrets = payPageSecrets(context.dataDir);
   registerThirdPartySandbox(app, context);
+  app.addHook('onReady', async () => {
+    await refundAllDueInSandbox(db, now());
+  });
 
   // Anyone who can read a phone's live code can sign in as its owner: only the machine the gateway runs on
   // (tests, the demo operator) may ask, judged by the socket address since the gateway trusts no proxy
@@ -50,7 +59,8 @@ export function registerSandboxRoutes(app: FastifyInstance, context: GatewayCont
       secret: String(secret),
       amount: payment.amount,
       currency: payment.currency,
-      pending: payment.status === 'pending',
+      state: payment.status !== 'pending' ? 'settled' : paymentExpired(payment, now()) ? 'expired' : 'pending',
+      validUntil: macaoDateTime(paymentValidUntil(payment)).slice(0, 16).replace('T', ' '),
       backUrl: returnUrlWithResult(payment.return_url, {
         b2cOrderId: order.b2c_order_id, payOrderId, payResult: payment.status === 'paid' ? 'success' : 'fail',
       }),
@@ -70,9 +80,12 @@ export function registerSandboxRoutes(app: FastifyInstance, context: GatewayCont
     const known = await findPayment(db, payOrderId);
     if (!known || !secrets.matches(known.page_secret_hash, secret)) throw notFound();
     if (result !== 'success' && result !== 'fail') throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.badRequest');
-    const settled = await settlePaymentReport(db, payOrderId, result, now());
+    const at = now();
+    const settled = await settlePaymentReport({ db, registry: catalog.registry }, payOrderId, result, at);
     if (!settled) throw notFound();
     const { payment, outcome } = settled;
+    // Money the order could not take goes back through the provider's refund call at once.
+    if (payment.status === 'refundDue') await refundInSandbox(db, payOrderId, at);
     return reply.redirect(
       returnUrlWithResult(payment.return_url, { b2cOrderId: payment.b2c_order_id, payOrderId, payResult: outcome }),
       303,

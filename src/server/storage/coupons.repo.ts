@@ -100,6 +100,14 @@ export async function orderOfCoupon(db: GatewayDb, couponId: string): Promise<st
 }
 
 /**
+ * Takes the coupon's row lock for the rest of the transaction (PostgreSQL; SQLite runs one transaction at a
+ * time anyway) without changing it: two orders racing for one coupon queue on it.
+ */
+export async function lockCoupon(db: GatewayDb, couponId: string): Promise<void> {
+  await db.updateTable('user_coupons').set((eb) => ({ status: eb.ref('status') })).where('coupon_id', '=', couponId).execute();
+}
+
+/**
  * Attaches the coupon to the order in place of any other (detaches when couponId is null). The caller
  * has checked the coupon is on no other live order: an attachment left on a deleted draft is moved.
  */

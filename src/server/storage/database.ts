@@ -4,7 +4,7 @@
  * is a string the repositories parse. Booleans are 0/1 integers for the same portability reason.
  */
 import type { Generated, Kysely } from 'kysely';
-import type { OrderKind, OrderStatus, RefundReason } from '../../contract/index.js';
+import type { OrderKind, OrderStatus, RefundReason, RefundStatus } from '../../contract/index.js';
 import type { AccountTables } from './schema/account.js';
 import type { ThirdPartyTables } from './schema/third-party.js';
 import type { UserDataTables } from './schema/user-data.js';
@@ -89,7 +89,8 @@ export interface OrdersTable {
 /**
  * A payment's life: `pending` until the provider reports; `paid` when it paid its order; `failed`;
  * `cancelled` when the order changed or a newer payment was opened before it was reported; `refundDue`
- * when money arrived that its order could not take (a row of payment_refunds says how much and why).
+ * when money arrived that its order could not take, or a success came after it was reported failed (a row
+ * of payment_refunds says how much and why, and whether it was paid back).
  */
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refundDue';
 
@@ -119,9 +120,11 @@ export interface PaymentRefundsTable {
   amount: number;
   currency: string;
   reason: RefundReason;
-  /** `due` until someone pays it back (no call does that yet). */
-  status: 'due';
+  /** `due` until the payment provider's refund call paid it back (payments/sandbox-refund.ts), then `refunded`. */
+  status: RefundStatus;
   created_at: string;
+  /** When the provider paid it back; null while due (and in rows older than refunds were paid). */
+  refunded_at: string | null;
 }
 
 export interface NoncesTable {

@@ -121,7 +121,9 @@ export async function migrateDatabase(db: GatewayDb, types: ColumnTypes): Promis
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('refunded_at', 'text')
     .execute();
+  await addColumnIfMissing(db, 'payment_refunds', 'refunded_at', (table) => table.addColumn('refunded_at', 'text'));
   await db.schema.createIndex('payment_refunds_order').ifNotExists().on('payment_refunds').column('b2c_order_id').execute();
 
   await db.schema.createTable('nonces').ifNotExists()

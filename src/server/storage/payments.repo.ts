@@ -62,11 +62,24 @@ export type PaymentRefundRow = Selectable<PaymentRefundsTable>;
 export async function insertRefundDue(db: GatewayDb, payment: PaymentRow, reason: RefundReason, at: string): Promise<void> {
   await db.insertInto('payment_refunds').values({
     pay_order_id: payment.pay_order_id, b2c_order_id: payment.b2c_order_id, user_id: payment.user_id,
-    amount: payment.amount, currency: payment.currency, reason, status: 'due', created_at: at,
+    amount: payment.amount, currency: payment.currency, reason, status: 'due', created_at: at, refunded_at: null,
   }).onConflict((oc) => oc.column('pay_order_id').doNothing()).execute();
 }
 
-/** The refunds due on these orders of the user, oldest first. */
+/** Records that the payment's refund was paid back at `at`; false when it was not due (none, or paid back already). */
+export async function markRefundPaid(db: GatewayDb, payOrderId: string, at: string): Promise<boolean> {
+  const result = await db.updateTable('payment_refunds').set({ status: 'refunded', refunded_at: at })
+    .where('pay_order_id', '=', payOrderId).where('status', '=', 'due').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The payments whose refund is still due, oldest first. */
+export async function listDueRefunds(db: GatewayDb): Promise<string[]> {
+  const rows = await db.selectFrom('payment_refunds').select('pay_order_id').where('status', '=', 'due').orderBy('created_at').orderBy('pay_order_id').execute();
+  return rows.map((row) => row.pay_order_id);
+}
+
+/** The refunds (due or paid back) on these orders of the user, oldest first. */
 export async function listOrderRefunds(db: GatewayDb, userId: string, b2cOrderIds: readonly string[]): Promise<PaymentRefundRow[]> {
   if (b2cOrderIds.length === 0) return [];
   return db.selectFrom('payment_refunds').selectAll()

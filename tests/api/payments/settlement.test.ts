@@ -77,6 +77,8 @@ describe('a payment pays only the order it was opened for', () => {
     expect(after).toMatchObject({ status: 'paying', policyNo: null, paidAt: null, payOrderId: dear.payOrderId, premium: dear.amount });
     expect(after.refunds).toEqual([{
       payOrderId: cheap.payOrderId, amount: cheap.amount, currency: 'MOP', reason: 'superseded', createdAt: expect.any(String),
+      // The sandbox provider pays it back as soon as it is recorded.
+      status: 'refunded', refundedAt: expect.any(String),
     }]);
     expect(await paymentStatus(cheap.payOrderId)).toBe('refundDue');
 
@@ -123,21 +125,23 @@ describe('a payment for another amount than is due', () => {
     const phone = freshPhone();
     await session.signIn(phone);
     const coupon = succeeded(await client.call('coupon.receive', { code: 'travel50' }), 'coupon.receive');
-    // Worldwide cover, so the premium reaches the coupon's minimum.
-    const { draft } = await savedTpsOrder(session, { areaCode: '01' });
-    const b2cOrderId = draft.b2cOrderId;
-    for (const id of ['order.getQuotation', 'order.release', 'order.premiumCalc'] as const) succeeded(await client.call(id, { b2cOrderId }, TPS), id);
-    const price = succeeded(await client.call('coupon.apply', { b2cOrderId, couponId: coupon.couponId }), 'coupon.apply');
-    expect(price.discount).toBeGreaterThan(0);
-    const payment = await openPayment(b2cOrderId);
-    expect(payment.amount).toBe(price.payable);
-    const press = await keepPayPageForm(session.tg.url, payment.payUrl, 'success');
-
     try {
-      // The coupon's last day passes before the payment provider reports.
-      shift = Date.parse(`${coupon.validUntil}T04:00:00Z`) + 86_400_000 - Date.now();
-      expect((await press()).location).toContain('payResult=fail');
+      // 23:45 in Macao on the coupon's last day: the order is made and its payment opened (payments expire in 30 minutes).
+      shift = Date.parse(`${coupon.validUntil}T15:45:00Z`) - Date.now();
       await session.signIn(phone);
+      // Worldwide cover, so the premium reaches the coupon's minimum.
+      const { draft } = await savedTpsOrder(session, { areaCode: '01' });
+      const b2cOrderId = draft.b2cOrderId;
+      for (const id of ['order.getQuotation', 'order.release', 'order.premiumCalc'] as const) succeeded(await client.call(id, { b2cOrderId }, TPS), id);
+      const price = succeeded(await client.call('coupon.apply', { b2cOrderId, couponId: coupon.couponId }), 'coupon.apply');
+      expect(price.discount).toBeGreaterThan(0);
+      const payment = await openPayment(b2cOrderId);
+      expect(payment.amount).toBe(price.payable);
+      const press = await keepPayPageForm(session.tg.url, payment.payUrl, 'success');
+
+      // The coupon's last day passes (00:05) before the payment provider reports.
+      shift += 20 * 60_000;
+      expect((await press()).location).toContain('payResult=fail');
       const after = await detailOf(b2cOrderId);
       expect(after).toMatchObject({ status: 'paying', policyNo: null, paidAt: null });
       expect(after.refunds).toEqual([expect.objectContaining({ payOrderId: payment.payOrderId, amount: payment.amount, reason: 'amountChanged' })]);

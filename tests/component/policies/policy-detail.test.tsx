@@ -102,4 +102,28 @@ describe('a payment to be refunded (issue 10)', () => {
     expect(await screen.findByTestId('detail-policy-no')).toBeTruthy();
     expect(screen.queryByTestId('policy-refunds')).toBeNull();
   });
+  it('shows a refund paid back with its amount and time in Macao time, and the advice of a refund for a start date gone (en, tw)', async () => {
+    const paidBack = [{
+      payOrderId: 'PAY-20260310-000003', amount: 160, currency: 'MOP', reason: 'coverStarted', createdAt: '2026-03-10T14:05:00Z',
+      status: 'refunded', refundedAt: '2026-03-10T14:05:00Z',
+    }];
+    const api = fakeApi({ 'order.detail': { ...MTV_POLICY, refunds: paidBack }, 'endt.list': { items: [] }, 'renewal.list': { items: [] } });
+    const { unmount } = renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('en'), api, path: `${DETAIL_PATH}?b2cOrderId=ORD-MTV-1` });
+    expect((await screen.findByTestId('policy-refund-PAY-20260310-000003')).textContent).toContain('change the start date and get a new quotation');
+    // 14:05 UTC is 22:05 in Macao.
+    expect(screen.getByTestId('policy-refund-paid-PAY-20260310-000003').textContent).toBe('MOP 160.00 refunded on 10/03/2026, 22:05 (Macao time)');
+    unmount();
+
+    renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('tw'), api, path: `${DETAIL_PATH}?b2cOrderId=ORD-MTV-1` });
+    // The date and time as Intl writes them in zh-TW (its separator between the two is the platform's).
+    expect((await screen.findByTestId('policy-refund-paid-PAY-20260310-000003')).textContent).toMatch(/^已於 2026\/03\/10\s22:05（澳門時間）退還 MOP 160\.00$/u);
+  });
+
+  it('shows no refunded line while the refund is due', async () => {
+    const due = [{ payOrderId: 'PAY-20260310-000004', amount: 160, currency: 'MOP', reason: 'quoteExpired', createdAt: '2026-03-10T14:05:00Z', status: 'due', refundedAt: null }];
+    const api = fakeApi({ 'order.detail': { ...MTV_POLICY, refunds: due }, 'endt.list': { items: [] }, 'renewal.list': { items: [] } });
+    renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('en'), api, path: `${DETAIL_PATH}?b2cOrderId=ORD-MTV-1` });
+    expect((await screen.findByTestId('policy-refund-PAY-20260310-000004')).textContent).toContain('get a new quotation');
+    expect(screen.queryByTestId('policy-refund-paid-PAY-20260310-000004')).toBeNull();
+  });
 });

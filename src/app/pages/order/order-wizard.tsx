@@ -8,6 +8,7 @@ import type { StepFormHandle } from '../../../ui/index.js';
 import { DeferredMount } from '../../components/deferred-mount.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { PageLoading } from '../../components/page-loading.js';
+import { PaymentRefundNotice } from '../my-policy/payment-refund-notice.js';
 import type { ReleaseRefusal } from '../../components/release-refusal.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { paths } from '../../routes/route-paths.js';
@@ -250,6 +251,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
     return (
       <div className="page page--center">
         <EmptyState focusTitle icon="error" title={t('order.payFailedTitle')} text={t('order.payFailedText')} testId="pay-failed">
+          <PaymentRefundNotice b2cOrderId={context.b2cOrderId} />
           <Button color="primary" shape="rounded" data-testid="retry-pay" onClick={() => send({ type: 'RETRY_PAY', returnUrl })}>{t('order.retryPay')}</Button>
           <Button shape="rounded" onClick={() => navigate(paths.home(), { replace: true })}>{t('order.backHome')}</Button>
         </EmptyState>

@@ -6,6 +6,7 @@ import { createRenewalMachine, type RenewalInput } from '../../../../flows/index
 import type { ProductBundle } from '../../../engine/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { PageLoading } from '../../components/page-loading.js';
+import { PaymentRefundNotice } from '../my-policy/payment-refund-notice.js';
 import type { ReleaseRefusal } from '../../components/release-refusal.js';
 import { ReleaseRefusedView } from '../../components/release-refused-view.js';
 import { paths } from '../../routes/route-paths.js';
@@ -143,6 +144,7 @@ export function RenewalFlow({ bundle, input }: RenewalFlowProps) {
     return (
       <div className="page page--center renewal-page">
         <EmptyState icon="error" title={t('renewal.payFailedTitle')} text={t('renewal.payFailedText')} testId="renewal-pay-failed">
+          <PaymentRefundNotice b2cOrderId={context.renewalOrderId} />
           <Button color="primary" shape="rounded" data-testid="renewal-retry-pay" onClick={() => send({ type: 'RETRY_PAY', returnUrl })}>{t('renewal.retryPay')}</Button>
           <Button shape="rounded" onClick={() => navigate(paths.renewalList(), { replace: true })}>{t('renewal.toList')}</Button>
         </EmptyState>
