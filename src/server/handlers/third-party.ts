@@ -18,10 +18,11 @@ import { createPayloadCipher } from '../third-party/payload-cipher.js';
 import { jsapiSignature } from '../third-party/jsapi-signature.js';
 import { redeemGrant } from '../third-party/sandbox-grants.js';
 import { bridgeLocation, isStorefrontPage, refusedLocation } from '../third-party/storefront-redirects.js';
+import { auditThirdPartySignIn, type ThirdSignInPath } from '../third-party/sign-in-audit.js';
 import { createThirdLogin } from '../third-party/third-login.js';
 import { toUserInfo } from './auth.js';
 import { fileLinkHandlers } from './files.js';
-import { callUser, type HandlersFor } from './handler-types.js';
+import { callUser, type HandlerCall, type HandlersFor } from './handler-types.js';
 
 /** i18n keys of this domain's refusals. */
 export const THIRD_PARTY_MESSAGES = {
@@ -62,10 +63,13 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
     return app;
   };
 
-  /** Signs in by the open id; the bridge location a finished (or refused) login redirects to. */
-  const finishLogin = async (app: ThirdAppRow, openId: string, bindUserId: string | null, redirectUrl: string | null): Promise<string> => {
+  /** Signs in by the open id (audited); the bridge location a finished (or refused) login redirects to. */
+  const finishLogin = async (
+    call: HandlerCall, path: ThirdSignInPath, app: ThirdAppRow, openId: string, bindUserId: string | null, redirectUrl: string | null,
+  ): Promise<string> => {
     const login = await thirdLogin(app, openId, bindUserId);
     if (!login.ok) return refusedLocation(app.app_id, login.reason);
+    auditThirdPartySignIn(call.log, { userId: login.user.user_id, appId: app.app_id, path, clientAddress: call.clientAddress });
     return bridgeLocation({ status: 'finish', appId: app.app_id, token: login.token, redirectUrl });
   };
 
@@ -119,12 +123,13 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
       return { appType: app.app_type, bound: true, lapsed: view.lapsed, authorisedUntil: view.authorisedUntil };
     },
 
-    'login.tauth': async ({ params }) => {
+    'login.tauth': async ({ params, log, clientAddress }) => {
       const app = await findThirdAppById(db, params.appId ?? '');
       const openId = app ? await redeemGrant(db, 'token', app.app_id, params.token ?? '', now()) : null;
       if (!app || openId === null) throw new GatewayError(401, TIP_CODES.badRequest, THIRD_PARTY_MESSAGES.tokenInvalid);
       const login = await thirdLogin(app, openId, null);
       if (!login.ok) throw new GatewayError(401, TIP_CODES.badRequest, THIRD_PARTY_MESSAGES.tokenInvalid);
+      auditThirdPartySignIn(log, { userId: login.user.user_id, appId: app.app_id, path: 'tauth', clientAddress });
       return { token: login.token, user: toUserInfo(login.user), appType: app.app_type, openId };
     },
 
@@ -146,7 +151,8 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
       return { location: `${app.authorize_url}?${new URLSearchParams({ appId, state: value }).toString()}` };
     },
 
-    'login.useOpen': async ({ params }) => {
+    'login.useOpen': async (call) => {
+      const { params } = call;
       const { appId = '', state: value = '', openId = '' } = params;
       const app = await findThirdAppById(db, appId);
       if (!app) return { location: refusedLocation(appId, 'appUnknown') };
@@ -159,10 +165,11 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
         return { location: bridgeLocation({ status: 'oauthInfo', appId, state: value, open_id: openId, redirectUrl: state.redirect_url }) };
       }
       if (!(await useOauthState(db, state.state_id, now().toISOString()))) return { location: refusedLocation(appId, 'stateInvalid') };
-      return { location: await finishLogin(app, openId, state.user_id, state.redirect_url) };
+      return { location: await finishLogin(call, 'useOpen', app, openId, state.user_id, state.redirect_url) };
     },
 
-    'login.token': async ({ params, payload }) => {
+    'login.token': async (call) => {
+      const { params, payload } = call;
       const { appId = '', state: value = '' } = params;
       const app = await findThirdAppById(db, appId);
       if (!app) return { location: refusedLocation(appId, 'appUnknown') };
@@ -172,7 +179,7 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
       if (openId === null) return { location: refusedLocation(appId, 'codeInvalid') };
       if (state.open_id !== null && state.open_id !== openId) return { location: refusedLocation(appId, 'openIdMismatch') };
       if (!(await useOauthState(db, state.state_id, now().toISOString()))) return { location: refusedLocation(appId, 'stateInvalid') };
-      return { location: await finishLogin(app, openId, state.user_id, state.redirect_url) };
+      return { location: await finishLogin(call, 'token', app, openId, state.user_id, state.redirect_url) };
     },
 
     'order.baseEnc': async ({ payload }) => ({ cipher: cipher.encrypt((payload as { plain: string }).plain) }),

@@ -89,7 +89,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
         const idempotencyKey = headerValue(request.headers[HEADERS.idempotencyKey]) || null;
         const data = await handler({
           payload, params: request.params as Record<string, string>, user, token, lang: options.lang,
-          channel: knownChannel(options.channel), idempotencyKey, clientAddress: request.socket.remoteAddress ?? '',
+          channel: knownChannel(options.channel), idempotencyKey, clientAddress: request.socket.remoteAddress ?? '', log: request.log,
         });
         if (raw) {
           // A raw row answers text (the label file) or a file's bytes with their content type (fd).
