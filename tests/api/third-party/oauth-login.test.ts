@@ -31,19 +31,27 @@ function queryOf(location: string): URLSearchParams {
   return new URL(location, 'http://storefront.test').searchParams;
 }
 
-/** Opens an account with this phone in the sandbox app; its open id. */
-async function appAccount(appId: string, phone: string): Promise<string> {
-  const response = await fetch(`${session.tg.url}/sandbox/third/accounts`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ appId, areaCode: '853', phone }),
+/** The user proves the phone on the sandbox authorise page (send code, then authorise): where the app sends the browser. */
+async function consent(appId: string, state: string, phone: string): Promise<{ status: number; location: string }> {
+  // One code per phone a minute: each proof comes a minute after the last one.
+  clockMs += 61_000;
+  const form = { appId, state, areaCode: '853', phone, lang: 'en' };
+  const sent = await fetch(`${session.tg.url}/sandbox/third/authorize/code`, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString(),
   });
-  return ((await response.json()) as { data: { openId: string } }).data.openId;
+  expect(sent.status).toBe(200);
+  expect(await sent.text()).toContain('The code has been sent.');
+  const code = (await session.tg.gateway.sandbox?.lastSmsCode('853', phone)) ?? '';
+  return navigate('/sandbox/third/authorize', {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...form, code }).toString(),
+  });
 }
 
-/** The user consents on the sandbox authorise page as this account: where the app sends the browser. */
-async function consent(appId: string, state: string, openId: string): Promise<{ status: number; location: string }> {
-  return navigate('/sandbox/third/authorize', {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ appId, state, openId }).toString(),
-  });
+/** The open id of the phone's account in the sandbox app (made by its first proof). */
+async function openIdOf(appId: string, phone: string): Promise<string> {
+  const account = await session.tg.gateway.db.selectFrom('third_sandbox_accounts').select('open_id')
+    .where('app_id', '=', appId).where('phone', '=', phone).executeTakeFirstOrThrow();
+  return account.open_id;
 }
 
 /** Starts the OAuth login; the state the server issued (from the authorise page's address). */
@@ -62,16 +70,16 @@ async function countStates(): Promise<number> {
 describe('server login by OAuth (browser redirects)', () => {
   it('an unbound app account: authorise, consent, auth code; signs in the phone the app vouched for, binds it, and lands on the bridge with status finish', async () => {
     const phone = freshPhone();
-    const openId = await appAccount(BOC, phone);
     const state = await startOAuth(BOC, '?redirectUrl=%2Fpages%2FmyPolicy%2Findex');
     const stored = await session.tg.gateway.db.selectFrom('third_oauth_states').selectAll().where('state_id', '=', state.split('.')[0] ?? '').executeTakeFirst();
     expect(stored).toMatchObject({ app_id: BOC, user_id: null, redirect_url: '/pages/myPolicy/index', used_at: null });
 
     const page = await fetch(`${session.tg.url}/sandbox/third/authorize?appId=${BOC}&state=${state}&lang=en`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(`value="${openId}"`);
+    expect(await page.text()).toContain('Send code');
 
-    const consented = await consent(BOC, state, openId);
+    const consented = await consent(BOC, state, phone);
+    const openId = await openIdOf(BOC, phone);
     expect(consented.status).toBe(303);
     expect(consented.location.startsWith(`/api/login/token/${BOC}/${state}?auth_code=`)).toBe(true);
 
@@ -98,13 +106,13 @@ describe('server login by OAuth (browser redirects)', () => {
 
   it('a bound open id: the app sends the browser to useOpen, which signs its user straight in; the state is then used up', async () => {
     const phone = freshPhone();
-    const openId = await appAccount(BOC, phone);
     const first = await startOAuth(BOC);
-    await navigate((await consent(BOC, first, openId)).location);
+    await navigate((await consent(BOC, first, phone)).location);
+    const openId = await openIdOf(BOC, phone);
     const bound = await session.tg.gateway.db.selectFrom('third_bindings').select('user_id').where('open_id', '=', openId).executeTakeFirstOrThrow();
 
     const state = await startOAuth(BOC);
-    const consented = await consent(BOC, state, openId);
+    const consented = await consent(BOC, state, phone);
     expect(consented.location).toBe(`/api/login/useOpen/${BOC}/${encodeURIComponent(state)}/${openId}`);
     const finished = await navigate(consented.location);
     const query = queryOf(finished.location);
@@ -117,9 +125,10 @@ describe('server login by OAuth (browser redirects)', () => {
   });
 
   it('useOpen with an unbound open id goes back to the bridge with status oauthInfo and the open id, keeping the state for the auth-code login', async () => {
-    const openId = await appAccount(BOC, freshPhone());
+    const phone = freshPhone();
     const state = await startOAuth(BOC);
-    const consented = await consent(BOC, state, openId);
+    const consented = await consent(BOC, state, phone);
+    const openId = await openIdOf(BOC, phone);
     const viaUseOpen = await navigate(`/api/login/useOpen/${BOC}/${state}/${openId}`);
     expect(viaUseOpen.location.startsWith(`${BRIDGE}?`)).toBe(true);
     const query = queryOf(viaUseOpen.location);
@@ -132,12 +141,12 @@ describe('server login by OAuth (browser redirects)', () => {
   });
 
   it('useOpen refuses an open id the app did not confirm for the state (no session, nothing bound)', async () => {
-    const mine = await appAccount(BOC, freshPhone());
-    const victim = await appAccount(BOC, freshPhone());
-    await navigate((await consent(BOC, await startOAuth(BOC), victim)).location);
+    const victimPhone = freshPhone();
+    await navigate((await consent(BOC, await startOAuth(BOC), victimPhone)).location);
+    const victim = await openIdOf(BOC, victimPhone);
 
     const state = await startOAuth(BOC);
-    await consent(BOC, state, mine);
+    await consent(BOC, state, freshPhone());
     const forged = await navigate(`/api/login/useOpen/${BOC}/${state}/${victim}`);
     expect(queryOf(forged.location).get('reason')).toBe('openIdMismatch');
     expect(queryOf(forged.location).get('token')).toBeNull();
@@ -155,10 +164,11 @@ describe('server login by OAuth (browser redirects)', () => {
     expect(stored).toMatchObject({ user_id: user.userId, redirect_url: '/pages/service/wechatBinding/index' });
 
     // The WeChat account's own phone is another one: the binding goes to the signed-in user all the same.
-    const openId = await appAccount(WECHAT, freshPhone());
+    const wechatPhone = freshPhone();
     const state = await startOAuth(WECHAT, oauthUrl.search);
     expect(state).toBe(issued);
-    const finished = await navigate((await consent(WECHAT, state, openId)).location);
+    const finished = await navigate((await consent(WECHAT, state, wechatPhone)).location);
+    const openId = await openIdOf(WECHAT, wechatPhone);
     const query = queryOf(finished.location);
     expect(query.get('status')).toBe('finish');
     expect(query.get('redirectUrl')).toBe('/pages/service/wechatBinding/index');
@@ -185,7 +195,7 @@ describe('server login by OAuth (browser redirects)', () => {
   });
 
   it('a forged, unknown-app or expired state is refused', async () => {
-    const openId = await appAccount(BOC, freshPhone());
+    const phone = freshPhone();
     const state = await startOAuth(BOC);
     const [id = '', signature = ''] = state.split('.');
     const forged = `${id}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
@@ -194,7 +204,8 @@ describe('server login by OAuth (browser redirects)', () => {
     // Another app's state does not pass for this one.
     expect(queryOf((await navigate(`/api/login/oauth/${WECHAT}?state=${state}`)).location).get('reason')).toBe('stateInvalid');
 
-    const consented = await consent(BOC, state, openId);
+    const consented = await consent(BOC, state, phone);
+    const openId = await openIdOf(BOC, phone);
     clockMs += 11 * 60 * 1000;
     const late = await navigate(consented.location);
     expect(queryOf(late.location).get('reason')).toBe('stateInvalid');
