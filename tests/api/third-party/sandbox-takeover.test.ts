@@ -15,7 +15,7 @@ const WECHAT = 'wx5d3f0a9c81b2e647';
 const BOC = 'BOCMO-INSMALL-01';
 const OUTSIDE = '203.0.113.9';
 
-let clockMs = Date.now();
+const clockMs = Date.now();
 let session: ClientSession;
 const logLines: string[] = [];
 beforeAll(async () => {
