@@ -66,13 +66,19 @@ export const thirdPartySchemas = {
   'login.useOpen': {
     request: none,
     designed: 'The open id must be the one the app confirmed for this state. Bound: the state is used up and the browser goes to '
-      + 'the bridge with status=finish&token=...; unbound: to the bridge with status=oauthInfo&open_id=... (the state stays for the '
+      + 'the bridge with status=finish&code=... (exchanged by login.thirdCode); unbound: to the bridge with status=oauthInfo&open_id=... (the state stays for the '
       + 'auth-code login).',
   },
   'login.token': {
     request: obj({ auth_code: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } }, ['auth_code']),
     designed: 'Exchanges the app\'s one-time auth code: binds the open id to the user the state was issued to, or signs in its bound '
-      + 'user (or the account of the phone the app vouches for), uses the state up and redirects to the bridge with status=finish&token=....',
+      + 'user (or the account of the phone the app vouches for), uses the state up and redirects to the bridge with status=finish&code=... (exchanged by login.thirdCode).',
+  },
+  'login.thirdCode': {
+    request: obj({ appId: str(100), code: { type: 'string', pattern: '^[A-Za-z0-9_-]{32}$' } }, ['appId', 'code']),
+    designed: 'Exchanges the one-time code a finished server login put in the bridge page\'s address (status=finish&code=..., '
+      + 'single use, valid 1 minute, stored hashed) for a session of the user that login signed in; the address never carries '
+      + 'a session token. A used, expired, unknown or other app\'s code is refused (401, gateway.thirdParty.codeInvalid). data: { token }.',
   },
   'order.baseEnc': {
     request: obj({ plain: str(1500) }, ['plain']),

@@ -16,6 +16,7 @@ import {
 import { createOauthStates } from '../third-party/oauth-states.js';
 import { createPayloadCipher } from '../third-party/payload-cipher.js';
 import { jsapiSignature } from '../third-party/jsapi-signature.js';
+import { issueLoginCode, redeemLoginCode } from '../third-party/login-codes.js';
 import { redeemGrant } from '../third-party/sandbox-grants.js';
 import { bridgeLocation, isStorefrontPage, refusedLocation } from '../third-party/storefront-redirects.js';
 import { auditThirdPartySignIn, type ThirdSignInPath } from '../third-party/sign-in-audit.js';
@@ -28,6 +29,7 @@ import { callUser, type HandlerCall, type HandlersFor } from './handler-types.js
 export const THIRD_PARTY_MESSAGES = {
   redirectRefused: 'gateway.thirdParty.redirectRefused',
   tokenInvalid: 'gateway.thirdParty.tokenInvalid',
+  codeInvalid: 'gateway.thirdParty.codeInvalid',
   cipherInvalid: 'gateway.thirdParty.cipherInvalid',
 } as const;
 
@@ -52,7 +54,7 @@ function queryValue(query: URLSearchParams, key: string): string | null {
 }
 
 export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof thirdPartyRows> {
-  const { db, now, dataDir } = context;
+  const { db, now, dataDir, sessions } = context;
   const states = createOauthStates(db, dataDir);
   const cipher = createPayloadCipher(dataDir);
   const thirdLogin = createThirdLogin(context);
@@ -70,7 +72,9 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
     const login = await thirdLogin(app, openId, bindUserId);
     if (!login.ok) return refusedLocation(app.app_id, login.reason);
     auditThirdPartySignIn(call.log, { userId: login.user.user_id, appId: app.app_id, path, clientAddress: call.clientAddress });
-    return bridgeLocation({ status: 'finish', appId: app.app_id, token: login.token, redirectUrl });
+    // The address is seen by histories, logs and Referer headers: it carries a one-time code, not the session.
+    const code = await issueLoginCode(db, app.app_id, login.user.user_id, now());
+    return bridgeLocation({ status: 'finish', appId: app.app_id, code, redirectUrl });
   };
 
   return {
@@ -130,7 +134,7 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
       const login = await thirdLogin(app, openId, null);
       if (!login.ok) throw new GatewayError(401, TIP_CODES.badRequest, THIRD_PARTY_MESSAGES.tokenInvalid);
       auditThirdPartySignIn(log, { userId: login.user.user_id, appId: app.app_id, path: 'tauth', clientAddress });
-      return { token: login.token, user: toUserInfo(login.user), appType: app.app_type, openId };
+      return { token: await sessions.start(login.user.user_id), user: toUserInfo(login.user), appType: app.app_type, openId };
     },
 
     'user.openIdUnbind': async (call) => {
@@ -180,6 +184,13 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
       if (state.open_id !== null && state.open_id !== openId) return { location: refusedLocation(appId, 'openIdMismatch') };
       if (!(await useOauthState(db, state.state_id, now().toISOString()))) return { location: refusedLocation(appId, 'stateInvalid') };
       return { location: await finishLogin(call, 'token', app, openId, state.user_id, state.redirect_url) };
+    },
+
+    'login.thirdCode': async ({ payload }) => {
+      const { appId, code } = payload as { appId: string; code: string };
+      const userId = await redeemLoginCode(db, appId, code, now());
+      if (userId === null) throw new GatewayError(401, TIP_CODES.badRequest, THIRD_PARTY_MESSAGES.codeInvalid);
+      return { token: await sessions.start(userId) };
     },
 
     'order.baseEnc': async ({ payload }) => ({ cipher: cipher.encrypt((payload as { plain: string }).plain) }),

@@ -2,11 +2,12 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { ThirdAppType } from '../../contract/rows/third-party.js';
 import type { GatewayDb } from './database.js';
-import type { ThirdAppLogsTable, ThirdAppsTable, ThirdBindingsTable, ThirdOauthStatesTable } from './schema/third-party.js';
+import type { ThirdAppLogsTable, ThirdAppsTable, ThirdBindingsTable, ThirdLoginCodesTable, ThirdOauthStatesTable } from './schema/third-party.js';
 
 export type ThirdAppRow = Selectable<ThirdAppsTable>;
 export type ThirdBindingRow = Selectable<ThirdBindingsTable>;
 export type ThirdOauthStateRow = Selectable<ThirdOauthStatesTable>;
+export type ThirdLoginCodeRow = Selectable<ThirdLoginCodesTable>;
 
 export async function findThirdAppByType(db: GatewayDb, appType: string): Promise<ThirdAppRow | undefined> {
   return db.selectFrom('third_apps').selectAll().where('app_type', '=', appType as ThirdAppType).executeTakeFirst();
@@ -74,4 +75,19 @@ export async function useOauthState(db: GatewayDb, stateId: string, at: string):
 
 export async function insertAppLog(db: GatewayDb, log: Omit<Insertable<ThirdAppLogsTable>, 'id'>): Promise<void> {
   await db.insertInto('third_app_logs').values(log).execute();
+}
+
+/** Stores a login code (hashed) and forgets the ones that expired before it was made. */
+export async function insertLoginCode(db: GatewayDb, code: ThirdLoginCodeRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('third_login_codes').where('expires_at', '<=', code.created_at).execute();
+    await trx.insertInto('third_login_codes').values(code).execute();
+  });
+}
+
+/** Uses up a live login code of the app: its row, or undefined when it is unknown, expired, of another app or used (of two racing requests only the first gets it). */
+export async function useLoginCode(db: GatewayDb, codeHash: string, appId: string, at: string): Promise<ThirdLoginCodeRow | undefined> {
+  return db.updateTable('third_login_codes').set({ used_at: at })
+    .where('code_hash', '=', codeHash).where('app_id', '=', appId).where('used_at', 'is', null).where('expires_at', '>', at)
+    .returningAll().executeTakeFirst();
 }

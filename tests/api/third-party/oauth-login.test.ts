@@ -62,6 +62,14 @@ async function startOAuth(appId: string, query = ''): Promise<string> {
   return queryOf(started.location).get('state') ?? '';
 }
 
+/** What the bridge page does with status=finish: exchanges the address's one-time code for the session (signed). */
+async function signInWithCode(query: URLSearchParams): Promise<void> {
+  session.setToken(null);
+  const exchanged = await session.client.call('login.thirdCode', { appId: query.get('appId') ?? '', code: query.get('code') ?? '' });
+  if (!exchanged) throw new Error(`login.thirdCode refused: ${session.lastToast() ?? ''}`);
+  session.setToken(exchanged.token);
+}
+
 async function countStates(): Promise<number> {
   const row = await session.tg.gateway.db.selectFrom('third_oauth_states').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
@@ -91,7 +99,10 @@ describe('server login by OAuth (browser redirects)', () => {
     expect(query.get('appId')).toBe(BOC);
     expect(query.get('redirectUrl')).toBe('/pages/myPolicy/index');
 
-    session.setToken(query.get('token'));
+    // The address carries a one-time code, never the session token: the storefront exchanges it by a signed call.
+    expect(query.get('token')).toBeNull();
+    expect(finished.location).not.toMatch(/token=/);
+    await signInWithCode(query);
     const me = await session.client.call('user.selectUserInfo');
     expect(me).toMatchObject({ areaCode: '853', phone });
     const binding = await session.tg.gateway.db.selectFrom('third_bindings').selectAll().where('open_id', '=', openId).executeTakeFirst();
@@ -101,7 +112,7 @@ describe('server login by OAuth (browser redirects)', () => {
     const replay = await navigate(consented.location);
     expect(queryOf(replay.location).get('status')).toBe('fail');
     expect(queryOf(replay.location).get('reason')).toBe('stateInvalid');
-    expect(queryOf(replay.location).get('token')).toBeNull();
+    expect(queryOf(replay.location).get('code')).toBeNull();
   });
 
   it('a bound open id: the app sends the browser to useOpen, which signs its user straight in; the state is then used up', async () => {
@@ -117,7 +128,7 @@ describe('server login by OAuth (browser redirects)', () => {
     const finished = await navigate(consented.location);
     const query = queryOf(finished.location);
     expect(query.get('status')).toBe('finish');
-    session.setToken(query.get('token'));
+    await signInWithCode(query);
     expect(await session.client.call('user.selectUserInfo')).toMatchObject({ userId: bound.user_id, phone });
 
     const again = await navigate(consented.location);
@@ -149,7 +160,7 @@ describe('server login by OAuth (browser redirects)', () => {
     await consent(BOC, state, freshPhone());
     const forged = await navigate(`/api/login/useOpen/${BOC}/${state}/${victim}`);
     expect(queryOf(forged.location).get('reason')).toBe('openIdMismatch');
-    expect(queryOf(forged.location).get('token')).toBeNull();
+    expect(queryOf(forged.location).get('code')).toBeNull();
   });
 
   it('binding a signed-in user: plat.thirdRt issues a state for the caller, and the login binds the app account to them', async () => {
@@ -172,7 +183,7 @@ describe('server login by OAuth (browser redirects)', () => {
     const query = queryOf(finished.location);
     expect(query.get('status')).toBe('finish');
     expect(query.get('redirectUrl')).toBe('/pages/service/wechatBinding/index');
-    session.setToken(query.get('token'));
+    await signInWithCode(query);
     expect(await session.client.call('user.selectUserInfo')).toMatchObject({ userId: user.userId });
     const info = await session.client.call('plat.selectThirdByAppType', { thirdType: 'wechat' });
     expect(info).toMatchObject({ appId: WECHAT, binding: { appType: 'wechat', openId, lapsed: false } });
@@ -210,6 +221,31 @@ describe('server login by OAuth (browser redirects)', () => {
     const late = await navigate(consented.location);
     expect(queryOf(late.location).get('reason')).toBe('stateInvalid');
     expect(await session.tg.gateway.db.selectFrom('third_bindings').select('id').where('open_id', '=', openId).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('the bridge\'s one-time code: single use, another app\'s code refused, dead after a minute, stored only as its hash', async () => {
+    const finishWith = async (): Promise<URLSearchParams> => {
+      const state = await startOAuth(BOC);
+      return queryOf((await navigate((await consent(BOC, state, freshPhone())).location)).location);
+    };
+    const first = await finishWith();
+    const code = first.get('code') ?? '';
+    expect(code).toMatch(/^[\w-]{32}$/);
+    const stored = await session.tg.gateway.db.selectFrom('third_login_codes').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(code);
+
+    session.setToken(null);
+    expect(await session.client.call('login.thirdCode', { appId: WECHAT, code })).toBe(false);
+    expect(session.lastToast()).toBe('The sign-in link is invalid or has expired, please sign in again');
+    await signInWithCode(first);
+    expect(await session.client.call('user.selectUserInfo')).not.toBe(false);
+    session.setToken(null);
+    expect(await session.client.call('login.thirdCode', { appId: BOC, code })).toBe(false);
+
+    const late = await finishWith();
+    clockMs += 61_000;
+    expect(await session.client.call('login.thirdCode', { appId: BOC, code: late.get('code') ?? '' })).toBe(false);
+    expect(session.lastToast()).toBe('The sign-in link is invalid or has expired, please sign in again');
   });
 
   it('the signed client cannot follow a browser redirect row: it answers false, not an envelope', async () => {

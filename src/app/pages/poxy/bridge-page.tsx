@@ -17,7 +17,7 @@ import { serverLoginUrl } from './server-login-url.js';
 import { thirdAppType } from './third-app-type.js';
 import '../../styles/login.css';
 
-const QUERY_KEYS = ['purpose', 'appId', 'status', 'target', 'redirectUrl', 'type', 'purposePage', 'token', 'state', 'open_id', 'thirdToken'] as const;
+const QUERY_KEYS = ['purpose', 'appId', 'status', 'target', 'redirectUrl', 'type', 'purposePage', 'code', 'state', 'open_id', 'thirdToken'] as const;
 
 /**
  * A relaunch may only go to a storefront page of this site: `/pages/...` (an absolute URL on this origin
@@ -55,8 +55,9 @@ function bridgeQuery(search: URLSearchParams): BridgeQuery {
 /**
  * The bridge page (/pages/poxy/index): the bank-app hand-off and third-party login, driven by the bridge
  * machine (flows/bridge.machine.ts). Server logins (login.oauth, login.useOpen, login.token) are
- * full-page navigations built from the contract; the gateway comes back here with status=finish&token=...
- * (stored with the user info, then the relaunch to the allowed redirectUrl, else target, else home) or
+ * full-page navigations built from the contract; the gateway comes back here with status=finish&code=...
+ * (a one-time code exchanged by login.thirdCode for the session, stored with the user info, then the
+ * relaunch to the allowed redirectUrl, else target, else home) or
  * status=oauthInfo&open_id=...&state=... (an unbound open id: the app's auth code logs in). A thirdToken
  * is exchanged with login.tauth. A signed-in user's wake-up (type wakeUp) refreshes the app's user and
  * opens the page it came from. Without a token the third-party app and binding
@@ -76,6 +77,11 @@ export function BridgePage() {
       // The native bridge of the bank, telecom and payment apps is not there in a browser.
       getOpenId: fromPromise(() => Promise.reject(new Error('no native app bridge'))),
       getAuthCode: fromPromise(() => Promise.reject(new Error('no native app bridge'))),
+      exchangeLoginCode: fromPromise(async ({ input }) => {
+        const login = await api.call('login.thirdCode', { appId: input.appId, code: input.code });
+        if (login === false) throw new Error('sign-in code refused');
+        return login;
+      }),
       fetchUserInfo: fromPromise(async () => {
         const user = await api.call('user.selectUserInfo');
         if (user === false) throw new Error('user info unavailable');

@@ -77,6 +77,19 @@ export interface ThirdSandboxGrantsTable {
   used_at: string | null;
 }
 
+/**
+ * One-time codes a finished server login hands the bridge page in its address instead of a session token:
+ * the storefront exchanges the code (login.thirdCode) for a session, which is only made then. Stored hashed.
+ */
+export interface ThirdLoginCodesTable {
+  code_hash: string;
+  app_id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface ThirdPartyTables {
   third_apps: ThirdAppsTable;
   third_bindings: ThirdBindingsTable;
@@ -84,6 +97,7 @@ export interface ThirdPartyTables {
   third_app_logs: ThirdAppLogsTable;
   third_sandbox_accounts: ThirdSandboxAccountsTable;
   third_sandbox_grants: ThirdSandboxGrantsTable;
+  third_login_codes: ThirdLoginCodesTable;
 }
 
 /** Idempotent: creates what is missing. */
@@ -149,4 +163,14 @@ export async function migrateThirdParty(db: GatewayDb, types: ColumnTypes): Prom
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .execute();
+
+  await db.schema.createTable('third_login_codes').ifNotExists()
+    .addColumn('code_hash', 'text', (c) => c.primaryKey())
+    .addColumn('app_id', 'text', (c) => c.notNull())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('used_at', 'text')
+    .execute();
+  await db.schema.createIndex('third_login_codes_expires_idx').ifNotExists().on('third_login_codes').column('expires_at').execute();
 }
