@@ -101,11 +101,18 @@ async function authoriseOnSandboxPage(page: Page, phone: string): Promise<void> 
 }
 
 /**
- * A finished server login's one-time code, the way the browser gets it but without one: the OAuth round
- * trip through the sandbox app (proving a new phone) up to the bridge address the gateway answers.
+ * A finished server login's one-time code and the login cookie of the browser it belongs to, the way a
+ * browser gets them but without one: the OAuth round trip through the sandbox app (proving a new phone) up
+ * to the bridge address the gateway answers.
  */
-async function finishedLoginCode(): Promise<string> {
-  const go = async (path: string, init: RequestInit = {}) => (await fetch(`${running.url}${path}`, { ...init, redirect: 'manual' })).headers.get('location') ?? '';
+async function finishedLoginCode(): Promise<{ code: string; cookie: string }> {
+  // The login is bound to the browser that started it (its login cookie), so the round trip keeps the cookie.
+  let cookie = '';
+  const go = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${running.url}${path}`, { ...init, headers: { ...init.headers as Record<string, string>, cookie }, redirect: 'manual' });
+    cookie = response.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+    return response.headers.get('location') ?? '';
+  };
   const state = new URL(await go(`/api/login/oauth/${BOC}`), running.url).searchParams.get('state') ?? '';
   const phone = freshMacaoPhone();
   const form = (fields: Record<string, string>) => ({
@@ -114,7 +121,7 @@ async function finishedLoginCode(): Promise<string> {
   await go(`${SANDBOX_AUTHORIZE_PATH}/code`, form({}));
   const code = (await running.gateway.sandbox?.lastSmsCode('853', phone)) ?? '';
   const bridge = await go(await go(SANDBOX_AUTHORIZE_PATH, form({ code })));
-  return new URL(bridge, running.url).searchParams.get('code') ?? '';
+  return { code: new URL(bridge, running.url).searchParams.get('code') ?? '', cookie };
 }
 
 describe('the bridge page', () => {
@@ -139,8 +146,11 @@ describe('the bridge page', () => {
   });
 
   it('does not follow a redirectUrl to another origin: it lands on home', async () => {
-    const code = await finishedLoginCode();
+    const { code, cookie } = await finishedLoginCode();
     const context = await phoneContext(browser);
+    // The browser that started the login (only it may exchange the code).
+    const [name = '', value = ''] = cookie.split('=');
+    await context.addCookies([{ name, value, domain: new URL(running.url).hostname, path: '/api/login' }]);
     const page = await context.newPage();
     try {
       const query = new URLSearchParams({ status: 'finish', appId: BOC, code, redirectUrl: 'https://evil.example/pages/myPolicy/index' });

@@ -46,9 +46,10 @@ export interface RawFile {
   bytes: Uint8Array;
 }
 
-/** Where a browser-redirect row sends the browser. */
+/** Where a browser-redirect row sends the browser, and a cookie it gives the browser on the way (Set-Cookie value). */
 export interface RedirectAnswer {
   location: string;
+  setCookie?: string;
 }
 
 /** The `data` each row of thirdPartyRows answers with. */

@@ -24,6 +24,8 @@ export interface HandlerCall {
   idempotencyKey: string | null;
   /** The caller's socket address (never X-Forwarded-For: the gateway trusts no proxy), for per-address budgets. */
   clientAddress: string;
+  /** The request's Cookie header ('' when none): only the server-login rows read it (third-party/login-browser.ts). */
+  cookie: string;
   /** The request's logger (Fastify's): for audit lines, which carry ids and never personal data. */
   log: FastifyBaseLogger;
 }

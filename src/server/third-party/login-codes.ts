@@ -13,18 +13,22 @@ export const LOGIN_CODE_TTL_MS = 60 * 1000;
 
 const hashOf = (code: string): string => createHash('sha256').update(code).digest('hex');
 
-/** Issues a code that signs `userId` in through the app; the code itself is only returned, never stored. */
-export async function issueLoginCode(db: GatewayDb, appId: string, userId: string, at: Date): Promise<string> {
+/**
+ * Issues a code that signs `userId` in through the app, for the browser of `browserHash` only (the login
+ * browser, ./login-browser.ts); the code itself is only returned, never stored.
+ */
+export async function issueLoginCode(db: GatewayDb, appId: string, userId: string, browserHash: string, at: Date): Promise<string> {
   const code = randomBytes(24).toString('base64url');
   await insertLoginCode(db, {
-    code_hash: hashOf(code), app_id: appId, user_id: userId,
+    code_hash: hashOf(code), app_id: appId, user_id: userId, browser_hash: browserHash,
     created_at: at.toISOString(), expires_at: new Date(at.getTime() + LOGIN_CODE_TTL_MS).toISOString(), used_at: null,
   });
   return code;
 }
 
-/** Redeems the code: the user it signs in, or null when it is unknown, expired, of another app or used. */
-export async function redeemLoginCode(db: GatewayDb, appId: string, code: string, at: Date): Promise<string | null> {
-  const row = await useLoginCode(db, hashOf(code), appId, at.toISOString());
+/** Redeems the code in the browser of `browserHash`: the user it signs in, or null when it is unknown, expired, of another app or browser, or used. */
+export async function redeemLoginCode(db: GatewayDb, appId: string, code: string, browserHash: string | null, at: Date): Promise<string | null> {
+  if (browserHash === null) return null;
+  const row = await useLoginCode(db, hashOf(code), appId, browserHash, at.toISOString());
   return row?.user_id ?? null;
 }

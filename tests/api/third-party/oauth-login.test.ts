@@ -20,9 +20,16 @@ afterAll(async () => {
   await session.stop();
 });
 
-/** Navigates like a browser that does not follow: the status and the Location. */
+/** The test browser's cookie (name=value) from the gateway, '' before it has one. */
+let browserCookie = '';
+
+/** Navigates like a browser that does not follow: sends and keeps its cookie; the status and the Location. */
 async function navigate(path: string, init: RequestInit = {}): Promise<{ status: number; location: string }> {
-  const response = await fetch(`${session.tg.url}${path}`, { ...init, redirect: 'manual' });
+  const headers = new Headers(init.headers);
+  if (browserCookie) headers.set('cookie', browserCookie);
+  const response = await fetch(`${session.tg.url}${path}`, { ...init, headers, redirect: 'manual' });
+  const given = response.headers.get('set-cookie');
+  if (given) browserCookie = given.split(';')[0] ?? '';
   return { status: response.status, location: response.headers.get('location') ?? '' };
 }
 
@@ -62,12 +69,21 @@ async function startOAuth(appId: string, query = ''): Promise<string> {
   return queryOf(started.location).get('state') ?? '';
 }
 
-/** What the bridge page does with status=finish: exchanges the address's one-time code for the session (signed). */
+/**
+ * What the bridge page does with status=finish: exchanges the address's one-time code for the session by a
+ * signed call from the same browser (its login cookie goes along, as it does with a same-origin fetch).
+ */
+async function exchangeCode(appId: string, code: string) {
+  return session.tg.send<{ token: string }>({
+    method: 'POST', path: '/api/login/third/code', body: JSON.stringify({ appId, code }), headers: { cookie: browserCookie },
+  });
+}
+
+/** Signs the client in with the finished login's code; throws when the exchange is refused. */
 async function signInWithCode(query: URLSearchParams): Promise<void> {
-  session.setToken(null);
-  const exchanged = await session.client.call('login.thirdCode', { appId: query.get('appId') ?? '', code: query.get('code') ?? '' });
-  if (!exchanged) throw new Error(`login.thirdCode refused: ${session.lastToast() ?? ''}`);
-  session.setToken(exchanged.token);
+  const exchanged = await exchangeCode(query.get('appId') ?? '', query.get('code') ?? '');
+  if (!exchanged.envelope.succ || !exchanged.envelope.data) throw new Error(`login.thirdCode refused: ${exchanged.text}`);
+  session.setToken(exchanged.envelope.data.token);
 }
 
 async function countStates(): Promise<number> {
@@ -234,18 +250,84 @@ describe('server login by OAuth (browser redirects)', () => {
     const stored = await session.tg.gateway.db.selectFrom('third_login_codes').selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(code);
 
+    // Another app's, or from another browser (the real client sends no login cookie): refused, and the code still works after.
+    expect(await exchangeCode(WECHAT, code)).toMatchObject({ status: 401, envelope: { succ: false, tipMsg: 'The sign-in link is invalid or has expired, please sign in again' } });
     session.setToken(null);
-    expect(await session.client.call('login.thirdCode', { appId: WECHAT, code })).toBe(false);
+    expect(await session.client.call('login.thirdCode', { appId: BOC, code })).toBe(false);
     expect(session.lastToast()).toBe('The sign-in link is invalid or has expired, please sign in again');
     await signInWithCode(first);
     expect(await session.client.call('user.selectUserInfo')).not.toBe(false);
-    session.setToken(null);
-    expect(await session.client.call('login.thirdCode', { appId: BOC, code })).toBe(false);
+    expect((await exchangeCode(BOC, code)).status).toBe(401);
 
     const late = await finishWith();
     clockMs += 61_000;
-    expect(await session.client.call('login.thirdCode', { appId: BOC, code: late.get('code') ?? '' })).toBe(false);
-    expect(session.lastToast()).toBe('The sign-in link is invalid or has expired, please sign in again');
+    expect((await exchangeCode(BOC, late.get('code') ?? '')).envelope).toMatchObject({ succ: false, tipMsg: 'The sign-in link is invalid or has expired, please sign in again' });
+  });
+
+  it('login CSRF: the finishing link of a login started in the attacker\'s browser signs no other browser in (bound and unbound accounts)', async () => {
+    const attackerPhone = freshPhone();
+    browserCookie = '';
+    const attackerState = await startOAuth(BOC);
+    const attackerBrowser = browserCookie;
+    expect(attackerBrowser).toMatch(/^mo_login_browser=[\w-]{43}$/);
+    const link = (await consent(BOC, attackerState, attackerPhone)).location;
+    expect(link.startsWith(`/api/login/token/${BOC}/`)).toBe(true);
+
+    // The victim's browser, with no login cookie and then with one of its own login.
+    for (const victimBrowser of ['', 'own']) {
+      browserCookie = '';
+      if (victimBrowser === 'own') await startOAuth(BOC);
+      const opened = await navigate(link);
+      expect(queryOf(opened.location).get('status')).toBe('fail');
+      expect(queryOf(opened.location).get('reason')).toBe('browserMismatch');
+      expect(queryOf(opened.location).get('code')).toBeNull();
+    }
+    expect(await session.tg.gateway.db.selectFrom('third_bindings').select('id').where('open_id', '=', await openIdOf(BOC, attackerPhone)).executeTakeFirst()).toBeUndefined();
+
+    // The attacker's own browser finishes; the account is then bound, and the useOpen link is bound to a browser too.
+    browserCookie = attackerBrowser;
+    expect(queryOf((await navigate(link)).location).get('status')).toBe('finish');
+    const second = await startOAuth(BOC);
+    const useOpen = (await consent(BOC, second, attackerPhone)).location;
+    expect(useOpen.startsWith(`/api/login/useOpen/${BOC}/`)).toBe(true);
+    browserCookie = '';
+    expect(queryOf((await navigate(useOpen)).location).get('reason')).toBe('browserMismatch');
+    browserCookie = attackerBrowser;
+    expect(queryOf((await navigate(useOpen)).location).get('status')).toBe('finish');
+  });
+
+  it('the login cookie is HttpOnly, SameSite=Lax, scoped to the server-login paths and lives as long as a state; a signed-in binding\'s state belongs to the first browser that opens it', async () => {
+    const started = await fetch(`${session.tg.url}/api/login/oauth/${BOC}`, { redirect: 'manual' });
+    const cookie = started.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^mo_login_browser=[\w-]{43}; Path=\/api\/login; Max-Age=600; HttpOnly; SameSite=Lax$/);
+
+    await session.signIn();
+    const rt = await session.client.call('plat.thirdRt', {}, { params: { appType: 'bocApp' } });
+    const oauthUrl = rt ? rt.oauthUrl : '';
+    browserCookie = '';
+    expect((await navigate(oauthUrl)).location.startsWith('/sandbox/third/authorize?')).toBe(true);
+    browserCookie = '';
+    expect(queryOf((await navigate(oauthUrl)).location).get('reason')).toBe('browserMismatch');
+  });
+
+  it('OAuth states do not pile up: each new one forgets the expired ones and keeps at most 20 live per client address', async () => {
+    const statesOf = async (address: string) => (await session.tg.gateway.db.selectFrom('third_oauth_states').select('state_id')
+      .where('client_key', '=', address).execute()).length;
+    const unsignedCall = (remoteAddress: string) => session.tg.gateway.app.inject({ method: 'GET', url: `/api/login/oauth/${BOC}`, remoteAddress });
+    const other = await unsignedCall('198.51.100.8');
+    let last = other;
+    for (let call = 0; call < 200; call += 1) last = await unsignedCall('198.51.100.7');
+    expect(await statesOf('198.51.100.7')).toBe(20);
+    // The newest state still works, and another address's state was not touched.
+    const state = new URL(String(last.headers.location), 'http://storefront.test').searchParams.get('state') ?? '';
+    expect((await session.tg.gateway.app.inject({ method: 'GET', url: `/sandbox/third/authorize?appId=${BOC}&state=${encodeURIComponent(state)}` })).statusCode).toBe(200);
+    expect(await statesOf('198.51.100.8')).toBe(1);
+
+    clockMs += 11 * 60 * 1000;
+    await unsignedCall('203.0.113.50');
+    expect(await statesOf('198.51.100.7')).toBe(0);
+    expect(await statesOf('198.51.100.8')).toBe(0);
+    expect(await countStates()).toBe(1);
   });
 
   it('the signed client cannot follow a browser redirect row: it answers false, not an envelope', async () => {

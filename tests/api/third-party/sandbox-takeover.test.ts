@@ -132,7 +132,9 @@ describe('sandbox third-party apps cannot sign anyone in as a customer', () => {
     expect(audits.at(-1)).toMatchObject({ userId: DEMO_USER.userId, appId: WECHAT, path: 'tauth', addressClass: 'loopback' });
 
     // The demo phone proves itself on the authorise page from another machine: its bound WeChat account goes through useOpen.
-    const state = await startOAuth(WECHAT);
+    const started = await session.tg.gateway.app.inject({ method: 'GET', url: `/api/login/oauth/${WECHAT}`, remoteAddress: OUTSIDE });
+    const state = new URL(String(started.headers.location), 'http://storefront.test').searchParams.get('state') ?? '';
+    const browser = String(started.headers['set-cookie']).split(';')[0] ?? '';
     const form = { appId: WECHAT, state, areaCode: DEMO_USER.areaCode, phone: DEMO_USER.phone, lang: 'en' };
     const post = (url: string, fields: Record<string, string>) => session.tg.gateway.app.inject({
       method: 'POST', url, remoteAddress: OUTSIDE, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString(),
@@ -141,7 +143,7 @@ describe('sandbox third-party apps cannot sign anyone in as a customer', () => {
     const code = (await session.tg.gateway.sandbox?.lastSmsCode(DEMO_USER.areaCode, DEMO_USER.phone)) ?? '';
     const consented = await post('/sandbox/third/authorize', { ...form, code });
     expect(consented.statusCode).toBe(303);
-    const useOpen = await session.tg.gateway.app.inject({ method: 'GET', url: String(consented.headers.location), remoteAddress: OUTSIDE });
+    const useOpen = await session.tg.gateway.app.inject({ method: 'GET', url: String(consented.headers.location), remoteAddress: OUTSIDE, headers: { cookie: browser } });
     expect(new URL(String(useOpen.headers.location), 'http://storefront.test').searchParams.get('status')).toBe('finish');
     expect(logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.audit === 'thirdPartySignIn').at(-1))
       .toMatchObject({ userId: DEMO_USER.userId, appId: WECHAT, path: 'useOpen', addressClass: 'public' });

@@ -75,6 +75,14 @@ describe('the bridge page', () => {
     await screen.findByTestId('landed-my-policy');
   });
 
+  it('a server login refused as started in another browser says so (localised) and goes to login without a session', async () => {
+    const api = fakeApi({ 'plat.selectThirdByAppType': { succ: true, tipCode: '000000', tipType: null, tipMsg: null, data: null } });
+    await renderBridge('appId=BOC&status=fail&reason=browserMismatch', api, 'en');
+    await screen.findByTestId('landed-login');
+    expect(await screen.findByText('This sign-in was started in another browser: please sign in again from this one')).toBeTruthy();
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
   it('exchanges a thirdToken with login.tauth, stores the session and relaunches', async () => {
     const api = fakeApi({ 'login.tauth': { token: 'tok-third', user, appType: 'bocApp', openId: 'o-1' } });
     await renderBridge(`appId=BOC&thirdToken=TT-123&redirectUrl=${encodeURIComponent('/pages/myPolicy/index')}`, api);

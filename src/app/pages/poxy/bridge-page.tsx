@@ -12,6 +12,7 @@ import { PageLoading } from '../../components/page-loading.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { APP_CHANNEL } from '../../services/channel.js';
+import { showToast } from '../../shell/toast.js';
 import { useSessionStore } from '../../stores/session.store.js';
 import { serverLoginUrl } from './server-login-url.js';
 import { thirdAppType } from './third-app-type.js';
@@ -113,6 +114,13 @@ export function BridgePage() {
     },
   }), [api, navigate]);
   const [snapshot, send] = useMachine(machine, { input });
+
+  // A server login refused because it was started in another browser (login CSRF): the user is told why
+  // before the login page, where signing in again from this browser is the way on.
+  const startedElsewhere = search.get('status') === 'fail' && search.get('reason') === 'browserMismatch';
+  useEffect(() => {
+    if (startedElsewhere) showToast({ content: t('gateway.thirdParty.browserMismatch'), position: 'top' });
+  }, [startedElsewhere, t]);
 
   const idCodeError = snapshot.matches('idCodeError');
   useEffect(() => {

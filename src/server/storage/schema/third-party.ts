@@ -44,6 +44,10 @@ export interface ThirdOauthStatesTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** SHA-256 of the browser cookie the login started with (oauth-states.ts); null until a browser started it. */
+  browser_hash: string | null;
+  /** Whose live states count against one cap: the issuing caller's address budget key (security/client-address.ts). */
+  client_key: string;
 }
 
 /** Tracking rows of plat.thirdAppLog. */
@@ -85,6 +89,8 @@ export interface ThirdLoginCodesTable {
   code_hash: string;
   app_id: string;
   user_id: string;
+  /** The login browser's cookie hash (third-party/login-browser.ts): only that browser may exchange the code. */
+  browser_hash: string;
   created_at: string;
   expires_at: string;
   used_at: string | null;
@@ -132,6 +138,8 @@ export async function migrateThirdParty(db: GatewayDb, types: ColumnTypes): Prom
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
+    .addColumn('browser_hash', 'text')
+    .addColumn('client_key', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
   await db.schema.createIndex('third_oauth_states_expires_idx').ifNotExists().on('third_oauth_states').column('expires_at').execute();
 
@@ -168,6 +176,7 @@ export async function migrateThirdParty(db: GatewayDb, types: ColumnTypes): Prom
     .addColumn('code_hash', 'text', (c) => c.primaryKey())
     .addColumn('app_id', 'text', (c) => c.notNull())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
+    .addColumn('browser_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
