@@ -72,7 +72,7 @@ interface LoginPayload {
   captchaCode?: string;
 }
 
-export function authHandlers(context: GatewayContext): Pick<HandlerMap, 'user.smsCode' | 'login.submit' | 'login.logout' | 'user.selectUserInfo'> {
+export function authHandlers(context: GatewayContext): Pick<HandlerMap, 'user.smsCode' | 'login.submit' | 'login.logout' | 'login.logoutAll' | 'user.selectUserInfo'> {
   const { db, sessions, sms, now } = context;
 
   const smsLogin = async ({ areaCode, phone, smsCode, recommender }: LoginPayload) => {
@@ -122,6 +122,7 @@ export function authHandlers(context: GatewayContext): Pick<HandlerMap, 'user.sm
       await sessions.end(token);
       return { loggedOut: true };
     },
+    'login.logoutAll': async (call) => ({ loggedOut: true, sessionsEnded: await sessions.endAll(callUser(call).user_id) }),
     'user.selectUserInfo': async (call) => loadUserInfo(db, callUser(call)),
   };
 }
