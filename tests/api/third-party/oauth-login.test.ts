@@ -5,6 +5,7 @@
  * (flows/bridge.machine.ts), and the session they hand out is used through the real client.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway } from '../server/signed-fetch.js';
 import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
 
 const BOC = 'BOCMO-INSMALL-01';
@@ -300,6 +301,15 @@ describe('server login by OAuth (browser redirects)', () => {
     const started = await fetch(`${session.tg.url}/api/login/oauth/${BOC}`, { redirect: 'manual' });
     const cookie = started.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^mo_login_browser=[\w-]{43}; Path=\/api\/login; Max-Age=600; HttpOnly; SameSite=Lax$/);
+
+    // Behind https (the public origin says so) the cookie is Secure too.
+    const https = await startTestGateway({ publicBaseUrl: 'https://shop.example.mo', notice: () => undefined });
+    try {
+      const behindTls = await https.gateway.app.inject({ method: 'GET', url: `/api/login/oauth/${BOC}`, remoteAddress: '203.0.113.7' });
+      expect(String(behindTls.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    } finally {
+      await https.stop();
+    }
 
     await session.signIn();
     const rt = await session.client.call('plat.thirdRt', {}, { params: { appType: 'bocApp' } });
