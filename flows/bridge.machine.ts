@@ -12,9 +12,11 @@
  *   code and the browser goes to login.token (/api/login/token/{appId}/{state}?auth_code=...). When the
  *   gateway itself sent the browser here with `open_id` (its useOpen found the open id unbound), that
  *   open id is known to be unbound: the bridge is asked for the auth code straight away.
- * - status finish with a token: store it, fetch the user info, relaunch to redirectUrl, else target,
- *   else home. Only same-site paths and allowed origins are followed (./redirect-allow-list.ts): the
- *   query string is anyone's to write.
+ * - status finish with a one-time code: exchanged for the session (login.thirdCode: the address never
+ *   carries a session token, and a code spent or from another browser signs no one in), then store the
+ *   token, fetch the user info, relaunch to redirectUrl, else target, else home; a refused code falls back
+ *   to the no-token path. Only same-site paths and allowed origins are followed (./redirect-allow-list.ts):
+ *   the query string is anyone's to write.
  * - a one-time thirdToken from an app (with no status): exchanged for a session (login.tauth), stored
  *   with its user, then the same relaunch; a refused token falls back to the no-token path.
  * - type wakeUp with a session already stored (launch step 6 sends a signed-in app user here once per
@@ -45,8 +47,8 @@ export interface BridgeQuery {
   redirectUrl?: string;
   type?: string;
   purposePage?: string;
-  /** Set by the server token login on `status=finish`. */
-  token?: string;
+  /** Set by the server login on `status=finish`: a one-time code the bridge exchanges for the session. */
+  code?: string;
   /** The OAuth state the server login round trip carries. */
   state?: string;
   /** Set by the server on `status=oauthInfo`: the app's open id, not bound to an account yet. */
@@ -108,7 +110,7 @@ export interface BridgeContext extends BridgeInput {
 export type BridgeEvent = { type: 'KNOW' } | { type: 'RETRY' };
 
 /** Every actor the app must provide, by name (the invoke ids are the same). */
-export const BRIDGE_ACTORS = ['getOpenId', 'getAuthCode', 'fetchUserInfo', 'fetchThirdUserInfo', 'exchangeThirdToken'] as const;
+export const BRIDGE_ACTORS = ['getOpenId', 'getAuthCode', 'exchangeLoginCode', 'fetchUserInfo', 'fetchThirdUserInfo', 'exchangeThirdToken'] as const;
 /** Every action the app must provide. */
 export const BRIDGE_ACTIONS = ['redirectToServer', 'storeToken', 'storeUser', 'storeThirdUser', 'relaunch', 'goToLogin', 'closeBankApp'] as const;
 
@@ -135,6 +137,7 @@ const bridgeSetup = setup({
   actors: {
     getOpenId: actorNotProvided<OpenIdResult, { appId: string }>(BRIDGE_MACHINE_ID, 'getOpenId'),
     getAuthCode: actorNotProvided<{ authCode: string }, { appId: string; openId: string }>(BRIDGE_MACHINE_ID, 'getAuthCode'),
+    exchangeLoginCode: actorNotProvided<{ token: string }, { appId: string; code: string }>(BRIDGE_MACHINE_ID, 'exchangeLoginCode'),
     fetchUserInfo: actorNotProvided<Record<string, unknown>, { token: string }>(BRIDGE_MACHINE_ID, 'fetchUserInfo'),
     fetchThirdUserInfo: actorNotProvided<ThirdUserResult, { appId: string; purpose: string }>(BRIDGE_MACHINE_ID, 'fetchThirdUserInfo'),
     exchangeThirdToken: actorNotProvided<ThirdTokenLogin, { appId: string; thirdToken: string }>(BRIDGE_MACHINE_ID, 'exchangeThirdToken'),
@@ -152,7 +155,7 @@ const bridgeSetup = setup({
     startsOAuth: ({ context }) => context.query.purpose === 'BocApp' && !context.query.status,
     hasOAuthInfo: ({ context }) => context.query.status === 'oauthInfo',
     unboundOpenIdGiven: ({ context }) => context.query.status === 'oauthInfo' && Boolean(context.query.open_id),
-    finishedWithToken: ({ context }) => context.query.status === 'finish' && Boolean(context.query.token),
+    finishedWithCode: ({ context }) => context.query.status === 'finish' && Boolean(context.query.code),
     wakesUpSession: ({ context }) => context.query.type === 'wakeUp' && !context.query.status && context.signedIn === true,
     hasThirdToken: ({ context }) => !context.query.status && Boolean(context.query.thirdToken) && Boolean(context.query.appId),
   },
@@ -174,7 +177,7 @@ export const bridgeMachine = bridgeSetup.createMachine({
         { guard: 'startsOAuth', target: 'oauthLogin' },
         { guard: 'unboundOpenIdGiven', target: 'gettingAuthCode', actions: assign(({ context }) => ({ openId: context.query.open_id ?? null, bound: false })) },
         { guard: 'hasOAuthInfo', target: 'gettingOpenId' },
-        { guard: 'finishedWithToken', target: 'storingToken' },
+        { guard: 'finishedWithCode', target: 'exchangingLoginCode' },
         { guard: 'hasThirdToken', target: 'exchangingThirdToken' },
         { guard: 'wakesUpSession', target: 'wakingUp' },
         { target: 'fetchingThirdUser' },
@@ -220,11 +223,18 @@ export const bridgeMachine = bridgeSetup.createMachine({
         },
       },
     },
+    exchangingLoginCode: {
+      invoke: {
+        id: 'exchangeLoginCode',
+        src: 'exchangeLoginCode',
+        input: ({ context }) => ({ appId: context.query.appId ?? '', code: context.query.code ?? '' }),
+        onDone: { target: 'storingToken', actions: assign(({ event }) => ({ token: event.output.token })) },
+        // A spent, expired or foreign code: the user signs in on the login page instead.
+        onError: { target: 'fetchingThirdUser', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+      },
+    },
     storingToken: {
-      entry: [
-        assign(({ context }) => ({ token: context.query.token ?? null })),
-        { type: 'storeToken', params: ({ context }) => ({ token: context.query.token ?? '' }) },
-      ],
+      entry: { type: 'storeToken', params: ({ context }) => ({ token: context.token ?? '' }) },
       invoke: {
         id: 'fetchUserInfo',
         src: 'fetchUserInfo',

@@ -294,14 +294,13 @@ function expectedDestination(query: { redirectUrl?: string; target?: string }, h
   return safe(query.redirectUrl) ? query.redirectUrl : safe(query.target) ? query.target : home;
 }
 
-/** Whether the bridge has stored the hand-off's token (the query's on finish, else the exchanged thirdToken's) and has the user info. */
+/** Whether the bridge has stored the token the hand-off exchanged (the finish's one-time code or a thirdToken) and has the user info. */
 function sessionHandedOver(memory: { stored: boolean; fetched: boolean }, step: FlowStep): { stored: boolean; fetched: boolean } {
-  const next = step.next.context as BridgeSnapshot['context'];
-  const exchanged = isActorResult(step.event, 'exchangeThirdToken', 'done') ? (outputOf(step.event) as { token: string }).token : undefined;
-  const token = next.query.status === 'finish' ? next.query.token : exchanged;
+  const thirdToken = isActorResult(step.event, 'exchangeThirdToken', 'done');
+  const exchanged = thirdToken || isActorResult(step.event, 'exchangeLoginCode', 'done') ? (outputOf(step.event) as { token: string }).token : undefined;
   return {
-    stored: memory.stored || (token !== undefined && actionsOf(step, 'storeToken').some(({ params }) => sameData(params, { token }))),
-    fetched: memory.fetched || isActorResult(step.event, 'fetchUserInfo') || (exchanged !== undefined && actionsOf(step, 'storeUser').length === 1),
+    stored: memory.stored || (exchanged !== undefined && actionsOf(step, 'storeToken').some(({ params }) => sameData(params, { token: exchanged }))),
+    fetched: memory.fetched || isActorResult(step.event, 'fetchUserInfo') || (thirdToken && actionsOf(step, 'storeUser').length === 1),
   };
 }
 
@@ -314,7 +313,7 @@ export const bridgeModel: AnyFlowModel = defineFlowModel<BridgeMachine>({
     const redirects = [undefined, ...SAFE_REDIRECTS, ...UNSAFE_REDIRECTS];
     const targets = [undefined, SAFE_REDIRECTS[0], UNSAFE_REDIRECTS[0]];
     const finishes = redirects.flatMap((redirectUrl) => targets.map((target) => ({
-      status: 'finish', token: 'tok-bridge', appId: 'BOC', ...(redirectUrl === undefined ? {} : { redirectUrl }), ...(target === undefined ? {} : { target }),
+      status: 'finish', code: 'CODE-bridge', appId: 'BOC', ...(redirectUrl === undefined ? {} : { redirectUrl }), ...(target === undefined ? {} : { target }),
     })));
     return [
       { purpose: 'BocApp', appId: 'BOC' },
@@ -337,6 +336,7 @@ export const bridgeModel: AnyFlowModel = defineFlowModel<BridgeMachine>({
   actors: () => ({
     getOpenId: { outputs: [{ openId: 'OPEN-1', bound: true }, { openId: 'OPEN-2', bound: false }] },
     getAuthCode: { outputs: [{ authCode: 'AC-1' }] },
+    exchangeLoginCode: { outputs: [{ token: 'tok-bridge' }] },
     fetchUserInfo: { outputs: [sample.user] },
     fetchThirdUserInfo: { outputs: [{ tipCode: null, data: sample.thirdUserInfo }, { tipCode: null, data: null }, { tipCode: 'T00010', data: null }] },
     exchangeThirdToken: { outputs: [{ token: 'tok-third', user: sample.user }] },
@@ -404,7 +404,7 @@ export const bridgeModel: AnyFlowModel = defineFlowModel<BridgeMachine>({
     },
     neverProperty<BridgeSnapshot, { stored: boolean; fetched: boolean }>({
       id: 'finish-stores-fetches-relaunches',
-      description: 'status finish with a token (or an exchanged thirdToken) stores that token and has the user info before relaunching',
+      description: 'status finish with a one-time code (or a thirdToken) stores the token it was exchanged for and has the user info before relaunching',
       memory: { initial: { stored: false, fetched: false }, update: sessionHandedOver },
       when: (step, memory) => {
         if (!enters(step, 'relaunching')) return false;

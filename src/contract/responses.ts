@@ -26,6 +26,7 @@ export interface EndpointData
   'user.smsCode': { resendAfter: number };
   'login.submit': { token: string | null; user: UserInfo | null; hideRecommender?: boolean };
   'login.logout': { loggedOut: true };
+  'login.logoutAll': { loggedOut: true; sessionsEnded: number };
   'user.selectUserInfo': UserInfo;
   'product.init': { productCode: string; version: string; startDate: string; formDefaults: FormData };
   'order.create': Draft;

@@ -1,11 +1,11 @@
 /**
  * `npm start` / `npm run serve`: runs the reference gateway serving the built storefront.
  *
- * Settings (environment): PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), GATEWAY_MODE (sandbox |
+ * Settings (environment): PORT (8080), HOST (127.0.0.1 in sandbox mode, 0.0.0.0 in production: ./safe-defaults.ts), DATA_DIR (./data), GATEWAY_MODE (sandbox |
  * production; default sandbox, which prints a banner saying what it exposes: src/server/startup-banner.ts),
  * PUBLIC_BASE_URL (public origin, optional), CORS_ORIGINS (comma-separated origins of storefronts hosted
- * elsewhere, optional), GATEWAY_CLIENT_KEYS (JSON {clientId: key}, optional;
- * default the reference storefront-web key), DATABASE_URL (postgres://... to keep the tables in PostgreSQL
+ * elsewhere, optional), GATEWAY_CLIENT_KEYS (JSON {clientId: key}; sandbox default the reference storefront-web
+ * key, required in production, which refuses that key), DATABASE_URL (postgres://... to keep the tables in PostgreSQL
  * instead of the SQLite file in DATA_DIR; DATABASE_SCHEMA picks the schema, default public), SMS_BUDGET_PER_ADDRESS
  * and SMS_BUDGET_OVERALL (SMS codes an hour per client address and for the whole gateway; default 10 and 200).
  */
@@ -14,6 +14,7 @@ import { createGateway, type GatewayOptions } from './create-gateway.js';
 import { ProductsCheckError } from '../engine/products/check/index.js';
 import { BUILD_ID_FILE } from './build-id-file.js';
 import { CHECKED_CATALOG_FILE } from './catalog/checked-catalog-file.js';
+import { listenHost, productionKeysProblem } from './safe-defaults.js';
 import { startupBanner } from './startup-banner.js';
 import { GATEWAY_UMASK } from './storage/private-files.js';
 
@@ -62,9 +63,11 @@ async function main(): Promise<void> {
   // Before anything is written: whatever the gateway or SQLite creates is the gateway user's alone.
   process.umask(GATEWAY_UMASK);
   const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? '0.0.0.0';
   const mode = modeFromEnv(process.env.GATEWAY_MODE);
+  const host = listenHost(mode, process.env.HOST);
   const clientKeys = clientKeysFromEnv(process.env.GATEWAY_CLIENT_KEYS);
+  const keysProblem = productionKeysProblem(mode, clientKeys);
+  if (keysProblem !== null) throw new SettingError(keysProblem);
   const perAddressPerHour = hourlyBudgetFromEnv('SMS_BUDGET_PER_ADDRESS', process.env.SMS_BUDGET_PER_ADDRESS);
   const perHour = hourlyBudgetFromEnv('SMS_BUDGET_OVERALL', process.env.SMS_BUDGET_OVERALL);
   const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
@@ -87,7 +90,7 @@ async function main(): Promise<void> {
   const address = gateway.app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
 
-  for (const line of startupBanner(mode, `http://localhost:${actualPort}/`)) console.log(line);
+  for (const line of startupBanner(mode, `http://localhost:${actualPort}/`, host)) console.log(line);
 
   const stop = (): void => {
     gateway.close().then(() => process.exit(0), () => process.exit(1));

@@ -11,6 +11,7 @@ export const coreRows = {
   'user.smsCode': { method: 'POST', path: '/api/user/mobile/smsCode', access: 'anonymous' },
   'login.submit': { method: 'POST', path: '/api/login/submit', access: 'anonymous' },
   'login.logout': { method: 'GET', path: '/api/logout', access: 'optional' },
+  'login.logoutAll': { method: 'POST', path: '/api/logout/all', access: 'session' },
   'user.selectUserInfo': { method: 'GET', path: '/api/user/user/selectUserInfo', access: 'session' },
 
   // Products and orders (generic over the product code)

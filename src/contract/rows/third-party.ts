@@ -19,6 +19,7 @@ export const thirdPartyRows = {
   'login.oauth': { method: 'GET', path: '/api/login/oauth/{appId}', access: 'anonymous', redirect: true },
   'login.useOpen': { method: 'GET', path: '/api/login/useOpen/{appId}/{state}/{openId}', access: 'anonymous', redirect: true },
   'login.token': { method: 'GET', path: '/api/login/token/{appId}/{state}', access: 'anonymous', redirect: true },
+  'login.thirdCode': { method: 'POST', path: '/api/login/third/code', access: 'anonymous' },
   'order.baseEnc': { method: 'POST', path: '/api/order/base/enc', access: 'anonymous' },
   'order.baseDec': { method: 'POST', path: '/api/order/base/dec', access: 'anonymous' },
 } as const satisfies Record<string, EndpointDef>;
@@ -45,9 +46,10 @@ export interface RawFile {
   bytes: Uint8Array;
 }
 
-/** Where a browser-redirect row sends the browser. */
+/** Where a browser-redirect row sends the browser, and a cookie it gives the browser on the way (Set-Cookie value). */
 export interface RedirectAnswer {
   location: string;
+  setCookie?: string;
 }
 
 /** The `data` each row of thirdPartyRows answers with. */
@@ -68,6 +70,7 @@ export interface ThirdPartyData {
   'login.oauth': RedirectAnswer;
   'login.useOpen': RedirectAnswer;
   'login.token': RedirectAnswer;
+  'login.thirdCode': { token: string };
   'order.baseEnc': { cipher: string };
   'order.baseDec': { plain: string };
 }

@@ -35,6 +35,11 @@ export const coreSchemas = {
   'login.logout': {
     request: none,
   },
+  'login.logoutAll': {
+    request: none,
+    designed: 'Logout everywhere: ends every session of the caller, this one included (each answers S00001 from then on). '
+      + 'data: { loggedOut: true, sessionsEnded }.',
+  },
   'user.selectUserInfo': {
     request: none,
     designed: 'data: { userId, username, areaCode, phone, mail, grade, points }.',

@@ -61,18 +61,28 @@ export const thirdPartySchemas = {
     request: obj({ redirectUrl, state: oauthState }),
     designed: 'Starts the third-party OAuth: issues a signed, 10-minute, single-use state (or takes the one plat.thirdRt issued to a '
       + 'signed-in user) and redirects to the app\'s authorise page (the sandbox\'s own). redirectUrl must be a storefront page '
-      + '(/pages/...); any other is refused back to the bridge page.',
+      + '(/pages/...); any other is refused back to the bridge page. The state is bound to this browser: the answer sets the '
+      + 'HttpOnly, SameSite=Lax cookie mo_login_browser (Path /api/login, 10 minutes) whose hash the state keeps; a plat.thirdRt '
+      + 'state is bound to the first browser that opens it (another gets reason browserMismatch). Each new state forgets the '
+      + 'expired ones and keeps at most 20 live per client address.',
   },
   'login.useOpen': {
     request: none,
-    designed: 'The open id must be the one the app confirmed for this state. Bound: the state is used up and the browser goes to '
-      + 'the bridge with status=finish&token=...; unbound: to the bridge with status=oauthInfo&open_id=... (the state stays for the '
+    designed: 'Only in the browser the login started in (its mo_login_browser cookie; else the bridge with status=fail&reason='
+      + 'browserMismatch). The open id must be the one the app confirmed for this state. Bound: the state is used up and the browser goes to '
+      + 'the bridge with status=finish&code=... (exchanged by login.thirdCode); unbound: to the bridge with status=oauthInfo&open_id=... (the state stays for the '
       + 'auth-code login).',
   },
   'login.token': {
     request: obj({ auth_code: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } }, ['auth_code']),
-    designed: 'Exchanges the app\'s one-time auth code: binds the open id to the user the state was issued to, or signs in its bound '
-      + 'user (or the account of the phone the app vouches for), uses the state up and redirects to the bridge with status=finish&token=....',
+    designed: 'Only in the browser the login started in (as login.useOpen). Exchanges the app\'s one-time auth code: binds the open id to the user the state was issued to, or signs in its bound '
+      + 'user (or the account of the phone the app vouches for), uses the state up and redirects to the bridge with status=finish&code=... (exchanged by login.thirdCode).',
+  },
+  'login.thirdCode': {
+    request: obj({ appId: str(100), code: { type: 'string', pattern: '^[A-Za-z0-9_-]{32}$' } }, ['appId', 'code']),
+    designed: 'Exchanges the one-time code a finished server login put in the bridge page\'s address (status=finish&code=..., '
+      + 'single use, valid 1 minute, stored hashed) for a session of the user that login signed in; the address never carries '
+      + 'a session token. Only the browser the login started in (its mo_login_browser cookie, sent with a same-origin call) may. A used, expired, unknown or other app\'s code is refused (401, gateway.thirdParty.codeInvalid). data: { token }.',
   },
   'order.baseEnc': {
     request: obj({ plain: str(1500) }, ['plain']),

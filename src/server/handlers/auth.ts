@@ -94,7 +94,7 @@ interface LoginPayload {
 /** The sign-in handlers; `budgets` bounds the password logins of one client address. */
 export function authHandlers(
   context: GatewayContext, budgets: LoginBudgets = DEFAULT_LOGIN_BUDGETS,
-): Pick<HandlerMap, 'user.smsCode' | 'login.submit' | 'login.logout' | 'user.selectUserInfo'> {
+): Pick<HandlerMap, 'user.smsCode' | 'login.submit' | 'login.logout' | 'login.logoutAll' | 'user.selectUserInfo'> {
   const { db, sessions, sms, now } = context;
 
   const smsLogin = async ({ areaCode, phone, smsCode, recommender }: LoginPayload) => {
@@ -154,6 +154,7 @@ export function authHandlers(
       await sessions.end(token);
       return { loggedOut: true };
     },
+    'login.logoutAll': async (call) => ({ loggedOut: true, sessionsEnded: await sessions.endAll(callUser(call).user_id) }),
     'user.selectUserInfo': async (call) => loadUserInfo(db, callUser(call)),
   };
 }

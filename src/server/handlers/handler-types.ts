@@ -2,6 +2,7 @@
  * The shape of endpoint handlers. `HandlerMap` has one entry per contract row, so a row without a
  * handler fails the type check, and the route generator also refuses to start without one.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { EndpointData, EndpointId } from '../../contract/index.js';
 import type { ChannelId, Lang } from '../../engine/index.js';
 import type { UserRow } from '../storage/users.repo.js';
@@ -23,6 +24,10 @@ export interface HandlerCall {
   idempotencyKey: string | null;
   /** The caller's socket address (never X-Forwarded-For: the gateway trusts no proxy), for per-address budgets. */
   clientAddress: string;
+  /** The request's Cookie header ('' when none): only the server-login rows read it (third-party/login-browser.ts). */
+  cookie: string;
+  /** The request's logger (Fastify's): for audit lines, which carry ids and never personal data. */
+  log: FastifyBaseLogger;
 }
 
 export type EndpointHandler<K extends EndpointId> = (call: HandlerCall) => Promise<EndpointData[K]>;

@@ -10,23 +10,27 @@ import type { ThirdApp, ThirdBinding, thirdPartyRows } from '../../contract/rows
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, notFound } from '../gateway-error.js';
 import {
-  deleteUserBinding, findBindingByOpenId, findThirdAppById, findThirdAppByType, findUserBinding, insertAppLog, useOauthState,
-  type ThirdAppRow, type ThirdBindingRow,
+  bindOauthStateBrowser, deleteUserBinding, findBindingByOpenId, findThirdAppById, findThirdAppByType, findUserBinding, insertAppLog, useOauthState,
+  type ThirdAppRow, type ThirdBindingRow, type ThirdOauthStateRow,
 } from '../storage/third-party.repo.js';
 import { createOauthStates } from '../third-party/oauth-states.js';
 import { createPayloadCipher } from '../third-party/payload-cipher.js';
 import { jsapiSignature } from '../third-party/jsapi-signature.js';
+import { isLoginBrowser, loginBrowser, loginBrowserHash } from '../third-party/login-browser.js';
+import { issueLoginCode, redeemLoginCode } from '../third-party/login-codes.js';
 import { redeemGrant } from '../third-party/sandbox-grants.js';
 import { bridgeLocation, isStorefrontPage, refusedLocation } from '../third-party/storefront-redirects.js';
+import { auditThirdPartySignIn, type ThirdSignInPath } from '../third-party/sign-in-audit.js';
 import { createThirdLogin } from '../third-party/third-login.js';
 import { toUserInfo } from './auth.js';
 import { fileLinkHandlers } from './files.js';
-import { callUser, type HandlersFor } from './handler-types.js';
+import { callUser, type HandlerCall, type HandlersFor } from './handler-types.js';
 
 /** i18n keys of this domain's refusals. */
 export const THIRD_PARTY_MESSAGES = {
   redirectRefused: 'gateway.thirdParty.redirectRefused',
   tokenInvalid: 'gateway.thirdParty.tokenInvalid',
+  codeInvalid: 'gateway.thirdParty.codeInvalid',
   cipherInvalid: 'gateway.thirdParty.cipherInvalid',
 } as const;
 
@@ -51,10 +55,12 @@ function queryValue(query: URLSearchParams, key: string): string | null {
 }
 
 export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof thirdPartyRows> {
-  const { db, now, dataDir } = context;
+  const { db, now, dataDir, sessions } = context;
   const states = createOauthStates(db, dataDir);
   const cipher = createPayloadCipher(dataDir);
   const thirdLogin = createThirdLogin(context);
+  // The login cookie travels over https only when the storefront's public origin is https.
+  const secureCookies = context.publicBaseUrl?.startsWith('https:') ?? false;
 
   const appOfType = async (appType: string | undefined): Promise<ThirdAppRow> => {
     const app = await findThirdAppByType(db, appType ?? '');
@@ -62,17 +68,23 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
     return app;
   };
 
-  /** Signs in by the open id; the bridge location a finished (or refused) login redirects to. */
-  const finishLogin = async (app: ThirdAppRow, openId: string, bindUserId: string | null, redirectUrl: string | null): Promise<string> => {
+  /** Signs in by the open id (audited); the bridge location a finished (or refused) login redirects to. */
+  const finishLogin = async (
+    call: HandlerCall, path: ThirdSignInPath, app: ThirdAppRow, openId: string, state: ThirdOauthStateRow & { browser_hash: string },
+  ): Promise<string> => {
+    const { user_id: bindUserId, redirect_url: redirectUrl, browser_hash: browserHash } = state;
     const login = await thirdLogin(app, openId, bindUserId);
     if (!login.ok) return refusedLocation(app.app_id, login.reason);
-    return bridgeLocation({ status: 'finish', appId: app.app_id, token: login.token, redirectUrl });
+    auditThirdPartySignIn(call.log, { userId: login.user.user_id, appId: app.app_id, path, clientAddress: call.clientAddress });
+    // The address is seen by histories, logs and Referer headers: it carries a one-time code, not the session.
+    const code = await issueLoginCode(db, app.app_id, login.user.user_id, browserHash, now());
+    return bridgeLocation({ status: 'finish', appId: app.app_id, code, redirectUrl });
   };
 
   return {
     ...fileLinkHandlers(context),
 
-    'plat.thirdRt': async ({ params, payload, user }) => {
+    'plat.thirdRt': async ({ params, payload, user, clientAddress }) => {
       const app = await appOfType(params.appType);
       const { redirectUrl } = payload as { redirectUrl?: string };
       if (redirectUrl !== undefined && !isStorefrontPage(redirectUrl)) {
@@ -80,7 +92,8 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
       }
       const path = buildPath('/api/login/oauth/{appId}', { appId: app.app_id });
       const query = new URLSearchParams();
-      if (user) query.set('state', await states.issue(app.app_id, user.user_id, redirectUrl ?? null, now()));
+      // Issued by a signed call, not a browser: login.oauth binds it to the browser that opens it.
+      if (user) query.set('state', await states.issue(app.app_id, user.user_id, redirectUrl ?? null, now(), { clientAddress, browserHash: null }));
       else if (redirectUrl !== undefined) query.set('redirectUrl', redirectUrl);
       const search = query.toString();
       return { ...appView(app), oauthUrl: search ? `${path}?${search}` : path };
@@ -119,13 +132,14 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
       return { appType: app.app_type, bound: true, lapsed: view.lapsed, authorisedUntil: view.authorisedUntil };
     },
 
-    'login.tauth': async ({ params }) => {
+    'login.tauth': async ({ params, log, clientAddress }) => {
       const app = await findThirdAppById(db, params.appId ?? '');
       const openId = app ? await redeemGrant(db, 'token', app.app_id, params.token ?? '', now()) : null;
       if (!app || openId === null) throw new GatewayError(401, TIP_CODES.badRequest, THIRD_PARTY_MESSAGES.tokenInvalid);
       const login = await thirdLogin(app, openId, null);
       if (!login.ok) throw new GatewayError(401, TIP_CODES.badRequest, THIRD_PARTY_MESSAGES.tokenInvalid);
-      return { token: login.token, user: toUserInfo(login.user), appType: app.app_type, openId };
+      auditThirdPartySignIn(log, { userId: login.user.user_id, appId: app.app_id, path: 'tauth', clientAddress });
+      return { token: await sessions.start(login.user.user_id), user: toUserInfo(login.user), appType: app.app_type, openId };
     },
 
     'user.openIdUnbind': async (call) => {
@@ -134,24 +148,31 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
       return { unbound: true, appType: removed.app_type };
     },
 
-    'login.oauth': async ({ params, payload }) => {
+    'login.oauth': async ({ params, payload, cookie, clientAddress }) => {
       const appId = params.appId ?? '';
       const app = await findThirdAppById(db, appId);
       if (!app) return { location: refusedLocation(appId, 'appUnknown') };
       const { redirectUrl, state } = payload as { redirectUrl?: string; state?: string };
       if (redirectUrl !== undefined && !isStorefrontPage(redirectUrl)) return { location: refusedLocation(appId, 'redirectRefused') };
+      const browser = loginBrowser(cookie, secureCookies);
       let value = state;
-      if (value === undefined) value = await states.issue(appId, null, redirectUrl ?? null, now());
-      else if (!(await states.live(value, appId, now()))) return { location: refusedLocation(appId, 'stateInvalid') };
-      return { location: `${app.authorize_url}?${new URLSearchParams({ appId, state: value }).toString()}` };
+      if (value === undefined) value = await states.issue(appId, null, redirectUrl ?? null, now(), { clientAddress, browserHash: browser.hash });
+      else {
+        const live = await states.live(value, appId, now());
+        if (!live) return { location: refusedLocation(appId, 'stateInvalid') };
+        if (!(await bindOauthStateBrowser(db, live.state_id, browser.hash))) return { location: refusedLocation(appId, 'browserMismatch') };
+      }
+      return { location: `${app.authorize_url}?${new URLSearchParams({ appId, state: value }).toString()}`, setCookie: browser.setCookie };
     },
 
-    'login.useOpen': async ({ params }) => {
+    'login.useOpen': async (call) => {
+      const { params } = call;
       const { appId = '', state: value = '', openId = '' } = params;
       const app = await findThirdAppById(db, appId);
       if (!app) return { location: refusedLocation(appId, 'appUnknown') };
       const state = await states.live(value, appId, now());
       if (!state) return { location: refusedLocation(appId, 'stateInvalid') };
+      if (!isLoginBrowser(state, call.cookie)) return { location: refusedLocation(appId, 'browserMismatch') };
       if (state.open_id !== openId) return { location: refusedLocation(appId, 'openIdMismatch') };
       const binding = await findBindingByOpenId(db, app.app_type, openId);
       if (!binding) {
@@ -159,20 +180,29 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
         return { location: bridgeLocation({ status: 'oauthInfo', appId, state: value, open_id: openId, redirectUrl: state.redirect_url }) };
       }
       if (!(await useOauthState(db, state.state_id, now().toISOString()))) return { location: refusedLocation(appId, 'stateInvalid') };
-      return { location: await finishLogin(app, openId, state.user_id, state.redirect_url) };
+      return { location: await finishLogin(call, 'useOpen', app, openId, state) };
     },
 
-    'login.token': async ({ params, payload }) => {
+    'login.token': async (call) => {
+      const { params, payload } = call;
       const { appId = '', state: value = '' } = params;
       const app = await findThirdAppById(db, appId);
       if (!app) return { location: refusedLocation(appId, 'appUnknown') };
       const state = await states.live(value, appId, now());
       if (!state) return { location: refusedLocation(appId, 'stateInvalid') };
+      if (!isLoginBrowser(state, call.cookie)) return { location: refusedLocation(appId, 'browserMismatch') };
       const openId = await redeemGrant(db, 'authCode', appId, (payload as { auth_code: string }).auth_code, now());
       if (openId === null) return { location: refusedLocation(appId, 'codeInvalid') };
       if (state.open_id !== null && state.open_id !== openId) return { location: refusedLocation(appId, 'openIdMismatch') };
       if (!(await useOauthState(db, state.state_id, now().toISOString()))) return { location: refusedLocation(appId, 'stateInvalid') };
-      return { location: await finishLogin(app, openId, state.user_id, state.redirect_url) };
+      return { location: await finishLogin(call, 'token', app, openId, state) };
+    },
+
+    'login.thirdCode': async ({ payload, cookie }) => {
+      const { appId, code } = payload as { appId: string; code: string };
+      const userId = await redeemLoginCode(db, appId, code, loginBrowserHash(cookie), now());
+      if (userId === null) throw new GatewayError(401, TIP_CODES.badRequest, THIRD_PARTY_MESSAGES.codeInvalid);
+      return { token: await sessions.start(userId) };
     },
 
     'order.baseEnc': async ({ payload }) => ({ cipher: cipher.encrypt((payload as { plain: string }).plain) }),

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { endpoints, HEADERS, ok, type EndpointId } from '../../contract/index.js';
+import type { RedirectAnswer } from '../../contract/rows/third-party.js';
 import { knownChannel } from '../../engine/index.js';
 import type { EndpointHandler, HandlerMap } from '../handlers/handler-types.js';
 import { sendTextLikeACdn } from '../http/text-answers.js';
@@ -90,6 +91,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
         const data = await handler({
           payload, params: request.params as Record<string, string>, user, token, lang: options.lang,
           channel: knownChannel(options.channel), idempotencyKey, clientAddress: request.socket.remoteAddress ?? '',
+          cookie: headerValue(request.headers.cookie), log: request.log,
         });
         if (raw) {
           // A raw row answers text (the label file) or a file's bytes with their content type (fd).
@@ -100,7 +102,11 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
           const file = data as unknown as { contentType: string; bytes: Uint8Array };
           return reply.type(file.contentType).header('x-content-type-options', 'nosniff').send(Buffer.from(file.bytes));
         }
-        if (redirect) return reply.redirect((data as unknown as { location: string }).location, 302);
+        if (redirect) {
+          const { location, setCookie } = data as unknown as RedirectAnswer;
+          if (setCookie !== undefined) reply.header('set-cookie', setCookie);
+          return reply.redirect(location, 302);
+        }
         return reply.type('application/json; charset=utf-8').send(ok(data));
       },
     });

@@ -18,8 +18,8 @@ import { returnUrlWithResult } from '../payments/return-url.js';
 import { refundAllDueInSandbox, refundInSandbox } from '../payments/sandbox-refund.js';
 import { settlePaymentReport } from '../payments/settle-payment.js';
 import { findOrderById } from '../storage/orders.repo.js';
-import { isLoopbackAddress } from '../security/client-address.js';
 import { findPayment } from '../storage/payments.repo.js';
+import { requireLoopbackCaller } from './loopback-only.js';
 import { PAY_PAGE_CSP, renderPayPage } from './pay-page.js';
 import { registerThirdPartySandbox } from './third-party-sandbox.js';
 
@@ -31,12 +31,10 @@ export function registerSandboxRoutes(app: FastifyInstance, context: GatewayCont
     await refundAllDueInSandbox(db, now());
   });
 
-  // Anyone who can read a phone's live code can sign in as its owner: only the machine the gateway runs on
-  // (tests, the demo operator) may ask, judged by the socket address since the gateway trusts no proxy
-  // header. Everyone else is told the route does not exist. The code is read from the database, so any
-  // instance answers for a code another one sent.
+  // Anyone who can read a phone's live code can sign in as its owner: loopback callers only. The code is
+  // read from the database, so any instance answers for a code another one sent.
   app.get('/sandbox/sms/latest', async (request) => {
-    if (!isLoopbackAddress(request.socket.remoteAddress)) throw notFound();
+    requireLoopbackCaller(request);
     const { areaCode = '', phone = '' } = request.query as { areaCode?: string; phone?: string };
     const code = await sms.lastCode(areaCode, phone);
     if (code === null) throw notFound();

@@ -41,3 +41,22 @@ export function addressBudgetKey(address: string | undefined): string {
   if (isIPv6(address)) return `${ipv6Prefix64(address)}::/64`;
   return address;
 }
+
+const PRIVATE = new BlockList();
+for (const [network, prefix] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['100.64.0.0', 10], ['169.254.0.0', 16]] as const) {
+  PRIVATE.addSubnet(network, prefix, 'ipv4');
+}
+PRIVATE.addSubnet('fc00::', 7, 'ipv6');
+PRIVATE.addSubnet('fe80::', 10, 'ipv6');
+
+/** Where a caller is, without saying who: an audit line may carry this, never the address itself. */
+export type AddressClass = 'loopback' | 'private' | 'public' | 'unknown';
+
+/** The class of a socket address: loopback, a private or link-local network, or anything else (public). */
+export function addressClass(address: string | undefined): AddressClass {
+  if (address === undefined || address === '') return 'unknown';
+  if (isLoopbackAddress(address)) return 'loopback';
+  if (isIPv4(address)) return PRIVATE.check(address, 'ipv4') ? 'private' : 'public';
+  if (isIPv6(address)) return PRIVATE.check(address, 'ipv6') ? 'private' : 'public';
+  return 'unknown';
+}

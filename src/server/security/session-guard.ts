@@ -1,5 +1,7 @@
 /**
- * Sessions: a random bearer token in x-mo-session-id, stored hashed, with a sliding idle expiry.
+ * Sessions: a random bearer token in x-mo-session-id, stored hashed, with a sliding idle expiry and an
+ * absolute lifetime however active the session is ({@link SESSION_MAX_LIFETIME_MS}), so a stolen token
+ * cannot be kept alive for ever.
  * An unknown or missing token is "not logged in" (S00001); an expired one is "timed out" (S00002)
  * until it is swept, so the storefront can tell the user why they must sign in again. Both are
  * answered with HTTP 401 (the envelope's succ false and tip code carry the meaning for the client).
@@ -7,12 +9,15 @@
 import { randomBytes } from 'node:crypto';
 import { TIP_CODES } from '../../contract/index.js';
 import { GatewayError } from '../gateway-error.js';
+import { endOtherSessions } from '../storage/account-sessions.repo.js';
 import type { GatewayDb } from '../storage/database.js';
 import { deleteSession, extendSession, findSessionWithUser, insertSession, pruneSessions } from '../storage/sessions.repo.js';
 import type { UserRow } from '../storage/users.repo.js';
 
 /** A session ends after this long without a call. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** A session ends this long after it started, however active (then S00002, like an idle one). */
+export const SESSION_MAX_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Expired sessions answer S00002 for this long, then S00001. */
 export const EXPIRED_SESSION_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
 /** The expiry is written back at most this often per session (a write per call is wasted work). */
@@ -27,6 +32,8 @@ export interface SessionGuard {
   start(userId: string): Promise<string>;
   /** Ends the session of `token`, if any. */
   end(token: string): Promise<void>;
+  /** Ends every session of the user (logout everywhere); returns how many ended. */
+  endAll(userId: string): Promise<number>;
 }
 
 /** Builds the guard over the sessions table and the gateway clock. */
@@ -46,9 +53,11 @@ export function createSessionGuard(db: GatewayDb, now: () => Date): SessionGuard
     if (!found) return { refused: 'notLoggedIn' };
     const { session, user } = found;
     const expiresAt = Date.parse(session.expires_at);
-    if (expiresAt <= clock) return { refused: 'timedOut' };
+    const endsAt = Date.parse(session.created_at) + SESSION_MAX_LIFETIME_MS;
+    if (expiresAt <= clock || endsAt <= clock) return { refused: 'timedOut' };
     if (!user) return { refused: 'notLoggedIn' };
-    const renewed = clock + SESSION_IDLE_MS;
+    // The stored expiry never passes the absolute end, so the sweep forgets a session on time.
+    const renewed = Math.min(clock + SESSION_IDLE_MS, endsAt);
     if (renewed - expiresAt >= EXTEND_GRANULARITY_MS) await extendSession(db, session.token_hash, new Date(renewed).toISOString());
     return { user };
   };
@@ -73,6 +82,9 @@ export function createSessionGuard(db: GatewayDb, now: () => Date): SessionGuard
     },
     async end(token) {
       if (token) await deleteSession(db, token);
+    },
+    async endAll(userId) {
+      return endOtherSessions(db, userId, '');
     },
   };
 }

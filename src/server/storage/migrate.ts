@@ -184,6 +184,8 @@ export async function migrateDatabase(db: GatewayDb, types: ColumnTypes): Promis
 
   await migrateAccount(db, types);
   await migrateThirdParty(db, types);
+  await addColumnIfMissing(db, 'third_oauth_states', 'browser_hash', (table) => table.addColumn('browser_hash', 'text'));
+  await addColumnIfMissing(db, 'third_oauth_states', 'client_key', (table) => table.addColumn('client_key', 'text', (c) => c.notNull().defaultTo('')));
   await migrateUserData(db, types);
   await migrateCatalog(db, types);
   await migratePolicyService(db, types);

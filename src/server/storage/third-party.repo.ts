@@ -2,11 +2,12 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { ThirdAppType } from '../../contract/rows/third-party.js';
 import type { GatewayDb } from './database.js';
-import type { ThirdAppLogsTable, ThirdAppsTable, ThirdBindingsTable, ThirdOauthStatesTable } from './schema/third-party.js';
+import type { ThirdAppLogsTable, ThirdAppsTable, ThirdBindingsTable, ThirdLoginCodesTable, ThirdOauthStatesTable } from './schema/third-party.js';
 
 export type ThirdAppRow = Selectable<ThirdAppsTable>;
 export type ThirdBindingRow = Selectable<ThirdBindingsTable>;
 export type ThirdOauthStateRow = Selectable<ThirdOauthStatesTable>;
+export type ThirdLoginCodeRow = Selectable<ThirdLoginCodesTable>;
 
 export async function findThirdAppByType(db: GatewayDb, appType: string): Promise<ThirdAppRow | undefined> {
   return db.selectFrom('third_apps').selectAll().where('app_type', '=', appType as ThirdAppType).executeTakeFirst();
@@ -50,8 +51,26 @@ export async function deleteUserBinding(db: GatewayDb, userId: string, openId: s
   return db.deleteFrom('third_bindings').where('user_id', '=', userId).where('open_id', '=', openId).returningAll().executeTakeFirst();
 }
 
-export async function insertOauthState(db: GatewayDb, state: ThirdOauthStateRow): Promise<void> {
-  await db.insertInto('third_oauth_states').values(state).execute();
+/**
+ * Stores a state, and in the same transaction forgets every expired state and all but the newest
+ * `keepPerClient - 1` live ones of the same client key, so unsigned calls cannot pile rows up.
+ */
+export async function insertOauthState(db: GatewayDb, state: ThirdOauthStateRow, keepPerClient: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('third_oauth_states').where('expires_at', '<=', state.created_at).execute();
+    const kept = trx.selectFrom('third_oauth_states').select('state_id').where('client_key', '=', state.client_key)
+      .orderBy('created_at', 'desc').orderBy('state_id', 'desc').limit(keepPerClient - 1);
+    await trx.deleteFrom('third_oauth_states').where('client_key', '=', state.client_key).where('state_id', 'not in', kept).execute();
+    await trx.insertInto('third_oauth_states').values(state).execute();
+  });
+}
+
+/** Binds an unbound state to the browser that opened it; false when another browser already has it. */
+export async function bindOauthStateBrowser(db: GatewayDb, stateId: string, browserHash: string): Promise<boolean> {
+  await db.updateTable('third_oauth_states').set({ browser_hash: browserHash })
+    .where('state_id', '=', stateId).where('browser_hash', 'is', null).execute();
+  const state = await findOauthState(db, stateId);
+  return state?.browser_hash === browserHash;
 }
 
 export async function findOauthState(db: GatewayDb, stateId: string): Promise<ThirdOauthStateRow | undefined> {
@@ -74,4 +93,23 @@ export async function useOauthState(db: GatewayDb, stateId: string, at: string):
 
 export async function insertAppLog(db: GatewayDb, log: Omit<Insertable<ThirdAppLogsTable>, 'id'>): Promise<void> {
   await db.insertInto('third_app_logs').values(log).execute();
+}
+
+/** Stores a login code (hashed) and forgets the ones that expired before it was made. */
+export async function insertLoginCode(db: GatewayDb, code: ThirdLoginCodeRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('third_login_codes').where('expires_at', '<=', code.created_at).execute();
+    await trx.insertInto('third_login_codes').values(code).execute();
+  });
+}
+
+/**
+ * Uses up a live login code of the app for the browser it was issued to: its row, or undefined when it is
+ * unknown, expired, of another app or browser, or used (of two racing requests only the first gets it).
+ */
+export async function useLoginCode(db: GatewayDb, codeHash: string, appId: string, browserHash: string, at: string): Promise<ThirdLoginCodeRow | undefined> {
+  return db.updateTable('third_login_codes').set({ used_at: at })
+    .where('code_hash', '=', codeHash).where('app_id', '=', appId).where('browser_hash', '=', browserHash)
+    .where('used_at', 'is', null).where('expires_at', '>', at)
+    .returningAll().executeTakeFirst();
 }

@@ -22,7 +22,7 @@ export function bridgeLocation(query: Record<string, string | null | undefined>)
 }
 
 /** Why a server login sent the browser back to the bridge without a session (the bridge then goes to login). */
-export type LoginRefusal = 'appUnknown' | 'redirectRefused' | 'stateInvalid' | 'codeInvalid' | 'openIdMismatch' | 'openIdTaken' | 'accountUnknown';
+export type LoginRefusal = 'appUnknown' | 'redirectRefused' | 'stateInvalid' | 'codeInvalid' | 'openIdMismatch' | 'openIdTaken' | 'accountUnknown' | 'browserMismatch';
 
 /** The bridge with status=fail: the bridge has no token, so it sends the user to the login page. */
 export function refusedLocation(appId: string, reason: LoginRefusal): string {

@@ -1,6 +1,6 @@
 /**
  * Signing in with a third-party account: the open id the app vouched for (by auth code, token or a
- * confirmed OAuth state) becomes a storefront session. A bound open id signs its user in; an OAuth
+ * confirmed OAuth state) names the storefront user to sign in. A bound open id signs its user in; an OAuth
  * state issued to a signed-in user binds the open id to that user; an unbound open id signs in the
  * account of the phone the app verified (registering it, as a first SMS login would) and binds it.
  * Every third-party login renews the binding's authorisation for the app's auth_days.
@@ -13,12 +13,13 @@ import { userForPhone } from '../account/register-user.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type ThirdLoginResult = { ok: true; user: UserRow; token: string } | { ok: false; reason: 'openIdTaken' | 'accountUnknown' };
+/** The user the app's open id signs in (bound now), or why none: the caller hands out the session its own way. */
+export type ThirdLoginResult = { ok: true; user: UserRow } | { ok: false; reason: 'openIdTaken' | 'accountUnknown' };
 
 export type ThirdLogin = (app: ThirdAppRow, openId: string, bindUserId: string | null) => Promise<ThirdLoginResult>;
 
 export function createThirdLogin(context: GatewayContext): ThirdLogin {
-  const { db, now, sessions } = context;
+  const { db, now } = context;
 
   const resolveUser = async (app: ThirdAppRow, openId: string, bindUserId: string | null): Promise<UserRow | ThirdLoginResult> => {
     const binding = await findBindingByOpenId(db, app.app_type, openId);
@@ -39,6 +40,6 @@ export function createThirdLogin(context: GatewayContext): ThirdLogin {
       user_id: resolved.user_id, app_type: app.app_type, open_id: openId,
       created_at: at.toISOString(), authorised_until: new Date(at.getTime() + app.auth_days * DAY_MS).toISOString(),
     });
-    return { ok: true, user: resolved, token: await sessions.start(resolved.user_id) };
+    return { ok: true, user: resolved };
   };
 }

@@ -81,7 +81,7 @@ describe('routes come from the contract table', () => {
       handlers: { 'plat.i18n': async () => '' },
       verify: async () => async () => undefined,
       checkPayload: () => undefined,
-      sessions: { requireUser: async () => { throw new Error('unused'); }, optionalUser: async () => null, start: async () => '', end: async () => undefined },
+      sessions: { requireUser: async () => { throw new Error('unused'); }, optionalUser: async () => null, start: async () => '', end: async () => undefined, endAll: async () => 0 },
     })).toThrow(/no handler for plat\.funcSwitch/);
   });
 

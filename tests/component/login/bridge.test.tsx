@@ -11,6 +11,8 @@ import { useSessionStore } from '../../../src/app/stores/session.store.js';
 import { fakeApi } from '../support/render-with-app.js';
 import { testI18n } from '../support/test-i18n.js';
 
+/** A one-time sign-in code as the gateway puts it in the address. */
+const CODE = 'C0de-of-32-characters_0123456789';
 const user = { userId: 'u1', username: 'tester', areaCode: '853', phone: '66123456', mail: null, grade: 'A', points: 0 };
 
 /** The bridge page with the pages it may land on, each telling where the browser is. */
@@ -38,20 +40,29 @@ async function renderBridge(search: string, api: ApiClient, lang: 'tw' | 'en' = 
 describe('the bridge page', () => {
   beforeEach(() => useSessionStore.setState({ token: null, user: null, thirdUserInfo: null, loginCallback: null }));
 
-  it('status finish with a token stores it, fetches the user info and lands on redirectUrl (tw)', async () => {
-    const api = fakeApi({ 'user.selectUserInfo': user });
-    const router = await renderBridge(`status=finish&appId=BOC&token=tok-bridge&redirectUrl=${encodeURIComponent('/pages/myPolicy/index')}`, api);
+  it('status finish with a one-time code exchanges it (login.thirdCode), stores the session, fetches the user info and lands on redirectUrl (tw)', async () => {
+    const api = fakeApi({ 'login.thirdCode': { token: 'tok-bridge' }, 'user.selectUserInfo': user });
+    const router = await renderBridge(`status=finish&appId=BOC&code=${CODE}&redirectUrl=${encodeURIComponent('/pages/myPolicy/index')}`, api);
     await screen.findByTestId('landed-my-policy');
     expect(router.state.location.pathname).toBe('/pages/myPolicy/index');
     expect(useSessionStore.getState().token).toBe('tok-bridge');
     expect(useSessionStore.getState().user?.userId).toBe('u1');
-    expect(api.calls.map((call) => call.id)).toEqual(['user.selectUserInfo']);
+    expect(api.calls.map((call) => call.id)).toEqual(['login.thirdCode', 'user.selectUserInfo']);
+    expect(api.calls[0]).toEqual({ id: 'login.thirdCode', payload: { appId: 'BOC', code: CODE } });
+  });
+
+  it('a token in the address is never stored: the bridge goes to login without a session', async () => {
+    const third = { appType: 'bocApp', appId: 'BOC', name: 'BOC', binding: null };
+    const api = fakeApi({ 'plat.selectThirdByAppType': { succ: true, tipCode: '000000', tipType: null, tipMsg: null, data: third } });
+    await renderBridge(`status=finish&appId=BOC&token=tok-attacker&redirectUrl=${encodeURIComponent('/pages/myPolicy/index')}`, api);
+    await screen.findByTestId('landed-login');
+    expect(useSessionStore.getState().token).toBeNull();
   });
 
   for (const outside of ['https://evil.example/phish', '//evil.example/x', 'javascript:alert(1)']) {
     it(`never follows a redirectUrl outside the allow-list: ${outside} (en)`, async () => {
-      const api = fakeApi({ 'user.selectUserInfo': user });
-      const router = await renderBridge(`status=finish&appId=BOC&token=tok-bridge&redirectUrl=${encodeURIComponent(outside)}`, api, 'en');
+      const api = fakeApi({ 'login.thirdCode': { token: 'tok-bridge' }, 'user.selectUserInfo': user });
+      const router = await renderBridge(`status=finish&appId=BOC&code=${CODE}&redirectUrl=${encodeURIComponent(outside)}`, api, 'en');
       await screen.findByTestId('landed-home');
       expect(router.state.location.pathname).toBe('/');
       expect(useSessionStore.getState().token).toBe('tok-bridge');
@@ -59,9 +70,17 @@ describe('the bridge page', () => {
   }
 
   it('falls back to target when redirectUrl is outside the allow-list', async () => {
-    const api = fakeApi({ 'user.selectUserInfo': user });
-    await renderBridge(`status=finish&token=tok-bridge&redirectUrl=${encodeURIComponent('https://evil.example/x')}&target=${encodeURIComponent('/pages/myPolicy/index')}`, api);
+    const api = fakeApi({ 'login.thirdCode': { token: 'tok-bridge' }, 'user.selectUserInfo': user });
+    await renderBridge(`status=finish&appId=BOC&code=${CODE}&redirectUrl=${encodeURIComponent('https://evil.example/x')}&target=${encodeURIComponent('/pages/myPolicy/index')}`, api);
     await screen.findByTestId('landed-my-policy');
+  });
+
+  it('a server login refused as started in another browser says so (localised) and goes to login without a session', async () => {
+    const api = fakeApi({ 'plat.selectThirdByAppType': { succ: true, tipCode: '000000', tipType: null, tipMsg: null, data: null } });
+    await renderBridge('appId=BOC&status=fail&reason=browserMismatch', api, 'en');
+    await screen.findByTestId('landed-login');
+    expect(await screen.findByText('This sign-in was started in another browser: please sign in again from this one')).toBeTruthy();
+    expect(useSessionStore.getState().token).toBeNull();
   });
 
   it('exchanges a thirdToken with login.tauth, stores the session and relaunches', async () => {

@@ -107,6 +107,25 @@ describe('settings', () => {
   });
 });
 
+describe('logging out', () => {
+  it.each([
+    ['en', 'set-logout', 'login.logout', 'Log out now?', 'Logged out'],
+    ['en', 'set-logout-everywhere', 'login.logoutAll', 'Log out on every device signed in to this account, this one included?', 'Logged out on all devices'],
+    ['tw', 'set-logout-everywhere', 'login.logoutAll', '確定要登出此帳戶已登入的所有裝置（包括此裝置）嗎？', '已登出所有裝置'],
+    ['cn', 'set-logout-everywhere', 'login.logoutAll', '确定要退出此账户已登录的所有设备（包括此设备）吗？', '已退出所有设备'],
+  ] as const)('settings (%s): %s asks first, then calls %s and signs out here', async (lang, button, row, question, done) => {
+    const api = fakeApi({ [row]: row === 'login.logoutAll' ? { loggedOut: true, sessionsEnded: 2 } : { loggedOut: true } });
+    renderWithApp(<SetPage />, { i18n: await testI18n(lang), api, path: '/pages/mine/set/index' });
+    fireEvent.click(screen.getByTestId(button));
+    expect((await screen.findByTestId('confirm-modal-content')).textContent).toBe(question);
+    expect(api.calls).toEqual([]);
+    fireEvent.click(screen.getByTestId('confirm-modal-confirm'));
+    await waitFor(() => expect(api.calls.map((call) => call.id)).toEqual([row]));
+    expect(await screen.findByText(done)).toBeTruthy();
+    await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+  });
+});
+
 describe('grades', () => {
   it('shows the grade, points and the way to the next grade (tw)', async () => {
     renderWithApp(<UserGradePage />, { i18n: await testI18n('tw'), api: fakeApi({ 'user.selectUserInfo': USER }), path: '/pages/mine/userGrade/index' });

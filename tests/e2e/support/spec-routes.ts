@@ -6,7 +6,7 @@
  *
  * Addresses may hold placeholders the test fills from the running gateway's demo data
  * (./spec-samples.ts): {tpsOrderId} the demo user's paid TPS policy, {mtvOrderId} their MTV policy due for
- * renewal, {claimId} their claim, {token} a session token of theirs.
+ * renewal, {claimId} their claim.
  */
 
 /** signedIn: opened with the demo user's session; signedOut: opened without one (the login pages). */
@@ -76,7 +76,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { id: 'pcDirect', section: 'shell', address: '/pages/pc/pcDirect/index', session: 'signedOut', content: tid('desktop-notice') },
   {
     id: 'poxy', section: 'shell', session: 'signedIn',
-    address: '/pages/poxy/index?status=finish&token={token}&redirectUrl=%2Fpages%2FmyPolicy%2Findex',
+    // A signed-in user's hand-off (the wake-up): the bridge keeps the session and opens the page asked for.
+    address: '/pages/poxy/index?type=wakeUp&redirectUrl=%2Fpages%2FmyPolicy%2Findex',
     landsOn: '/pages/myPolicy/index', content: '[data-testid^="policy-card-"]',
   },
   { id: 'scan', section: 'system', address: '/pages/scan/index', session: 'signedOut', content: tid('scan-page') },

@@ -11,6 +11,7 @@ function start(query: BridgeQuery, actors: Record<string, FakeActor> = {}) {
   return runMachine(bridgeMachine, { query, allowedOrigins, homePath: '/' }, {
     getOpenId: answering({ openId: 'OPEN-1', bound: true }),
     getAuthCode: answering({ authCode: 'AC-1' }),
+    exchangeLoginCode: answering({ token: 'tok-9' }),
     fetchUserInfo: answering(user),
     fetchThirdUserInfo: answering({ tipCode: null, data: { openId: 'OPEN-1' } }),
     ...actors,
@@ -57,9 +58,10 @@ describe('bridge machine', () => {
     ['target when redirectUrl is elsewhere', { redirectUrl: 'https://evil.example/phish', target: '/pages/mine/index' }, '/pages/mine/index'],
     ['home when both are elsewhere', { redirectUrl: '//evil.example/x', target: 'javascript:alert(1)' }, '/'],
     ['home when there is neither', {}, '/'],
-  ])('status finish with a token stores it, fetches the user and relaunches to %s', async (_name, query, destination) => {
-    const run = start({ status: 'finish', token: 'tok-9', ...query });
+  ])('status finish with a one-time code exchanges it, stores the token, fetches the user and relaunches to %s', async (_name, query, destination) => {
+    const run = start({ status: 'finish', appId: 'BOC', code: 'CODE-9', ...query });
     await run.until((snapshot) => snapshot.status === 'done');
+    expect(run.recorded.calls.exchangeLoginCode).toEqual([{ appId: 'BOC', code: 'CODE-9' }]);
     expect(run.recorded.calls.fetchUserInfo).toEqual([{ token: 'tok-9' }]);
     expect(run.recorded.actions).toEqual([
       { type: 'storeToken', params: { token: 'tok-9' } },
@@ -69,9 +71,20 @@ describe('bridge machine', () => {
   });
 
   it('relaunches even when the user info cannot be fetched', async () => {
-    const run = start({ status: 'finish', token: 'tok-9', redirectUrl: '/pages/mine/index' }, { fetchUserInfo: failing('offline') });
+    const run = start({ status: 'finish', appId: 'BOC', code: 'CODE-9', redirectUrl: '/pages/mine/index' }, { fetchUserInfo: failing('offline') });
     await run.until((snapshot) => snapshot.status === 'done');
     expect(run.recorded.actions.map((action) => action.type)).toEqual(['storeToken', 'relaunch']);
+  });
+
+  it('a refused one-time code stores nothing and goes to login; a token in the address is never stored', async () => {
+    const refused = start({ status: 'finish', appId: 'BOC', code: 'CODE-spent', redirectUrl: '/pages/mine/index' }, { exchangeLoginCode: failing('refused') });
+    await refused.until((snapshot) => snapshot.status === 'done');
+    expect(refused.recorded.actions.map((action) => action.type)).toEqual(['storeThirdUser', 'goToLogin']);
+
+    // An address an attacker crafted with their own session token does not sign the victim's browser in.
+    const planted = start({ status: 'finish', appId: 'BOC', token: 'tok-attacker', redirectUrl: '/pages/mine/index' } as BridgeQuery);
+    await planted.until((snapshot) => snapshot.status === 'done');
+    expect(planted.recorded.actions.map((action) => action.type)).not.toContain('storeToken');
   });
 
   it('without a token fetches the third-party user info, stores it and goes to login', async () => {

@@ -12,7 +12,7 @@ import { FieldError } from './choice-sheet.js';
 import '../../styles/mine.css';
 import { showConfirm } from '../../components/confirm-modal.js';
 
-/** Settings: username (updateName), password (user.updatePwd), personal details, agreements, logging out. */
+/** Settings: username (updateName), password (user.updatePwd), personal details, agreements, logging out here or on every device. */
 export function SetPage() {
   const { t } = useTranslation();
   const { api } = useServices();
@@ -20,11 +20,15 @@ export function SetPage() {
   const user = useSessionStore((state) => state.user);
   const [passwordOpen, setPasswordOpen] = useState(false);
 
-  const logout = async () => {
-    const confirmed = await showConfirm(t, { title: t('mine.logout'), html: t('mine.logoutConfirm') });
+  /** Logs out here (login.logout) or on every device of the account (login.logoutAll), once confirmed. */
+  const logout = async (everywhere: boolean) => {
+    const [title, confirm, done] = everywhere
+      ? ['mine.logoutEverywhere', 'mine.logoutEverywhereConfirm', 'mine.loggedOutEverywhere']
+      : ['mine.logout', 'mine.logoutConfirm', 'mine.loggedOut'];
+    const confirmed = await showConfirm(t, { title: t(title), html: t(confirm) });
     if (!confirmed) return;
-    await logoutSession({ channel: APP_CHANNEL, navigate, logout: () => api.call('login.logout') });
-    Toast.show({ content: t('mine.loggedOut'), position: 'top' });
+    await logoutSession({ channel: APP_CHANNEL, navigate, logout: () => api.call(everywhere ? 'login.logoutAll' : 'login.logout') });
+    Toast.show({ content: t(done), position: 'top' });
   };
 
   return (
@@ -38,7 +42,8 @@ export function SetPage() {
         <List.Item onClick={() => navigate(paths.mineAgreements())}>{t('mine.menu.agreements')}</List.Item>
         <List.Item onClick={() => navigate(paths.mineGradeNotice())}>{t('page.mineGradeNotice')}</List.Item>
       </List>
-      <Button block shape="rounded" className="logout-button" onClick={() => void logout()} data-testid="set-logout">{t('mine.logout')}</Button>
+      <Button block shape="rounded" className="logout-button" onClick={() => void logout(false)} data-testid="set-logout">{t('mine.logout')}</Button>
+      <Button block shape="rounded" className="logout-button" onClick={() => void logout(true)} data-testid="set-logout-everywhere">{t('mine.logoutEverywhere')}</Button>
       <Popup visible={passwordOpen} onMaskClick={() => setPasswordOpen(false)} bodyClassName="sheet mine-sheet mine-sheet--form" destroyOnClose>
         {passwordOpen ? <PasswordEditor onDone={() => setPasswordOpen(false)} /> : null}
       </Popup>

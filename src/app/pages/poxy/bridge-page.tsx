@@ -12,12 +12,13 @@ import { PageLoading } from '../../components/page-loading.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { APP_CHANNEL } from '../../services/channel.js';
+import { showToast } from '../../shell/toast.js';
 import { useSessionStore } from '../../stores/session.store.js';
 import { serverLoginUrl } from './server-login-url.js';
 import { thirdAppType } from './third-app-type.js';
 import '../../styles/login.css';
 
-const QUERY_KEYS = ['purpose', 'appId', 'status', 'target', 'redirectUrl', 'type', 'purposePage', 'token', 'state', 'open_id', 'thirdToken'] as const;
+const QUERY_KEYS = ['purpose', 'appId', 'status', 'target', 'redirectUrl', 'type', 'purposePage', 'code', 'state', 'open_id', 'thirdToken'] as const;
 
 /**
  * A relaunch may only go to a storefront page of this site: `/pages/...` (an absolute URL on this origin
@@ -55,8 +56,9 @@ function bridgeQuery(search: URLSearchParams): BridgeQuery {
 /**
  * The bridge page (/pages/poxy/index): the bank-app hand-off and third-party login, driven by the bridge
  * machine (flows/bridge.machine.ts). Server logins (login.oauth, login.useOpen, login.token) are
- * full-page navigations built from the contract; the gateway comes back here with status=finish&token=...
- * (stored with the user info, then the relaunch to the allowed redirectUrl, else target, else home) or
+ * full-page navigations built from the contract; the gateway comes back here with status=finish&code=...
+ * (a one-time code exchanged by login.thirdCode for the session, stored with the user info, then the
+ * relaunch to the allowed redirectUrl, else target, else home) or
  * status=oauthInfo&open_id=...&state=... (an unbound open id: the app's auth code logs in). A thirdToken
  * is exchanged with login.tauth. A signed-in user's wake-up (type wakeUp) refreshes the app's user and
  * opens the page it came from. Without a token the third-party app and binding
@@ -76,6 +78,11 @@ export function BridgePage() {
       // The native bridge of the bank, telecom and payment apps is not there in a browser.
       getOpenId: fromPromise(() => Promise.reject(new Error('no native app bridge'))),
       getAuthCode: fromPromise(() => Promise.reject(new Error('no native app bridge'))),
+      exchangeLoginCode: fromPromise(async ({ input }) => {
+        const login = await api.call('login.thirdCode', { appId: input.appId, code: input.code });
+        if (login === false) throw new Error('sign-in code refused');
+        return login;
+      }),
       fetchUserInfo: fromPromise(async () => {
         const user = await api.call('user.selectUserInfo');
         if (user === false) throw new Error('user info unavailable');
@@ -107,6 +114,13 @@ export function BridgePage() {
     },
   }), [api, navigate]);
   const [snapshot, send] = useMachine(machine, { input });
+
+  // A server login refused because it was started in another browser (login CSRF): the user is told why
+  // before the login page, where signing in again from this browser is the way on.
+  const startedElsewhere = search.get('status') === 'fail' && search.get('reason') === 'browserMismatch';
+  useEffect(() => {
+    if (startedElsewhere) showToast({ content: t('gateway.thirdParty.browserMismatch'), position: 'top' });
+  }, [startedElsewhere, t]);
 
   const idCodeError = snapshot.matches('idCodeError');
   useEffect(() => {

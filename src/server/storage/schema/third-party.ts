@@ -44,6 +44,10 @@ export interface ThirdOauthStatesTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** SHA-256 of the browser cookie the login started with (oauth-states.ts); null until a browser started it. */
+  browser_hash: string | null;
+  /** Whose live states count against one cap: the issuing caller's address budget key (security/client-address.ts). */
+  client_key: string;
 }
 
 /** Tracking rows of plat.thirdAppLog. */
@@ -77,6 +81,21 @@ export interface ThirdSandboxGrantsTable {
   used_at: string | null;
 }
 
+/**
+ * One-time codes a finished server login hands the bridge page in its address instead of a session token:
+ * the storefront exchanges the code (login.thirdCode) for a session, which is only made then. Stored hashed.
+ */
+export interface ThirdLoginCodesTable {
+  code_hash: string;
+  app_id: string;
+  user_id: string;
+  /** The login browser's cookie hash (third-party/login-browser.ts): only that browser may exchange the code. */
+  browser_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface ThirdPartyTables {
   third_apps: ThirdAppsTable;
   third_bindings: ThirdBindingsTable;
@@ -84,6 +103,7 @@ export interface ThirdPartyTables {
   third_app_logs: ThirdAppLogsTable;
   third_sandbox_accounts: ThirdSandboxAccountsTable;
   third_sandbox_grants: ThirdSandboxGrantsTable;
+  third_login_codes: ThirdLoginCodesTable;
 }
 
 /** Idempotent: creates what is missing. */
@@ -118,6 +138,8 @@ export async function migrateThirdParty(db: GatewayDb, types: ColumnTypes): Prom
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
+    .addColumn('browser_hash', 'text')
+    .addColumn('client_key', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
   await db.schema.createIndex('third_oauth_states_expires_idx').ifNotExists().on('third_oauth_states').column('expires_at').execute();
 
@@ -149,4 +171,15 @@ export async function migrateThirdParty(db: GatewayDb, types: ColumnTypes): Prom
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .execute();
+
+  await db.schema.createTable('third_login_codes').ifNotExists()
+    .addColumn('code_hash', 'text', (c) => c.primaryKey())
+    .addColumn('app_id', 'text', (c) => c.notNull())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
+    .addColumn('browser_hash', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('used_at', 'text')
+    .execute();
+  await db.schema.createIndex('third_login_codes_expires_idx').ifNotExists().on('third_login_codes').column('expires_at').execute();
 }
