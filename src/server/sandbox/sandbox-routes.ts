@@ -18,7 +18,7 @@ import { PAY_PAGE_CSP, renderPayPage } from './pay-page.js';
 import { registerThirdPartySandbox } from './third-party-sandbox.js';
 
 export function registerSandboxRoutes(app: FastifyInstance, context: GatewayContext): void {
-  const { db, sms, catalog, now } = context;
+  const { db, sms, catalog, now, metrics } = context;
   const secrets = payPageSecrets(context.dataDir);
   registerThirdPartySandbox(app, context);
 
@@ -73,6 +73,7 @@ export function registerSandboxRoutes(app: FastifyInstance, context: GatewayCont
     const settled = await settlePaymentReport(db, payOrderId, result, now());
     if (!settled) throw notFound();
     const { payment, outcome } = settled;
+    if (settled.moved) metrics.paymentSettled(payment.status, payment.amount, payment.currency);
     return reply.redirect(
       returnUrlWithResult(payment.return_url, { b2cOrderId: payment.b2c_order_id, payOrderId, payResult: outcome }),
       303,
