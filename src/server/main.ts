@@ -8,7 +8,8 @@
  * default the reference storefront-web key), DATABASE_URL (postgres://... to keep the tables in PostgreSQL
  * instead of the SQLite file in DATA_DIR; DATABASE_SCHEMA picks the schema, default public), SMS_BUDGET_PER_ADDRESS
  * and SMS_BUDGET_OVERALL (SMS codes an hour per client address and for the whole gateway; default 10 and 200),
- * LOG_LEVEL (pino level of the JSON request log on stdout: fatal, error, warn, info (default), debug, trace, silent),
+ * LOG_LEVEL (pino level of the request log on stdout, JSON lines unless stdout is a terminal: fatal, error, warn,
+ * info (default), debug, trace, silent),
  * METRICS_PORT (serve /metrics on this port of HOST instead of to loopback callers of PORT), SHUTDOWN_GRACE_MS
  * (how long requests in flight may take to finish on SIGTERM/SIGINT; default 10000).
  */
@@ -20,6 +21,7 @@ import { CHECKED_CATALOG_FILE } from './catalog/checked-catalog-file.js';
 import { startupBanner } from './startup-banner.js';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from './observability/graceful-shutdown.js';
 import { serveMetrics } from './observability/metrics-route.js';
+import { terminalLogStream } from './observability/terminal-log.js';
 
 /** A wrong environment setting: reported as one line, without a stack. */
 class SettingError extends Error {}
@@ -95,7 +97,8 @@ async function main(): Promise<void> {
     staticDir: './dist',
     checkedCatalogDigest: buildRecord(CHECKED_CATALOG_FILE),
     buildId: buildRecord(BUILD_ID_FILE),
-    logger: { level: logLevel },
+    // JSON lines for a log pipeline; short text lines for a person at a terminal.
+    logger: { level: logLevel, ...(process.stdout.isTTY ? { stream: terminalLogStream(process.stdout) } : {}) },
     metricsOnMainPort: metricsPort === undefined,
     corsOrigins,
     ...(process.env.PUBLIC_BASE_URL ? { publicBaseUrl: process.env.PUBLIC_BASE_URL } : {}),
