@@ -45,11 +45,25 @@ const BATCH_BUCKETS = [1, 2, 4, 8, 16, 32, 64, 100];
 /** A commit syncs the write-ahead log: a fraction of a millisecond to tens of milliseconds. */
 const COMMIT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
 
-/** Builds the metrics of one gateway, with node's default process metrics (event-loop lag, memory, CPU). */
+/**
+ * Node's default metrics of this process (event-loop lag, memory, CPU, GC), collected once per process: each
+ * collection starts an event-loop monitor and a GC observer that are never stopped, and a process running many
+ * gateways (the test suite) would otherwise add a pair per gateway.
+ */
+let processMetrics: Registry | null = null;
+
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
+/** Builds the metrics of one gateway, exposed with node's default process metrics. */
 export function createGatewayMetrics(db: GatewayDb): GatewayMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const registers = [registry];
+  const own = new Registry();
+  const registers = [own];
 
   const requests = new Histogram({
     name: 'gateway_request_duration_seconds',
@@ -122,7 +136,7 @@ export function createGatewayMetrics(db: GatewayDb): GatewayMetrics {
   });
 
   return {
-    registry,
+    registry: Registry.merge([processRegistry(), own]),
     requestTimer: (endpoint, outcome) => requests.labels(endpoint, outcome),
     refused: (reason) => refusals.inc({ reason }),
     smsSent: () => smsSent.inc(),
