@@ -208,6 +208,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     const app = Fastify({
       logger: loggerOption(options.logger), disableRequestLogging: true, genReqId: requestIdOf,
       bodyLimit: JSON_BODY_LIMIT, trustProxy: false,
+      // A call that arrives on an open connection while shutting down is answered, signed, and its connection then
+      // closed, instead of Fastify's unsigned 503, which the storefront would take for a forged answer.
+      return503OnClosing: false,
     });
     // First: it attaches the request observer to each route as the routes are added.
     registerRequestObserver(app, metrics);

@@ -1,7 +1,7 @@
 /**
  * The gateway's orderly stop (SIGTERM/SIGINT in ./main.ts): readiness turns 503 at once, the listener stops
  * taking connections (Fastify's close; idle keep-alive connections are closed, a request arriving on a busy
- * one is answered 503), the requests in flight finish, bounded by the grace period after which their
+ * one is answered and its connection then closed), the requests in flight finish, bounded by the grace period after which their
  * connections are closed, and then the gateway's onClose hooks drain the write group and close the database.
  * A request either got its answer, whose writes are committed, or saw its connection close: its writes are
  * in one transaction, so none is half applied.

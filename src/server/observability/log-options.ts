@@ -27,9 +27,12 @@ function requestSerializer(request: { method?: string; url?: string }): Record<s
   return { method: request.method, path: request.url?.split('?')[0] };
 }
 
-/** An error without its attached data (a pg error's `detail` quotes row values; a refusal carries the fields). */
-function errorSerializer(error: Error & { code?: unknown }): { type: string; message: string; stack: string; code: unknown } {
-  return { type: error.name, code: error.code, message: error.message, stack: error.stack ?? '' };
+/**
+ * An error without its attached data (a pg error's `detail` quotes row values; a refusal carries the fields). Its
+ * code (SQLITE_BUSY, a pg SQLSTATE) is `errorCode`: a field named `code` is redacted as a possible SMS code.
+ */
+function errorSerializer(error: Error & { code?: unknown }): { type: string; message: string; stack: string; errorCode: unknown } {
+  return { type: error.name, errorCode: error.code, message: error.message, stack: error.stack ?? '' };
 }
 
 /** Fastify's logger option for a gateway logging at `level` (pino levels: fatal ... trace, or silent). */
