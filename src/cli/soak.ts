@@ -1,12 +1,12 @@
 /**
- * `npm run soak [-- --buyers 8 --seconds 60 --keep]`: a benchmark that prints figures (never a test that
- * passes on time). Concurrent buyers on loopback buy products through the real signed client for the
+ * `npm run soak [-- --buyers 8 --seconds 60 --signal kill|term --keep]`: a benchmark that prints figures (never a
+ * test that passes on time). Concurrent buyers on loopback buy products through the real signed client for the
  * given time while the gateway runs as a child process on a fresh data folder; at a random moment the
- * gateway is killed with SIGKILL and started again on the same data, and the buyers retry through the
- * restart. Afterwards every acknowledged write is looked up in the database, duplicates and paid orders
+ * gateway is killed with SIGKILL (default) or stopped with SIGTERM (`--signal term`: its graceful shutdown, which
+ * must exit 0) and started again on the same data, and the buyers retry through the restart. Afterwards every acknowledged write is looked up in the database, duplicates and paid orders
  * are checked and the database's integrity is checked; the table says what was found. Exits 1 when
- * anything acknowledged was lost or duplicated (or a paid order or the database is broken), 2 when the
- * run itself could not be done.
+ * anything acknowledged was lost or duplicated (or a paid order or the database is broken, or a SIGTERM did not
+ * end in exit 0), 2 when the run itself could not be done.
  *
  * With DATABASE_URL (postgres://...) it runs on PostgreSQL in a fresh schema with TWO gateway processes
  * sharing it (buyers alternate between them) and kills one of them; the schema is dropped afterwards
@@ -38,6 +38,8 @@ interface Settings {
   buyers: number;
   seconds: number;
   keep: boolean;
+  /** How the gateway is stopped mid-run. */
+  signal: 'kill' | 'term';
   databaseUrl: string | null;
 }
 
@@ -49,30 +51,51 @@ function bounded(flag: string, value: string | undefined, min: number, max: numb
   return number;
 }
 
+function signalFrom(value: string | undefined): Settings['signal'] {
+  if (value === 'kill' || value === 'term') return value;
+  throw new UsageError('--signal takes kill (SIGKILL) or term (SIGTERM, graceful shutdown)');
+}
+
 function settingsFrom(args: string[]): Settings {
-  const settings: Settings = { buyers: 8, seconds: 60, keep: false, databaseUrl: process.env.DATABASE_URL || null };
+  const settings: Settings = { buyers: 8, seconds: 60, keep: false, signal: 'kill', databaseUrl: process.env.DATABASE_URL || null };
   for (let i = 0; i < args.length; i += 1) {
     const flag = args[i];
     if (flag === '--buyers') settings.buyers = bounded(flag, args[(i += 1)], 1, 32);
     else if (flag === '--seconds') settings.seconds = bounded(flag, args[(i += 1)], 5, 600);
     else if (flag === '--keep') settings.keep = true;
-    else throw new UsageError(`unknown argument ${flag}; use --buyers N --seconds T [--keep]`);
+    else if (flag === '--signal') settings.signal = signalFrom(args[(i += 1)]);
+    else throw new UsageError(`unknown argument ${flag}; use --buyers N --seconds T [--signal kill|term] [--keep]`);
   }
   if (settings.databaseUrl && !/^postgres(ql)?:\/\//.test(settings.databaseUrl)) throw new UsageError('DATABASE_URL must be a postgres:// URL');
   return settings;
 }
 
 
-/** Kills one gateway (SIGKILL) at a random moment of the run and starts it again; what happened, for the table. */
-async function killOnce(gateways: readonly GatewayProcess[], startedAt: number, runMs: number): Promise<string> {
+/** What stopping a gateway mid-run did: for the table, and whether a graceful stop exited 0. */
+interface Stopped {
+  text: string;
+  clean: boolean;
+}
+
+/**
+ * Stops one gateway at a random moment of the run, with SIGKILL or SIGTERM, and starts it again; what happened,
+ * for the table.
+ */
+async function stopOnce(gateways: readonly GatewayProcess[], signal: Settings['signal'], startedAt: number, runMs: number): Promise<Stopped> {
   const [from, to] = KILL_WINDOW;
   const at = startedAt + runMs * (from + Math.random() * (to - from));
   await sleep(Math.max(0, at - Date.now()));
   const victim = gateways[Math.floor(Math.random() * gateways.length)]!;
   const killedAt = Date.now();
-  await victim.kill();
+  let exitCode: number | null = null;
+  if (signal === 'kill') await victim.kill();
+  else exitCode = await victim.stop();
   await victim.start();
-  return `${victim.name} at +${((killedAt - startedAt) / 1000).toFixed(1)} s, down ${((Date.now() - killedAt) / 1000).toFixed(1)} s`;
+  const exit = signal === 'term' ? `, exit ${exitCode ?? 'by signal'}` : '';
+  return {
+    text: `${victim.name} at +${((killedAt - startedAt) / 1000).toFixed(1)} s${exit}, down ${((Date.now() - killedAt) / 1000).toFixed(1)} s`,
+    clean: signal === 'kill' || exitCode === 0,
+  };
 }
 
 async function soak(settings: Settings): Promise<number> {
@@ -109,7 +132,7 @@ async function soak(settings: Settings): Promise<number> {
     const startedAt = Date.now();
     const runMs = settings.seconds * 1000;
     for (const plan of plans) plan.deadline = startedAt + runMs;
-    const kill = killOnce(gateways, startedAt, runMs);
+    const kill = stopOnce(gateways, settings.signal, startedAt, runMs);
     const finished = Promise.all([kill, ...plans.map((plan) => runBuyer(plan))]);
     const overdue = sleep(runMs + FINISH_GRACE_MS).then(() => 'overdue' as const);
     if ((await Promise.race([finished, overdue])) === 'overdue') throw new Error(`the buyers did not finish within ${FINISH_GRACE_MS / 1000} s of the end`);
@@ -124,8 +147,9 @@ async function soak(settings: Settings): Promise<number> {
     } finally {
       await db.destroy();
     }
-    console.log(reportTable({ storage: storageText, buyers: settings.buyers, seconds: settings.seconds, kills: [killed], elapsedMs }, ledger, audit));
-    const found = problems(audit);
+    const signal = settings.signal === 'kill' ? 'SIGKILL' : 'SIGTERM';
+    console.log(reportTable({ storage: storageText, buyers: settings.buyers, seconds: settings.seconds, signal, kills: [killed.text], elapsedMs }, ledger, audit));
+    const found = [...problems(audit), ...(killed.clean ? [] : [`the gateway did not exit 0 on SIGTERM (${killed.text})`])];
     if (found.length > 0) {
       console.log(`\nsoak FAILED:\n${found.map((problem) => `  - ${problem}`).join('\n')}`);
       return 1;

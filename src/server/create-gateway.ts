@@ -4,7 +4,8 @@
  * SMS codes and a sandbox payment page. `createGateway` builds it; the caller listens.
  */
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Registry } from 'prom-client';
 import { productLabels } from '../engine/index.js';
 import { loadProductCatalog } from './catalog/load-product-catalog.js';
 import { recordProductVersions } from './catalog/product-versions.js';
@@ -56,6 +57,13 @@ import { findUserByPhone } from './storage/users.repo.js';
 import { createAjv } from './validation/create-ajv.js';
 import { createFormValidator } from './validation/form-validator.js';
 import { createPayloadCheck } from './validation/payload-validator.js';
+import { createGatewayMetrics } from './observability/gateway-metrics.js';
+import { gracefulShutdown } from './observability/graceful-shutdown.js';
+import { registerHealthRoutes } from './observability/health-routes.js';
+import { gatewayLoggerOptions } from './observability/log-options.js';
+import { registerLoopbackMetricsRoute } from './observability/metrics-route.js';
+import { requestIdOf } from './observability/request-id.js';
+import { registerRequestObserver } from './observability/request-observer.js';
 
 /** The reference setup's client: its key ships in the storefront bundle (docs/decisions/002-signing.md). */
 export const DEFAULT_CLIENT_KEYS: Readonly<Record<string, string>> = { 'storefront-web': 'mo-storefront-public-tamper-key-v1' };
@@ -81,8 +89,13 @@ export interface GatewayOptions {
   buildId?: string;
   /** Public origin of the gateway, e.g. `https://shop.example`: payUrl becomes absolute on it. */
   publicBaseUrl?: string;
-  /** Fastify's logger option. */
-  logger?: boolean | object;
+  /**
+   * The request log: false (default) for none, true for JSON lines at `info`, or pino options (`level`, a
+   * `stream`...) laid over the gateway's own (observability/log-options.ts: instance id, redaction).
+   */
+  logger?: boolean | Record<string, unknown>;
+  /** Serve `/metrics` on the gateway's port to loopback callers; default true (false when it has a port of its own). */
+  metricsOnMainPort?: boolean;
   /** The gateway clock; default the system clock. */
   now?: () => Date;
   /** Client id -> request signing key; default {@link DEFAULT_CLIENT_KEYS}. */
@@ -114,6 +127,13 @@ export interface Gateway {
   /** The gateway's database, for tests and operator tools that check what a call stored. */
   db: GatewayDb;
   close(): Promise<void>;
+  /**
+   * The orderly stop: readiness 503 at once, no new connections, requests in flight finish (their connections
+   * closed after `graceMs`, default 10 s), the write group commits, the database closes.
+   */
+  shutdown(graceMs?: number): Promise<void>;
+  /** The Prometheus metrics (`/metrics`), for a metrics port of its own. */
+  metrics: Registry;
   /** Sandbox mode only. */
   sandbox?: {
     /** The last SMS code sent to the phone through any instance on this database, or null. */
@@ -121,6 +141,12 @@ export interface Gateway {
     /** Times out every live session of the user with this phone now (their next call answers S00002); returns how many. */
     expireSessions(areaCode: string, phone: string): Promise<number>;
   };
+}
+
+/** Fastify's logger option for the gateway's `logger` option. */
+function loggerOption(logger: GatewayOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === undefined || logger === false) return false;
+  return logger === true ? gatewayLoggerOptions('info') : gatewayLoggerOptions(typeof logger.level === 'string' ? logger.level : 'info', logger);
 }
 
 /** Builds a gateway; throws (listing every problem) when the product data is broken. */
@@ -152,20 +178,22 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     await refuseUnbumpedVersions(db, catalog.registry.list(), schemasDir);
     // Every bundle loaded is kept: quotes and policies made under it are priced on it after the files change.
     await recordProductVersions(db, catalog.registry.list(), now());
-    const writes = createWriteGroup(db);
+    const metrics = createGatewayMetrics(db);
+    const writes = createWriteGroup(db, { onCommit: metrics.writeGroupCommitted });
     const context: GatewayContext = {
       mode: options.mode,
       dataDir,
       now,
       db,
       writes,
+      metrics,
       catalog,
       labelTrees,
       productLabels: labels,
       translator,
       forms: createFormValidator(createAjv(), catalog, (key) => translator.has('en', key)),
       sessions: createSessionGuard(db, now),
-      sms: createSmsCodeService({ db, now, mode: options.mode, notice, ...(options.smsBudgets ? { budgets: options.smsBudgets } : {}) }),
+      sms: createSmsCodeService({ db, now, mode: options.mode, notice, metrics, ...(options.smsBudgets ? { budgets: options.smsBudgets } : {}) }),
       publicBaseUrl: options.publicBaseUrl ? options.publicBaseUrl.replace(/\/+$/, '') : null,
     };
     const references = createReferenceChecks(db, catalog.registry);
@@ -188,9 +216,18 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     };
 
     const app = Fastify({
-      logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT, trustProxy: false,
+      logger: loggerOption(options.logger), disableRequestLogging: true, genReqId: requestIdOf,
+      bodyLimit: JSON_BODY_LIMIT, trustProxy: false,
       ...serverTimeoutOptions({ ...DEFAULT_SERVER_TIMEOUTS, ...options.timeouts }),
+      // A call that arrives on an open connection while shutting down is answered, signed, and its connection then
+      // closed, instead of Fastify's unsigned 503, which the storefront would take for a forged answer.
+      return503OnClosing: false,
     });
+    // First: it attaches the request observer to each route as the routes are added.
+    registerRequestObserver(app, metrics);
+    const shutdown = gracefulShutdown(app);
+    registerHealthRoutes(app, { db, productCount: () => catalog.registry.list().length, shuttingDown: shutdown.begun });
+    if (options.metricsOnMainPort ?? true) registerLoopbackMetricsRoute(app, metrics.registry);
     registerRequestState(app);
     registerCors(app, options.corsOrigins ?? []);
     registerBodyParsers(app);
@@ -205,6 +242,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     if (options.mode === 'sandbox') registerSandboxRoutes(app, context);
     await registerStorefrontSite(app, { staticDir: options.staticDir ?? null, publicKeySpki: signer.publicKeySpki, translator });
     app.addHook('onClose', async () => {
+      // Writes asked for by requests that ended (or were cut off) commit before the database closes.
+      await writes.drain();
       await db.destroy();
     });
 
@@ -214,6 +253,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       clientKeys,
       db,
       close: () => app.close(),
+      shutdown: (graceMs) => shutdown.run(graceMs),
+      metrics: metrics.registry,
     };
     if (options.mode === 'sandbox') {
       gateway.sandbox = {

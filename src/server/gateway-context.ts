@@ -8,6 +8,7 @@ import type { SmsCodeService } from './sms/sms-code-service.js';
 import type { GatewayDb } from './storage/database.js';
 import type { WriteGroup } from './storage/write-group.js';
 import type { FormValidator } from './validation/form-validator.js';
+import type { GatewayMetrics } from './observability/gateway-metrics.js';
 
 export type GatewayMode = 'sandbox' | 'production';
 
@@ -22,6 +23,8 @@ export interface GatewayContext {
    * one transaction and one commit, each answered after it (./storage/write-group.ts).
    */
   writes: WriteGroup;
+  /** The Prometheus metrics: one-line hooks for what happens (payments, SMS codes) (./observability/gateway-metrics.ts). */
+  metrics: GatewayMetrics;
   catalog: ProductCatalog;
   labelTrees: Record<Lang, LabelTree>;
   productLabels: Record<Lang, Record<string, string>>;

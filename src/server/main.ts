@@ -7,7 +7,11 @@
  * elsewhere, optional), GATEWAY_CLIENT_KEYS (JSON {clientId: key}; sandbox default the reference storefront-web
  * key, required in production, which refuses that key), DATABASE_URL (postgres://... to keep the tables in PostgreSQL
  * instead of the SQLite file in DATA_DIR; DATABASE_SCHEMA picks the schema, default public), SMS_BUDGET_PER_ADDRESS
- * and SMS_BUDGET_OVERALL (SMS codes an hour per client address and for the whole gateway; default 10 and 200).
+ * and SMS_BUDGET_OVERALL (SMS codes an hour per client address and for the whole gateway; default 10 and 200),
+ * LOG_LEVEL (pino level of the request log on stdout, JSON lines unless stdout is a terminal: fatal, error, warn,
+ * info (default), debug, trace, silent),
+ * METRICS_PORT (serve /metrics on this port of HOST instead of to loopback callers of PORT), SHUTDOWN_GRACE_MS
+ * (how long requests in flight may take to finish on SIGTERM/SIGINT; default 10000).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createGateway, type GatewayOptions } from './create-gateway.js';
@@ -17,6 +21,9 @@ import { CHECKED_CATALOG_FILE } from './catalog/checked-catalog-file.js';
 import { listenHost, productionKeysProblem } from './safe-defaults.js';
 import { startupBanner } from './startup-banner.js';
 import { GATEWAY_UMASK } from './storage/private-files.js';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from './observability/graceful-shutdown.js';
+import { serveMetrics } from './observability/metrics-route.js';
+import { terminalLogStream } from './observability/terminal-log.js';
 
 /** A wrong environment setting: reported as one line, without a stack. */
 class SettingError extends Error {}
@@ -33,6 +40,22 @@ function hourlyBudgetFromEnv(name: string, value: string | undefined): number | 
   const budget = Number(value);
   if (!Number.isInteger(budget) || budget < 1) throw new SettingError(`${name} must be a whole number of SMS codes an hour (1 or more), not ${JSON.stringify(value)}`);
   return budget;
+}
+
+/** A whole number from an environment setting within [min, max], or `fallback` when it is not set. */
+function wholeNumberFromEnv(name: string, value: string | undefined, min: number, max: number, fallback: number | undefined): number | undefined {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw new SettingError(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`);
+  return number;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevelFromEnv(value: string | undefined): string {
+  if (value === undefined || value === '') return 'info';
+  if (!LOG_LEVELS.includes(value)) throw new SettingError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(value)}`);
+  return value;
 }
 
 function clientKeysFromEnv(value: string | undefined): Record<string, string> | undefined {
@@ -70,6 +93,9 @@ async function main(): Promise<void> {
   if (keysProblem !== null) throw new SettingError(keysProblem);
   const perAddressPerHour = hourlyBudgetFromEnv('SMS_BUDGET_PER_ADDRESS', process.env.SMS_BUDGET_PER_ADDRESS);
   const perHour = hourlyBudgetFromEnv('SMS_BUDGET_OVERALL', process.env.SMS_BUDGET_OVERALL);
+  const metricsPort = wholeNumberFromEnv('METRICS_PORT', process.env.METRICS_PORT, 1, 65_535, undefined);
+  const graceMs = wholeNumberFromEnv('SHUTDOWN_GRACE_MS', process.env.SHUTDOWN_GRACE_MS, 0, 3_600_000, DEFAULT_SHUTDOWN_GRACE_MS);
+  const logLevel = logLevelFromEnv(process.env.LOG_LEVEL);
   const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
   const gateway = await createGateway({
     dataDir: process.env.DATA_DIR ?? './data',
@@ -77,7 +103,9 @@ async function main(): Promise<void> {
     staticDir: './dist',
     checkedCatalogDigest: buildRecord(CHECKED_CATALOG_FILE),
     buildId: buildRecord(BUILD_ID_FILE),
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    // JSON lines for a log pipeline; short text lines for a person at a terminal.
+    logger: { level: logLevel, ...(process.stdout.isTTY ? { stream: terminalLogStream(process.stdout) } : {}) },
+    metricsOnMainPort: metricsPort === undefined,
     corsOrigins,
     ...(process.env.PUBLIC_BASE_URL ? { publicBaseUrl: process.env.PUBLIC_BASE_URL } : {}),
     ...(process.env.DATABASE_URL
@@ -87,13 +115,19 @@ async function main(): Promise<void> {
     smsBudgets: { ...(perAddressPerHour ? { perAddressPerHour } : {}), ...(perHour ? { perHour } : {}) },
   });
   await gateway.app.listen({ port, host });
+  const metricsServer = metricsPort === undefined ? null : await serveMetrics(gateway.metrics, metricsPort, host);
   const address = gateway.app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
 
   for (const line of startupBanner(mode, `http://localhost:${actualPort}/`, host)) console.log(line);
 
+  // Readiness 503, no new connections, requests in flight finish (at most graceMs), writes commit, database closes.
   const stop = (): void => {
-    gateway.close().then(() => process.exit(0), () => process.exit(1));
+    metricsServer?.close();
+    gateway.shutdown(graceMs).then(() => process.exit(0), (error: unknown) => {
+      console.error('The gateway did not shut down cleanly:', error);
+      process.exit(1);
+    });
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

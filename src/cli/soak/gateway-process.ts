@@ -2,7 +2,8 @@
  * A gateway the soak runs as a child process (`node --import tsx src/server/main.ts`), the way it is
  * deployed: on a fixed loopback port chosen up front so buyers keep their base URL across a restart, on
  * a data folder (and optionally a PostgreSQL schema) that outlives the process. The soak kills it with
- * SIGKILL (no shutdown hook runs: what was committed must be all there is) and starts it again.
+ * SIGKILL (no shutdown hook runs: what was committed must be all there is), or stops it with SIGTERM (the
+ * gateway's graceful shutdown: `--signal term`), and starts it again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createPublicKey } from 'node:crypto';
@@ -28,6 +29,8 @@ export interface GatewayProcessOptions {
   postgres?: { url: string; schema: string };
   /** Node arguments that run the gateway; default the TypeScript source through tsx. */
   nodeArgs?: readonly string[];
+  /** More environment settings for the gateway (e.g. SHUTDOWN_GRACE_MS). */
+  env?: Readonly<Record<string, string>>;
 }
 
 export interface GatewayProcess {
@@ -42,8 +45,11 @@ export interface GatewayProcess {
   start(): Promise<void>;
   /** SIGKILL, then waits for the exit. */
   kill(): Promise<void>;
-  /** SIGTERM (the gateway closes its database), then waits for the exit. */
-  stop(): Promise<void>;
+  /**
+   * SIGTERM (the gateway's graceful shutdown: requests in flight finish, the database closes), then waits for
+   * the exit; resolves to its exit code (null when a signal ended it, or it was not running).
+   */
+  stop(): Promise<number | null>;
 }
 
 /** Base64 SPKI of the response-signing key the gateway(s) on `dataDir` created, for the client to verify with. */
@@ -65,9 +71,10 @@ export async function freeLoopbackPort(): Promise<number> {
   return address.port;
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
+/** Resolves once `child` has exited, to its exit code (null when a signal ended it). */
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 /** A gateway child process on its own port (not started yet). */
@@ -86,6 +93,7 @@ export async function gatewayProcess(options: GatewayProcessOptions): Promise<Ga
     LOG_LEVEL: 'error',
     // Every buyer signs in from 127.0.0.1: the per-address budget must not be what the soak measures.
     SMS_BUDGET_PER_ADDRESS: '1000',
+    ...options.env,
   };
   delete env.DATABASE_URL;
   delete env.DATABASE_SCHEMA;
@@ -134,9 +142,9 @@ export async function gatewayProcess(options: GatewayProcessOptions): Promise<Ga
       await exited(child);
     },
     async stop() {
-      if (!child) return;
+      if (!child) return null;
       child.kill('SIGTERM');
-      await exited(child);
+      return exited(child);
     },
   };
 }

@@ -6,7 +6,9 @@ export interface RunFacts {
   storage: string;
   buyers: number;
   seconds: number;
-  /** What was killed and restarted, with when and for how long it was down. */
+  /** How gateways were stopped: `SIGKILL` or `SIGTERM` (graceful shutdown). */
+  signal: string;
+  /** What was stopped and restarted, with when and for how long it was down. */
   kills: string[];
   elapsedMs: number;
 }
@@ -41,7 +43,7 @@ export function reportTable(facts: RunFacts, ledger: Ledger, audit: Audit): stri
   const rows: [string, string][] = [
     ['storage', facts.storage],
     ['buyers / seconds', `${facts.buyers} / ${facts.seconds}`],
-    ['kills (SIGKILL + restart)', facts.kills.join('; ') || 'none'],
+    [`stops (${facts.signal} + restart)`, facts.kills.join('; ') || 'none'],
     ['requests (retries included)', `${ledger.requests} (${(ledger.requests / (facts.elapsedMs / 1000)).toFixed(0)}/s)`],
     ['errors by kind', errors],
     ['purchases given up', abandoned],

@@ -47,7 +47,7 @@ function idempotencyKeyReused(): GatewayError {
 }
 
 export function paymentHandlers(context: GatewayContext): Pick<HandlerMap, 'pay.createPayOrder'> {
-  const { db, catalog, now, mode, publicBaseUrl } = context;
+  const { db, catalog, now, mode, publicBaseUrl, metrics } = context;
   const secrets = payPageSecrets(context.dataDir);
   const view = (payment: PaymentRow): EndpointData['pay.createPayOrder'] => ({
     payOrderId: payment.pay_order_id,
@@ -79,7 +79,7 @@ export function paymentHandlers(context: GatewayContext): Pick<HandlerMap, 'pay.
 
       const at = now();
       const stamp = at.toISOString();
-      const { payment } = await db.transaction().execute(async (trx) => {
+      const { payment, created } = await db.transaction().execute(async (trx) => {
         // The order's lock first (as settlement takes it): the order is read as it is while this payment opens.
         await lockOrder(trx, b2cOrderId);
         const order = await findUserOrder(trx, userId, b2cOrderId);
@@ -106,6 +106,7 @@ export function paymentHandlers(context: GatewayContext): Pick<HandlerMap, 'pay.
         }
         return stored;
       });
+      if (created) metrics.paymentOpened(payment.amount, payment.currency);
       // A race of two calls with one key: the one that lost answers the winner's payment only for the same request.
       if (payment.request_hash !== hash) throw idempotencyKeyReused();
       return view(payment);

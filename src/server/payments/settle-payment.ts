@@ -6,7 +6,7 @@
  * what the order costs now; money that arrives otherwise changes nothing but is recorded as a refund due
  * whose reason tells the buyer what to do, as is a success reported after the payment failed. A
  * failure marks the order failed so the user can pay again. One transaction, and a payment settles
- * once: a repeated report returns the first outcome.
+ * once: a repeated report returns the first outcome (`moved` false: only the first moved the payment on).
  *
  * Lock order: the order's row first, then its payments (createPayOrder and the order calls take them in
  * the same order), so two reports of one order, or a report racing a new payment, queue instead of
@@ -54,7 +54,7 @@ async function refusalOf(
 /** The payment and how it ended, or null for an unknown payment. */
 export async function settlePaymentReport(
   { db, registry }: Settlement, payOrderId: string, reported: PaymentOutcome, now: Date,
-): Promise<{ payment: PaymentRow; outcome: PaymentOutcome } | null> {
+): Promise<{ payment: PaymentRow; outcome: PaymentOutcome; moved: boolean } | null> {
   return db.transaction().execute(async (trx) => {
     const known = await findPayment(trx, payOrderId);
     if (!known) return null;
@@ -63,11 +63,11 @@ export async function settlePaymentReport(
     const payment = await findPayment(trx, payOrderId) ?? known;
     const order = await findOrderById(trx, payment.b2c_order_id);
     const at = now.toISOString();
-    const settled = (status: PaymentRow['status']) => ({ payment: { ...payment, status, updated_at: at }, outcome: status === 'paid' ? 'success' as const : 'fail' as const });
+    const settled = (status: PaymentRow['status']) => ({ payment: { ...payment, status, updated_at: at }, outcome: status === 'paid' ? 'success' as const : 'fail' as const, moved: true });
     /** A report that came second: the payment as the first one left it. */
     const asSettled = async () => {
       const current = await findPayment(trx, payOrderId) ?? payment;
-      return { payment: current, outcome: outcomeOf(current) };
+      return { payment: current, outcome: outcomeOf(current), moved: false };
     };
 
     if (reported === 'fail') {
@@ -78,7 +78,7 @@ export async function settlePaymentReport(
       return settled('failed');
     }
 
-    if (payment.status !== 'pending' && payment.status !== 'cancelled' && payment.status !== 'failed') return { payment, outcome: outcomeOf(payment) };
+    if (payment.status !== 'pending' && payment.status !== 'cancelled' && payment.status !== 'failed') return { payment, outcome: outcomeOf(payment), moved: false };
     // A success after the provider reported the same payment failed: the buyer was told it failed and may
     // have paid again, so this money is not kept either.
     const refusal = payment.status === 'failed' ? 'reportedFailed' : await refusalOf(trx, registry, payment, order, now);

@@ -70,6 +70,8 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
     app.route({
       method: def.method,
       url: fastifyPath(def.path),
+      // The row's id labels the route's metrics and log lines (observability/request-observer.ts).
+      config: { endpointId: id },
       ...(bodyLimit === undefined ? {} : { bodyLimit }),
       // A raw text (the label file) goes out compressed, with an ETag and 304, after it has been signed.
       ...(raw ? { onSend: sendTextLikeACdn } : {}),

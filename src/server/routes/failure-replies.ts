@@ -16,6 +16,7 @@ export function isApiPath(url: string): boolean {
 /** Sends `error` as the failing answer of `request`. */
 export function sendFailure(translator: Translator, request: FastifyRequest, reply: FastifyReply, error: GatewayError): FastifyReply {
   const message = translator.t(optionsOf(request).lang, error.messageKey, error.params);
+  request.tipCode = error.tipCode;
   reply.code(error.status);
   // A 429 that knows when the caller may try again says so to HTTP clients too.
   if (error.status === 429 && typeof error.params.seconds === 'number') reply.header('retry-after', String(error.params.seconds));

@@ -24,7 +24,7 @@ import { PAY_PAGE_CSP, renderPayPage } from './pay-page.js';
 import { registerThirdPartySandbox } from './third-party-sandbox.js';
 
 export function registerSandboxRoutes(app: FastifyInstance, context: GatewayContext): void {
-  const { db, sms, catalog, now } = context;
+  const { db, sms, catalog, now, metrics } = context;
   const secrets = payPageSecrets(context.dataDir);
   registerThirdPartySandbox(app, context);
   app.addHook('onReady', async () => {
@@ -84,6 +84,7 @@ export function registerSandboxRoutes(app: FastifyInstance, context: GatewayCont
     const { payment, outcome } = settled;
     // Money the order could not take goes back through the provider's refund call at once.
     if (payment.status === 'refundDue') await refundInSandbox(db, payOrderId, at);
+    if (settled.moved) metrics.paymentSettled(payment.status, payment.amount, payment.currency);
     return reply.redirect(
       returnUrlWithResult(payment.return_url, { b2cOrderId: payment.b2c_order_id, payOrderId, payResult: outcome }),
       303,

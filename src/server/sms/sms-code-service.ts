@@ -18,6 +18,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { TIP_CODES } from '../../contract/index.js';
 import { normalizePhone, PHONE_AREA_CODES, type PhoneAreaCode } from '../../engine/index.js';
 import { GatewayError } from '../gateway-error.js';
+import type { GatewayMetrics, SmsBudgetName } from '../observability/gateway-metrics.js';
 import { addressBudgetKey } from '../security/client-address.js';
 import type { GatewayDb } from '../storage/database.js';
 import { claimAttempt, insertCode, liveCode, retireCode, useCode } from '../storage/sms-codes.repo.js';
@@ -70,10 +71,16 @@ export interface SmsCodeServiceOptions {
   notice: (line: string) => void;
   /** Default {@link DEFAULT_SMS_BUDGETS}. */
   budgets?: Partial<SmsBudgets>;
+  /** Counts sends and refusals (the gateway's metrics). */
+  metrics?: Pick<GatewayMetrics, 'smsSent' | 'smsRefused'>;
 }
 
 /** The refusal of each budget: its key stays a literal, so the label check can follow it to its labels. */
 type BudgetMessageKey = 'gateway.smsRateLimited' | 'gateway.smsAddressBudget' | 'gateway.smsGlobalBudget';
+/** The budget each refusal names, as the metrics label it. */
+const REFUSED_BUDGET: Readonly<Record<BudgetMessageKey, SmsBudgetName>> = {
+  'gateway.smsRateLimited': 'phone', 'gateway.smsAddressBudget': 'address', 'gateway.smsGlobalBudget': 'overall',
+};
 
 /** One limit on sends: at most `limit` within `windowMs` among the sends of `scope`; `messageKey` refuses. */
 interface Budget {
@@ -84,7 +91,7 @@ interface Budget {
 }
 
 /** Builds the code service. */
-export function createSmsCodeService({ db, now, mode, notice, budgets = {} }: SmsCodeServiceOptions): SmsCodeService {
+export function createSmsCodeService({ db, now, mode, notice, budgets = {}, metrics }: SmsCodeServiceOptions): SmsCodeService {
   const { perAddressPerHour, perHour } = { ...DEFAULT_SMS_BUDGETS, ...budgets };
 
   /** Milliseconds until one more send at `clock` fits `budget` (0: it fits now). */
@@ -132,8 +139,10 @@ export function createSmsCodeService({ db, now, mode, notice, budgets = {} }: Sm
       });
       if (refusal) {
         const { messageKey, seconds } = refusal;
+        metrics?.smsRefused(REFUSED_BUDGET[messageKey]);
         throw new GatewayError(429, TIP_CODES.tooMany, messageKey, { seconds }, 'E', { resendAfter: seconds });
       }
+      metrics?.smsSent();
       notice(`[sandbox] SMS code for +${areaCode} ${phone}: ${code}`);
       return { resendAfter: SMS_RESEND_AFTER_S };
     },

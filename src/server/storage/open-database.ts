@@ -78,10 +78,29 @@ async function underStartupLock(pg: typeof Pg, url: string, schema: string, work
   }
 }
 
+/** How a PostgreSQL pool's connections are used (the `/metrics` gauge). */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
+}
+
+/** The pool of each PostgreSQL database opened here: kysely does not expose it. */
+const pools = new WeakMap<GatewayDb, Pg.Pool>();
+
+/** The use of `db`'s PostgreSQL pool now, or null for SQLite. */
+export function poolUseOf(db: GatewayDb): PoolUse | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
 function openPostgres(pg: typeof Pg, url: string, schema: string): GatewayDb {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`Not a PostgreSQL schema name: ${JSON.stringify(schema)}`);
   const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path="${schema}"` });
-  return new Kysely<GatewayDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<GatewayDatabase>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
 
 /** Where {@link openDatabase} records the `preparedMark` of the last complete preparation. */

@@ -35,6 +35,11 @@ export interface WriteGroup {
    * write when it decides whether calls are still arriving.
    */
   grew(): void;
+  /**
+   * Commits the writes asked for so far without waiting for more, and resolves once every group under way
+   * has committed (or failed): the gateway's shutdown runs it before it closes the database.
+   */
+  drain(): Promise<void>;
 }
 
 /** Most writes in one transaction: a bound on how long the group holds the database. */
@@ -73,20 +78,27 @@ function runGroup(db: GatewayDb, group: Queued[]): Promise<Outcome[]> {
 export interface WriteGroupOptions {
   /** Longest the first write of a group waits for others to join (WRITE_GROUP_MAX_WAIT_MS unless given). */
   maxWaitMs?: number;
+  /** Told of each group's commit: how many writes, how long it took, whether it failed (the gateway's metrics). */
+  onCommit?: (size: number, seconds: number, failed: boolean) => void;
 }
 
-export function createWriteGroup(db: GatewayDb, { maxWaitMs = WRITE_GROUP_MAX_WAIT_MS }: WriteGroupOptions = {}): WriteGroup {
+export function createWriteGroup(db: GatewayDb, { maxWaitMs = WRITE_GROUP_MAX_WAIT_MS, onCommit }: WriteGroupOptions = {}): WriteGroup {
   let queue: Queued[] = [];
+  /** Groups running now: what {@link WriteGroup.drain} waits for. */
+  const running = new Set<Promise<void>>();
 
   const commit = async (group: Queued[]): Promise<void> => {
     let outcomes: Outcome[];
+    const startedAt = performance.now();
     try {
       outcomes = await runGroup(db, group);
     } catch (error) {
+      onCommit?.(group.length, (performance.now() - startedAt) / 1000, true);
       // A failed commit (or the failure of a write alone, rolled back with its transaction).
       for (const { reject } of group) reject(error);
       return;
     }
+    onCommit?.(group.length, (performance.now() - startedAt) / 1000, false);
     group.forEach(({ resolve, reject }, index) => {
       const outcome = outcomes[index]!;
       if (outcome.ok) resolve(outcome.value);
@@ -96,7 +108,9 @@ export function createWriteGroup(db: GatewayDb, { maxWaitMs = WRITE_GROUP_MAX_WA
 
   const flush = (): void => {
     while (queue.length > 0) {
-      void commit(queue.slice(0, WRITE_GROUP_LIMIT));
+      const committed = commit(queue.slice(0, WRITE_GROUP_LIMIT));
+      running.add(committed);
+      void committed.finally(() => running.delete(committed));
       queue = queue.slice(WRITE_GROUP_LIMIT);
     }
   };
@@ -140,6 +154,11 @@ export function createWriteGroup(db: GatewayDb, { maxWaitMs = WRITE_GROUP_MAX_WA
     },
     grew() {
       if (asked > 0) asked += 1;
+    },
+    async drain() {
+      // The group waiting for a quiet turn commits now; its scheduled turn then finds nothing to commit.
+      flush();
+      await Promise.all(running);
     },
   };
 }

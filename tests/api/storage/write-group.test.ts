@@ -176,4 +176,18 @@ describe('the write group', () => {
     expect(await nonces.remember(pair('lost-1'))).toBe(true);
     expect(await storedNonces(db)).toEqual(['lost-1']);
   });
+
+  it('drains at shutdown: the writes asked for commit before drain resolves, and their callers hear of it', async () => {
+    const { db } = await freshDatabase();
+    const commits: { size: number; failed: boolean }[] = [];
+    // A bound no test reaches: without the drain the group would wait for a quiet turn.
+    const group = createWriteGroup(db, { maxWaitMs: 60_000, onCommit: (size, _seconds, failed) => commits.push({ size, failed }) });
+    const answered: string[] = [];
+    const writes = ['x', 'y', 'z'].map((nonce) => group.run(insertNonce(nonce)).then((value) => answered.push(value)));
+    await group.drain();
+    expect(await storedNonces(db)).toEqual(['x', 'y', 'z']);
+    await Promise.all(writes);
+    expect(answered).toEqual(['x', 'y', 'z']);
+    expect(commits).toEqual([{ size: 3, failed: false }]);
+  });
 });

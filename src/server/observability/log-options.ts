@@ -1,0 +1,47 @@
+/**
+ * The gateway's logger settings (Fastify's pino): JSON lines for a log pipeline, each carrying the instance
+ * id, and nothing personal. The request line itself (./request-observer.ts) names no caller data; the
+ * redaction and serializers here keep it out of every other line too (an unexpected error's log, a line a
+ * future change adds): headers, bodies, queries and the fields that hold phones, names, ID numbers, codes,
+ * tokens and signatures are replaced by `[redacted]`, and an error is logged without the data it carries.
+ */
+import { hostname } from 'node:os';
+import type { FastifyServerOptions } from 'fastify';
+
+/** The id of this gateway process in every log line: the machine and the process. */
+export const INSTANCE_ID = `${hostname()}:${process.pid}`;
+
+/** Fields that may hold personal data or secrets, wherever a log line carries them (one level deep). */
+const PERSONAL_FIELDS = [
+  'phone', 'mobile', 'areaCode', 'name', 'firstName', 'lastName', 'fullName', 'idNo', 'idNumber', 'idCard', 'certNo',
+  'email', 'address', 'birthday', 'smsCode', 'code', 'password', 'token', 'sign', 'signature', 'secret', 'k',
+];
+/** Whole parts of requests, responses and errors that are never logged. */
+const PERSONAL_PARTS = [
+  'headers', 'body', 'payload', 'query', 'params', 'rawBody', 'formData', 'form_data',
+  'req.headers', 'req.body', 'req.query', 'req.params', 'res.headers', 'err.data', 'err.params', 'err.detail',
+];
+
+/** What a request is logged as by Fastify itself: its method and path, without the query or the caller's address. */
+function requestSerializer(request: { method?: string; url?: string }): Record<string, unknown> {
+  return { method: request.method, path: request.url?.split('?')[0] };
+}
+
+/**
+ * An error without its attached data (a pg error's `detail` quotes row values; a refusal carries the fields). Its
+ * code (SQLITE_BUSY, a pg SQLSTATE) is `errorCode`: a field named `code` is redacted as a possible SMS code.
+ */
+function errorSerializer(error: Error & { code?: unknown }): { type: string; message: string; stack: string; errorCode: unknown } {
+  return { type: error.name, errorCode: error.code, message: error.message, stack: error.stack ?? '' };
+}
+
+/** Fastify's logger option for a gateway logging at `level` (pino levels: fatal ... trace, or silent). */
+export function gatewayLoggerOptions(level: string, extra: Record<string, unknown> = {}): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level,
+    base: { instance: INSTANCE_ID },
+    redact: { paths: [...PERSONAL_PARTS, ...PERSONAL_FIELDS, ...PERSONAL_FIELDS.map((field) => `*.${field}`)], censor: '[redacted]' },
+    serializers: { req: requestSerializer, err: errorSerializer },
+    ...extra,
+  };
+}
