@@ -15,6 +15,7 @@ import { ProductsCheckError } from '../engine/products/check/index.js';
 import { BUILD_ID_FILE } from './build-id-file.js';
 import { CHECKED_CATALOG_FILE } from './catalog/checked-catalog-file.js';
 import { startupBanner } from './startup-banner.js';
+import { dataDirFromEnv, storageFromEnv } from './storage/storage-from-env.js';
 
 /** A wrong environment setting: reported as one line, without a stack. */
 class SettingError extends Error {}
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
   const perHour = hourlyBudgetFromEnv('SMS_BUDGET_OVERALL', process.env.SMS_BUDGET_OVERALL);
   const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
   const gateway = await createGateway({
-    dataDir: process.env.DATA_DIR ?? './data',
+    dataDir: dataDirFromEnv(),
     mode,
     staticDir: './dist',
     checkedCatalogDigest: buildRecord(CHECKED_CATALOG_FILE),
@@ -74,9 +75,7 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     corsOrigins,
     ...(process.env.PUBLIC_BASE_URL ? { publicBaseUrl: process.env.PUBLIC_BASE_URL } : {}),
-    ...(process.env.DATABASE_URL
-      ? { storage: { dialect: 'postgres' as const, url: process.env.DATABASE_URL, schema: process.env.DATABASE_SCHEMA || 'public' } }
-      : {}),
+    storage: storageFromEnv(),
     ...(clientKeys ? { clientKeys } : {}),
     smsBudgets: { ...(perAddressPerHour ? { perAddressPerHour } : {}), ...(perHour ? { perHour } : {}) },
   });
