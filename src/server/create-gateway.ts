@@ -35,6 +35,7 @@ import { registerFailureReplies } from './routes/failure-replies.js';
 import { registerRequestState } from './routes/request-state.js';
 import { registerResponseHook } from './routes/response-hook.js';
 import { registerStorefrontSite } from './routes/storefront-site.js';
+import { DEFAULT_DRAFT_RETENTION_DAYS, startRetentionJob, type RetentionJob } from './retention/retention-job.js';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes.js';
 import { registerCors } from './security/cors.js';
 import { createRequestVerifier } from './security/request-verifier.js';
@@ -95,6 +96,8 @@ export interface GatewayOptions {
    * per client address and 200 overall (DEFAULT_SMS_BUDGETS of sms/sms-code-service.ts).
    */
   smsBudgets?: Partial<SmsBudgets>;
+  /** Abandoned drafts untouched this many days are removed by the retention job; default {@link DEFAULT_DRAFT_RETENTION_DAYS}. */
+  draftRetentionDays?: number;
 }
 
 export interface Gateway {
@@ -105,6 +108,8 @@ export interface Gateway {
   /** The gateway's database, for tests and operator tools that check what a call stored. */
   db: GatewayDb;
   close(): Promise<void>;
+  /** The daily retention job (./retention/retention-job.ts), stopped by `close`; tests and operator tools run it when due. */
+  retention: RetentionJob;
   /** Sandbox mode only. */
   sandbox?: {
     /** The last SMS code sent to the phone through any instance on this database, or null. */
@@ -191,7 +196,17 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     });
     if (options.mode === 'sandbox') registerSandboxRoutes(app, context);
     await registerStorefrontSite(app, { staticDir: options.staticDir ?? null, publicKeySpki: signer.publicKeySpki, translator });
+    const retention = startRetentionJob({
+      db,
+      dialect: options.storage?.dialect ?? 'sqlite',
+      now,
+      draftRetentionDays: options.draftRetentionDays ?? DEFAULT_DRAFT_RETENTION_DAYS,
+      // Counts only: what was removed, never whose.
+      onRun: (run) => app.log.info({ retention: run.removed }, 'retention run'),
+      onError: (error) => app.log.error({ err: error }, 'retention run failed'),
+    });
     app.addHook('onClose', async () => {
+      await retention.stop();
       await db.destroy();
     });
 
@@ -201,6 +216,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       clientKeys,
       db,
       close: () => app.close(),
+      retention,
     };
     if (options.mode === 'sandbox') {
       gateway.sandbox = {

@@ -7,7 +7,8 @@
  * elsewhere, optional), GATEWAY_CLIENT_KEYS (JSON {clientId: key}, optional;
  * default the reference storefront-web key), DATABASE_URL (postgres://... to keep the tables in PostgreSQL
  * instead of the SQLite file in DATA_DIR; DATABASE_SCHEMA picks the schema, default public), SMS_BUDGET_PER_ADDRESS
- * and SMS_BUDGET_OVERALL (SMS codes an hour per client address and for the whole gateway; default 10 and 200).
+ * and SMS_BUDGET_OVERALL (SMS codes an hour per client address and for the whole gateway; default 10 and 200),
+ * DRAFT_RETENTION_DAYS (abandoned drafts are removed after this many days; default 90). All of them: docs/operating.md.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createGateway, type GatewayOptions } from './create-gateway.js';
@@ -26,12 +27,12 @@ function modeFromEnv(value: string | undefined): GatewayOptions['mode'] {
   throw new SettingError(`GATEWAY_MODE must be sandbox or production, not ${JSON.stringify(value)}`);
 }
 
-/** A whole number of SMS codes an hour from an environment setting, or undefined when it is not set. */
-function hourlyBudgetFromEnv(name: string, value: string | undefined): number | undefined {
+/** A whole number of `unit` (1 or more) from an environment setting, or undefined when it is not set. */
+function countFromEnv(name: string, value: string | undefined, unit: string): number | undefined {
   if (value === undefined || value === '') return undefined;
-  const budget = Number(value);
-  if (!Number.isInteger(budget) || budget < 1) throw new SettingError(`${name} must be a whole number of SMS codes an hour (1 or more), not ${JSON.stringify(value)}`);
-  return budget;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new SettingError(`${name} must be a whole number of ${unit} (1 or more), not ${JSON.stringify(value)}`);
+  return count;
 }
 
 function clientKeysFromEnv(value: string | undefined): Record<string, string> | undefined {
@@ -63,8 +64,9 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '0.0.0.0';
   const mode = modeFromEnv(process.env.GATEWAY_MODE);
   const clientKeys = clientKeysFromEnv(process.env.GATEWAY_CLIENT_KEYS);
-  const perAddressPerHour = hourlyBudgetFromEnv('SMS_BUDGET_PER_ADDRESS', process.env.SMS_BUDGET_PER_ADDRESS);
-  const perHour = hourlyBudgetFromEnv('SMS_BUDGET_OVERALL', process.env.SMS_BUDGET_OVERALL);
+  const perAddressPerHour = countFromEnv('SMS_BUDGET_PER_ADDRESS', process.env.SMS_BUDGET_PER_ADDRESS, 'SMS codes an hour');
+  const perHour = countFromEnv('SMS_BUDGET_OVERALL', process.env.SMS_BUDGET_OVERALL, 'SMS codes an hour');
+  const draftRetentionDays = countFromEnv('DRAFT_RETENTION_DAYS', process.env.DRAFT_RETENTION_DAYS, 'days');
   const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
   const gateway = await createGateway({
     dataDir: dataDirFromEnv(),
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
     storage: storageFromEnv(),
     ...(clientKeys ? { clientKeys } : {}),
     smsBudgets: { ...(perAddressPerHour ? { perAddressPerHour } : {}), ...(perHour ? { perHour } : {}) },
+    ...(draftRetentionDays ? { draftRetentionDays } : {}),
   });
   await gateway.app.listen({ port, host });
   const address = gateway.app.server.address();
