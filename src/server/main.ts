@@ -16,6 +16,7 @@ import { ProductsCheckError } from '../engine/products/check/index.js';
 import { BUILD_ID_FILE } from './build-id-file.js';
 import { CHECKED_CATALOG_FILE } from './catalog/checked-catalog-file.js';
 import { startupBanner } from './startup-banner.js';
+import { SchemaTooNewError } from './storage/schema-migrations.js';
 import { dataDirFromEnv, storageFromEnv } from './storage/storage-from-env.js';
 
 /** A wrong environment setting: reported as one line, without a stack. */
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ProductsCheckError || error instanceof SettingError) {
+  if (error instanceof ProductsCheckError || error instanceof SettingError || error instanceof SchemaTooNewError) {
     console.error(`The gateway did not start: ${error.message}`);
   } else {
     console.error('The gateway did not start:', error);

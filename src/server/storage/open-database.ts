@@ -1,6 +1,6 @@
 /**
  * Opens the gateway database through kysely: the embedded SQLite file by default, or PostgreSQL when a
- * connection URL is configured. Both get the same migrations (./migrate.ts, portable column types).
+ * connection URL is configured. Both get the same migrations (./schema-migrations.ts, portable column types).
  */
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -8,7 +8,7 @@ import type Pg from 'pg';
 import { columnTypes, type StorageDialect } from './column-types.js';
 import type { GatewayDatabase, GatewayDb } from './database.js';
 import { readMeta, writeMeta } from './gateway-meta.repo.js';
-import { migrateDatabase } from './migrate.js';
+import { applyMigrations, refuseNewerSchema } from './schema-migrations.js';
 import { withStatementCache } from './statement-cache.js';
 
 /** The SQLite file name inside the data folder. */
@@ -77,6 +77,14 @@ function openPostgres(pg: typeof Pg, url: string, schema: string): GatewayDb {
   return new Kysely<GatewayDatabase>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/**
+ * Opens the configured database as it is, neither migrated nor seeded: for the operator commands that look
+ * at it (`npm run migrate -- --status`). The gateway opens it with {@link openDatabase}.
+ */
+export async function connectDatabase(config: StorageConfig): Promise<GatewayDb> {
+  return config.dialect === 'sqlite' ? openSqlite(config.file) : openPostgres(await loadPg(), config.url, config.schema ?? 'public');
+}
+
 /** Where {@link openDatabase} records the `preparedMark` of the last complete preparation. */
 const PREPARED_MARK_KEY = 'preparedBy';
 
@@ -91,8 +99,8 @@ async function preparedMarkOf(db: GatewayDb): Promise<string | undefined> {
 }
 
 /**
- * Opens the configured database, brings its tables up to date and then runs `prepare` (the gateway's
- * seeding). With a `preparedMark` (the compiled code and the product files it seeds from), both are
+ * Opens the configured database, refuses it when a newer gateway migrated it (`SchemaTooNewError`), brings
+ * its tables up to date (./schema-migrations.ts) and then runs `prepare` (the gateway's seeding). With a `preparedMark` (the compiled code and the product files it seeds from), both are
  * skipped when the last complete preparation of this database recorded the same mark: the same code
  * made the same tables and seeded the same rows already, and their kysely queries, cold at start, were a
  * measured part of the compiled gateway's start (docs/decisions/010-gateway-hot-path.md). On PostgreSQL several gateways may share a schema and start at the same moment: both steps
@@ -106,10 +114,12 @@ export async function openDatabase(
   preparedMark?: string,
 ): Promise<GatewayDb> {
   const dialect: StorageDialect = config.dialect;
-  const db = config.dialect === 'sqlite' ? openSqlite(config.file) : openPostgres(await loadPg(), config.url, config.schema ?? 'public');
+  const db = await connectDatabase(config);
   const setUp = async (): Promise<void> => {
+    // Before the prepared mark: a newer gateway may have migrated the database since this build prepared it.
+    await refuseNewerSchema(db);
     if (preparedMark !== undefined && (await preparedMarkOf(db)) === preparedMark) return;
-    await migrateDatabase(db, columnTypes(dialect));
+    await applyMigrations(db, columnTypes(dialect), new Date());
     await prepare(db);
     if (preparedMark !== undefined) await writeMeta(db, PREPARED_MARK_KEY, preparedMark);
   };
