@@ -77,14 +77,6 @@ function openPostgres(pg: typeof Pg, url: string, schema: string): GatewayDb {
   return new Kysely<GatewayDatabase>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/**
- * Opens the configured database as it is, neither migrated nor seeded: for the operator commands that look
- * at it (`npm run migrate -- --status`). The gateway opens it with {@link openDatabase}.
- */
-export async function connectDatabase(config: StorageConfig): Promise<GatewayDb> {
-  return config.dialect === 'sqlite' ? openSqlite(config.file) : openPostgres(await loadPg(), config.url, config.schema ?? 'public');
-}
-
 /** Where {@link openDatabase} records the `preparedMark` of the last complete preparation. */
 const PREPARED_MARK_KEY = 'preparedBy';
 
@@ -100,8 +92,8 @@ async function preparedMarkOf(db: GatewayDb): Promise<string | undefined> {
 
 /**
  * Opens the configured database, refuses it when a newer gateway migrated it (`SchemaTooNewError`), brings
- * its tables up to date (./schema-migrations.ts) and then runs `prepare` (the gateway's seeding). With a `preparedMark` (the compiled code and the product files it seeds from), both are
- * skipped when the last complete preparation of this database recorded the same mark: the same code
+ * its tables up to date (./schema-migrations.ts) and then runs `prepare` (the gateway's seeding). With a
+ * `preparedMark` (the compiled code and the product files it seeds from), both are skipped when the last complete preparation of this database recorded the same mark: the same code
  * made the same tables and seeded the same rows already, and their kysely queries, cold at start, were a
  * measured part of the compiled gateway's start (docs/decisions/010-gateway-hot-path.md). On PostgreSQL several gateways may share a schema and start at the same moment: both steps
  * run under an advisory lock of that schema, because `create table if not exists` and the seed inserts
@@ -131,6 +123,14 @@ export async function openDatabase(
     throw error;
   }
   return db;
+}
+
+/**
+ * Opens the configured database as it is, neither migrated nor seeded: for the operator commands that look
+ * at it (`npm run migrate -- --status`). The gateway opens it with {@link openDatabase}.
+ */
+export async function connectDatabase(config: StorageConfig): Promise<GatewayDb> {
+  return config.dialect === 'sqlite' ? openSqlite(config.file) : openPostgres(await loadPg(), config.url, config.schema ?? 'public');
 }
 
 /**
