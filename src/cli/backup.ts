@@ -21,7 +21,7 @@ async function main(args: string[]): Promise<number> {
   const dataDir = dataDirFromEnv();
   const manifest = await createBackup(dataDir, args[0]!);
   const bytes = manifest.files.reduce((sum, entry) => sum + entry.size, 0);
-  console.log(`Backed up ${dataDir} to ${args[0]}: ${manifest.files.length} files, ${bytes} bytes, database as of ${manifest.createdAt}`);
+  console.log(`Backed up ${dataDir} to ${args[0]}: ${manifest.files.length} file(s), ${bytes} bytes, database as of ${manifest.createdAt}`);
   return 0;
 }
 

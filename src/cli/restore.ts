@@ -24,7 +24,7 @@ function main(args: string[]): number {
   const dataDir = dataDirFromEnv();
   try {
     const manifest = restoreBackup(files[0]!, dataDir, { replace });
-    console.log(`Restored ${files[0]} into ${dataDir}: ${manifest.files.length} files checked against the manifest, database as of ${manifest.createdAt}`);
+    console.log(`Restored ${files[0]} into ${dataDir}: ${manifest.files.length} file(s) checked against the manifest, database as of ${manifest.createdAt}`);
     return 0;
   } catch (error) {
     if (error instanceof RestoreRefused) {
