@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestGateway } from '../server/signed-fetch.js';
 import { clientSessionOn, freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
+import { runTypeScript } from '../support/operator-command.js';
 import { pricedTpsOrder, storedOrder, succeeded, TPS } from '../support/order-builder.js';
 import { openPayment } from '../payments/payment-support.js';
 import { freshPostgresStorage, postgresUnavailableReason } from '../support/test-storage.js';
@@ -106,6 +107,16 @@ describe('the retention job', () => {
     clockMs += 4 * DAY_MS;
     expect((await session.tg.gateway.retention.runIfDue())?.removed.drafts).toBe(1);
     expect(await storedOrder(session, draft.b2cOrderId)).toBeUndefined();
+  });
+
+  it('a DRAFT_RETENTION_DAYS that is not a whole number of days stops the gateway with one line', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mo-retention-setting-'));
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const started = await runTypeScript(join('src', 'server', 'main.ts'), [], {
+      DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DRAFT_RETENTION_DAYS: 'ninety',
+    });
+    expect(started.code).toBe(1);
+    expect(started.stderr.trim().split('\n')).toEqual(['The gateway did not start: DRAFT_RETENTION_DAYS must be a whole number of days (1 or more), not "ninety"']);
   });
 
   it('stops with the gateway: a run under way finishes before the database closes, and none starts after', async () => {
