@@ -37,6 +37,7 @@ import { registerFailureReplies } from './routes/failure-replies.js';
 import { registerRequestState } from './routes/request-state.js';
 import { registerResponseHook } from './routes/response-hook.js';
 import { registerStorefrontSite } from './routes/storefront-site.js';
+import { DEFAULT_DRAFT_RETENTION_DAYS, startRetentionJob, type RetentionJob } from './retention/retention-job.js';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes.js';
 import { registerCors } from './security/cors.js';
 import { createRequestVerifier } from './security/request-verifier.js';
@@ -117,6 +118,8 @@ export interface GatewayOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Files and bytes each user may upload per day and in total: default DEFAULT_UPLOAD_QUOTA of files/upload-quota.ts. */
   uploadQuota?: UploadQuota;
+  /** Abandoned drafts untouched this many days are removed by the retention job; default {@link DEFAULT_DRAFT_RETENTION_DAYS}. */
+  draftRetentionDays?: number;
 }
 
 export interface Gateway {
@@ -134,6 +137,8 @@ export interface Gateway {
   shutdown(graceMs?: number): Promise<void>;
   /** The Prometheus metrics (`/metrics`), for a metrics port of its own. */
   metrics: Registry;
+  /** The daily retention job (./retention/retention-job.ts), stopped by `close`; tests and operator tools run it when due. */
+  retention: RetentionJob;
   /** Sandbox mode only. */
   sandbox?: {
     /** The last SMS code sent to the phone through any instance on this database, or null. */
@@ -241,7 +246,17 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     });
     if (options.mode === 'sandbox') registerSandboxRoutes(app, context);
     await registerStorefrontSite(app, { staticDir: options.staticDir ?? null, publicKeySpki: signer.publicKeySpki, translator });
+    const retention = startRetentionJob({
+      db,
+      dialect: options.storage?.dialect ?? 'sqlite',
+      now,
+      draftRetentionDays: options.draftRetentionDays ?? DEFAULT_DRAFT_RETENTION_DAYS,
+      // Counts only: what was removed, never whose.
+      onRun: (run) => app.log.info({ retention: run.removed }, 'retention run'),
+      onError: (error) => app.log.error({ err: error }, 'retention run failed'),
+    });
     app.addHook('onClose', async () => {
+      await retention.stop();
       // Writes asked for by requests that ended (or were cut off) commit before the database closes.
       await writes.drain();
       await db.destroy();
@@ -255,6 +270,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       close: () => app.close(),
       shutdown: (graceMs) => shutdown.run(graceMs),
       metrics: metrics.registry,
+      retention,
     };
     if (options.mode === 'sandbox') {
       gateway.sandbox = {

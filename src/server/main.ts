@@ -11,7 +11,8 @@
  * LOG_LEVEL (pino level of the request log on stdout, JSON lines unless stdout is a terminal: fatal, error, warn,
  * info (default), debug, trace, silent),
  * METRICS_PORT (serve /metrics on this port of HOST instead of to loopback callers of PORT), SHUTDOWN_GRACE_MS
- * (how long requests in flight may take to finish on SIGTERM/SIGINT; default 10000).
+ * (how long requests in flight may take to finish on SIGTERM/SIGINT; default 10000),
+ * DRAFT_RETENTION_DAYS (abandoned drafts are removed after this many days; default 90). All of them: docs/operating.md.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createGateway, type GatewayOptions } from './create-gateway.js';
@@ -24,6 +25,8 @@ import { GATEWAY_UMASK } from './storage/private-files.js';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from './observability/graceful-shutdown.js';
 import { serveMetrics } from './observability/metrics-route.js';
 import { terminalLogStream } from './observability/terminal-log.js';
+import { SchemaTooNewError } from './storage/schema-migrations.js';
+import { dataDirFromEnv, storageFromEnv } from './storage/storage-from-env.js';
 
 /** A wrong environment setting: reported as one line, without a stack. */
 class SettingError extends Error {}
@@ -34,12 +37,12 @@ function modeFromEnv(value: string | undefined): GatewayOptions['mode'] {
   throw new SettingError(`GATEWAY_MODE must be sandbox or production, not ${JSON.stringify(value)}`);
 }
 
-/** A whole number of SMS codes an hour from an environment setting, or undefined when it is not set. */
-function hourlyBudgetFromEnv(name: string, value: string | undefined): number | undefined {
+/** A whole number of `unit` (1 or more) from an environment setting, or undefined when it is not set. */
+function countFromEnv(name: string, value: string | undefined, unit: string): number | undefined {
   if (value === undefined || value === '') return undefined;
-  const budget = Number(value);
-  if (!Number.isInteger(budget) || budget < 1) throw new SettingError(`${name} must be a whole number of SMS codes an hour (1 or more), not ${JSON.stringify(value)}`);
-  return budget;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new SettingError(`${name} must be a whole number of ${unit} (1 or more), not ${JSON.stringify(value)}`);
+  return count;
 }
 
 /** A whole number from an environment setting within [min, max], or `fallback` when it is not set. */
@@ -91,14 +94,15 @@ async function main(): Promise<void> {
   const clientKeys = clientKeysFromEnv(process.env.GATEWAY_CLIENT_KEYS);
   const keysProblem = productionKeysProblem(mode, clientKeys);
   if (keysProblem !== null) throw new SettingError(keysProblem);
-  const perAddressPerHour = hourlyBudgetFromEnv('SMS_BUDGET_PER_ADDRESS', process.env.SMS_BUDGET_PER_ADDRESS);
-  const perHour = hourlyBudgetFromEnv('SMS_BUDGET_OVERALL', process.env.SMS_BUDGET_OVERALL);
+  const perAddressPerHour = countFromEnv('SMS_BUDGET_PER_ADDRESS', process.env.SMS_BUDGET_PER_ADDRESS, 'SMS codes an hour');
+  const perHour = countFromEnv('SMS_BUDGET_OVERALL', process.env.SMS_BUDGET_OVERALL, 'SMS codes an hour');
+  const draftRetentionDays = countFromEnv('DRAFT_RETENTION_DAYS', process.env.DRAFT_RETENTION_DAYS, 'days');
   const metricsPort = wholeNumberFromEnv('METRICS_PORT', process.env.METRICS_PORT, 1, 65_535, undefined);
   const graceMs = wholeNumberFromEnv('SHUTDOWN_GRACE_MS', process.env.SHUTDOWN_GRACE_MS, 0, 3_600_000, DEFAULT_SHUTDOWN_GRACE_MS);
   const logLevel = logLevelFromEnv(process.env.LOG_LEVEL);
   const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
   const gateway = await createGateway({
-    dataDir: process.env.DATA_DIR ?? './data',
+    dataDir: dataDirFromEnv(),
     mode,
     staticDir: './dist',
     checkedCatalogDigest: buildRecord(CHECKED_CATALOG_FILE),
@@ -108,11 +112,10 @@ async function main(): Promise<void> {
     metricsOnMainPort: metricsPort === undefined,
     corsOrigins,
     ...(process.env.PUBLIC_BASE_URL ? { publicBaseUrl: process.env.PUBLIC_BASE_URL } : {}),
-    ...(process.env.DATABASE_URL
-      ? { storage: { dialect: 'postgres' as const, url: process.env.DATABASE_URL, schema: process.env.DATABASE_SCHEMA || 'public' } }
-      : {}),
+    storage: storageFromEnv(),
     ...(clientKeys ? { clientKeys } : {}),
     smsBudgets: { ...(perAddressPerHour ? { perAddressPerHour } : {}), ...(perHour ? { perHour } : {}) },
+    ...(draftRetentionDays ? { draftRetentionDays } : {}),
   });
   await gateway.app.listen({ port, host });
   const metricsServer = metricsPort === undefined ? null : await serveMetrics(gateway.metrics, metricsPort, host);
@@ -134,7 +137,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ProductsCheckError || error instanceof SettingError) {
+  if (error instanceof ProductsCheckError || error instanceof SettingError || error instanceof SchemaTooNewError) {
     console.error(`The gateway did not start: ${error.message}`);
   } else {
     console.error('The gateway did not start:', error);

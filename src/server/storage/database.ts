@@ -144,6 +144,13 @@ export interface SequencesTable {
   value: number;
 }
 
+/** One row per numbered migration the database has had (./schema-migrations.ts). */
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: string;
+}
+
 export interface GatewayMetaTable {
   key: string;
   value: string;
@@ -204,6 +211,7 @@ export interface GatewayDatabase
   feature_bans: FeatureBansTable;
   sequences: SequencesTable;
   gateway_meta: GatewayMetaTable;
+  schema_migrations: SchemaMigrationsTable;
   reference_items: ReferenceItemsTable;
   files: FilesTable;
   upload_usage: UploadUsageTable;

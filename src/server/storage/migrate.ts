@@ -1,6 +1,6 @@
 /**
- * Creates the gateway's tables and indexes when they are missing. Written with kysely's schema
- * builder (no SQLite-only SQL) so the same migration can run on PostgreSQL.
+ * Migration 1, the baseline (./schema-migrations.ts): creates the gateway's tables and indexes when they are
+ * missing. Written with kysely's schema builder (no SQLite-only SQL) so the same migration can run on PostgreSQL.
  */
 import type { AlterTableBuilder, AlterTableColumnAlteringBuilder } from 'kysely';
 import type { ColumnTypes } from './column-types.js';

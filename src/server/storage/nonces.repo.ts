@@ -14,9 +14,10 @@ export interface NoncePair {
   expiresAt: string;
 }
 
-/** Drops pairs whose timestamps would now be refused as stale anyway. */
-export async function pruneNonces(db: GatewayDb, now: string): Promise<void> {
-  await db.deleteFrom('nonces').where('expires_at', '<', now).execute();
+/** Drops pairs whose timestamps would now be refused as stale anyway; resolves to how many. */
+export async function pruneNonces(db: GatewayDb, now: string): Promise<number> {
+  const result = await db.deleteFrom('nonces').where('expires_at', '<', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** The key of a pair in memory: a timestamp holds digits only, so the separator cannot be forged. */

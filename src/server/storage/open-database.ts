@@ -1,6 +1,6 @@
 /**
  * Opens the gateway database through kysely: the embedded SQLite file by default, or PostgreSQL when a
- * connection URL is configured. Both get the same migrations (./migrate.ts, portable column types).
+ * connection URL is configured. Both get the same migrations (./schema-migrations.ts, portable column types).
  */
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -8,8 +8,8 @@ import type Pg from 'pg';
 import { columnTypes, type StorageDialect } from './column-types.js';
 import type { GatewayDatabase, GatewayDb } from './database.js';
 import { readMeta, writeMeta } from './gateway-meta.repo.js';
-import { migrateDatabase } from './migrate.js';
 import { privateFile, tightenFiles } from './private-files.js';
+import { applyMigrations, refuseNewerSchema } from './schema-migrations.js';
 import { withStatementCache } from './statement-cache.js';
 
 /** The SQLite file name inside the data folder. */
@@ -117,9 +117,9 @@ async function preparedMarkOf(db: GatewayDb): Promise<string | undefined> {
 }
 
 /**
- * Opens the configured database, brings its tables up to date and then runs `prepare` (the gateway's
- * seeding). With a `preparedMark` (the compiled code and the product files it seeds from), both are
- * skipped when the last complete preparation of this database recorded the same mark: the same code
+ * Opens the configured database, refuses it when a newer gateway migrated it (`SchemaTooNewError`), brings
+ * its tables up to date (./schema-migrations.ts) and then runs `prepare` (the gateway's seeding). With a
+ * `preparedMark` (the compiled code and the product files it seeds from), both are skipped when the last complete preparation of this database recorded the same mark: the same code
  * made the same tables and seeded the same rows already, and their kysely queries, cold at start, were a
  * measured part of the compiled gateway's start (docs/decisions/010-gateway-hot-path.md). On PostgreSQL several gateways may share a schema and start at the same moment: both steps
  * run under an advisory lock of that schema, because `create table if not exists` and the seed inserts
@@ -132,10 +132,12 @@ export async function openDatabase(
   preparedMark?: string,
 ): Promise<GatewayDb> {
   const dialect: StorageDialect = config.dialect;
-  const db = config.dialect === 'sqlite' ? openSqlite(config.file) : openPostgres(await loadPg(), config.url, config.schema ?? 'public');
+  const db = await connectDatabase(config);
   const setUp = async (): Promise<void> => {
+    // Before the prepared mark: a newer gateway may have migrated the database since this build prepared it.
+    await refuseNewerSchema(db);
     if (preparedMark !== undefined && (await preparedMarkOf(db)) === preparedMark) return;
-    await migrateDatabase(db, columnTypes(dialect));
+    await applyMigrations(db, columnTypes(dialect), new Date());
     await prepare(db);
     if (preparedMark !== undefined) await writeMeta(db, PREPARED_MARK_KEY, preparedMark);
   };
@@ -147,6 +149,14 @@ export async function openDatabase(
     throw error;
   }
   return db;
+}
+
+/**
+ * Opens the configured database as it is, neither migrated nor seeded: for the operator commands that look
+ * at it (`npm run migrate -- --status`). The gateway opens it with {@link openDatabase}.
+ */
+export async function connectDatabase(config: StorageConfig): Promise<GatewayDb> {
+  return config.dialect === 'sqlite' ? openSqlite(config.file) : openPostgres(await loadPg(), config.url, config.schema ?? 'public');
 }
 
 /**

@@ -1,0 +1,90 @@
+/**
+ * The schema's version: the numbered migrations of the gateway database, the table recording which of them a
+ * database has had (`schema_migrations`), and the refusal to run on a database a newer gateway migrated.
+ *
+ * Migration 1 is the baseline (./migrate.ts): it creates whatever of the gateway's tables and columns is
+ * missing, so it is run at every preparation, and tables added to it reach databases that recorded it
+ * already. A change that an older gateway could not run with (a dropped or renamed column, a new
+ * constraint) is a new numbered migration at the end of {@link MIGRATIONS}: it runs once per database, and
+ * older gateways refuse the database it was applied to.
+ */
+import type { ColumnTypes } from './column-types.js';
+import type { GatewayDb } from './database.js';
+import { migrateDatabase } from './migrate.js';
+
+export interface Migration {
+  version: number;
+  /** What it does, as `npm run migrate -- --status` prints it. */
+  name: string;
+  /** Run again at every preparation (the idempotent baseline); others run once. */
+  repeatable?: boolean;
+  up(db: GatewayDb, types: ColumnTypes): Promise<void>;
+}
+
+/** Every migration, in version order. */
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'baseline: the tables of the reference gateway', repeatable: true, up: migrateDatabase },
+  {
+    version: 2,
+    name: 'orders: index on status and last change (the retention job finds abandoned drafts by it)',
+    up: async (db) => {
+      await db.schema.createIndex('orders_status_updated').ifNotExists().on('orders').columns(['status', 'updated_at']).execute();
+    },
+  },
+];
+
+/** The schema version this code knows: its newest migration. */
+export const KNOWN_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;
+
+/** A database a newer gateway migrated: this gateway refuses to run on it (the message is one line for the operator). */
+export class SchemaTooNewError extends Error {
+  constructor(readonly databaseVersion: number) {
+    super(`the database is at schema version ${databaseVersion}, newer than this gateway knows (${KNOWN_SCHEMA_VERSION}): `
+      + 'run the gateway version that migrated it, or restore a backup taken before that upgrade');
+  }
+}
+
+/** A migration a database has had. */
+export interface AppliedMigration {
+  version: number;
+  name: string;
+  applied_at: string;
+}
+
+/** The migrations `db` has had, oldest first; none for a database without the table (new, or older than versions). */
+export async function appliedMigrations(db: GatewayDb): Promise<AppliedMigration[]> {
+  try {
+    const rows = await db.selectFrom('schema_migrations').select(['version', 'name', 'applied_at']).orderBy('version').execute();
+    return rows.map((row) => ({ ...row, version: Number(row.version) }));
+  } catch {
+    // No schema_migrations table yet: nothing recorded.
+    return [];
+  }
+}
+
+/** Throws {@link SchemaTooNewError} when `db` has a migration newer than this code knows. */
+export async function refuseNewerSchema(db: GatewayDb): Promise<void> {
+  const newest = (await appliedMigrations(db)).at(-1)?.version ?? 0;
+  if (newest > KNOWN_SCHEMA_VERSION) throw new SchemaTooNewError(newest);
+}
+
+/**
+ * Brings `db` to {@link KNOWN_SCHEMA_VERSION}: runs the repeatable baseline and every migration not recorded
+ * yet, in order, recording each with the time `at`. Refuses a newer database first.
+ */
+export async function applyMigrations(db: GatewayDb, types: ColumnTypes, at: Date): Promise<void> {
+  await refuseNewerSchema(db);
+  await db.schema.createTable('schema_migrations').ifNotExists()
+    .addColumn('version', 'integer', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('applied_at', 'text', (c) => c.notNull())
+    .execute();
+  const applied = new Set((await appliedMigrations(db)).map((migration) => migration.version));
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.version) && !migration.repeatable) continue;
+    await migration.up(db, types);
+    if (!applied.has(migration.version)) {
+      await db.insertInto('schema_migrations').values({ version: migration.version, name: migration.name, applied_at: at.toISOString() }).execute();
+    }
+  }
+}
