@@ -35,18 +35,21 @@ async function gatewayOnClock(clock: () => number, draftRetentionDays?: number):
   return { session, log };
 }
 
-/** An OAuth state and a sandbox auth code, through the sandbox app's authorise page as a browser would. */
+/** An OAuth state and a sandbox auth code, through the sandbox app's authorise page as a browser would (the phone proved by SMS code). */
 async function oauthStateAndGrant(session: ClientSession): Promise<void> {
   const base = session.tg.url;
-  const account = await fetch(`${base}/sandbox/third/accounts`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ appId: WECHAT, areaCode: '853', phone: freshPhone() }),
-  });
-  const { openId } = ((await account.json()) as { data: { openId: string } }).data;
+  const phone = freshPhone();
   const started = await fetch(`${base}/api/login/oauth/${WECHAT}`, { redirect: 'manual' });
   const state = new URL(started.headers.get('location') ?? '', base).searchParams.get('state') ?? '';
+  const form = { appId: WECHAT, state, areaCode: '853', phone, lang: 'en' };
+  const sent = await fetch(`${base}/sandbox/third/authorize/code`, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString(),
+  });
+  expect(sent.status).toBe(200);
+  const code = (await session.tg.gateway.sandbox?.lastSmsCode('853', phone)) ?? '';
   const consent = await fetch(`${base}/sandbox/third/authorize`, {
     method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ appId: WECHAT, state, openId }).toString(),
+    body: new URLSearchParams({ ...form, code }).toString(),
   });
   expect(consent.headers.get('location')).toContain('auth_code=');
 }
@@ -71,7 +74,8 @@ describe('the retention job', () => {
     // 91 days later (no call in between: the request verifier prunes nonces on its own as calls come in).
     clockMs += 91 * DAY_MS;
     const run = await session.tg.gateway.retention.runIfDue();
-    expect(run?.removed).toEqual({ smsCodes: 1, oauthStates: 1, sandboxGrants: 1, nonces: oldNonces, drafts: 1 });
+    // Two SMS codes: the sign-in's and the one that proved the phone on the sandbox app's authorise page.
+    expect(run?.removed).toEqual({ smsCodes: 2, oauthStates: 1, sandboxGrants: 1, nonces: oldNonces, drafts: 1 });
     expect(await storedOrder(session, abandoned.b2cOrderId)).toBeUndefined();
     expect(await storedOrder(session, withPayment.draft.b2cOrderId)).toBeDefined();
     for (const table of ['sms_codes', 'third_oauth_states', 'third_sandbox_grants', 'nonces'] as const) expect(await count(session, table)).toBe(0);
