@@ -49,7 +49,8 @@ describe('the product studio', () => {
     for (const lang of ['tw', 'cn', 'en'] as const) {
       const column = page.getByTestId(`studio-column-${lang}`);
       await expect(column.locator('h3').textContent()).resolves.toBe(product.steps[0]!.titles[lang]);
-      await expect(column.getByText(product.plans[0]!.titles[lang], { exact: true }).count()).resolves.toBeGreaterThan(0);
+      // The columns render their plan list after the premium panel; wait for the text rather than count at once.
+      await column.getByText(product.plans[0]!.titles[lang], { exact: true }).first().waitFor({ timeout: 10_000 });
     }
     await expect(page.getByTestId('studio-findings').textContent()).resolves.toBe('No problems found.');
     await expect(page.getByTestId('studio-machine-purchase').count()).resolves.toBe(1);
