@@ -15,11 +15,12 @@
  * - model-check CPU and wall time with its counts; the validator figures (./bench-validators.ts, run as
  *   is); the web figures of `npm run bench:web` when that script exists.
  *
- *   npm run bench [-- --seconds 6] [--gateway <compiled entry>] [--load-only] [--skip-web]
+ *   npm run bench [-- --seconds 6] [--gateway <compiled entry>] [--log-level info] [--load-only] [--skip-web]
  *
  * `--gateway` benchmarks another compiled gateway (e.g. one built from an older commit) instead of
  * building dist-server/main.js; `--load-only` stops after the load and start figures of the gateway;
- * `--skip-web` leaves out the web figures (the slowest part, browser runs) and says so in the table.
+ * `--log-level` sets the gateway's LOG_LEVEL (default info, production's: one JSON line per request, drained
+ * by this process as a collector would); `--skip-web` leaves out the web figures (the slowest part, browser runs) and says so in the table.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -163,11 +164,11 @@ async function compare(name: string, target: LoadTarget, gateway: LoadedServer, 
   if (inline > 0) row(`${name} signed during runs`, String(inline), 'signature pool ran out', '', '0');
 }
 
-async function loadBenchmarks(seconds: number, entry: string | null): Promise<void> {
+async function loadBenchmarks(seconds: number, entry: string | null, logLevel: string): Promise<void> {
   if (entry) row('gateway build', 'given', entry);
   else row('gateway build', (await buildServer()) ? 'compiled now' : 'up to date', SERVER_ENTRY);
   const dataDir = mkdtempSync(join(tmpdir(), 'mo-bench-'));
-  const gateway = await gatewayProcess({ name: 'gateway', dataDir, nodeArgs: [entry ?? SERVER_ENTRY] });
+  const gateway = await gatewayProcess({ name: 'gateway', dataDir, nodeArgs: [entry ?? SERVER_ENTRY], env: { LOG_LEVEL: logLevel } });
   try {
     const fresh = await timedGatewayStart(gateway);
     const ledger = newLedger();
@@ -325,8 +326,11 @@ async function main(): Promise<void> {
   const seconds = at >= 0 ? Math.min(30, Math.max(2, Number(process.argv[at + 1]) || 6)) : 6;
   const gatewayAt = process.argv.indexOf('--gateway');
   const entry = gatewayAt >= 0 ? (process.argv[gatewayAt + 1] ?? null) : null;
-  console.log(`npm run bench: ${CONNECTIONS} connections, ${seconds} s per run, median of ${RUNS}, loopback only (takes a few minutes)`);
-  await loadBenchmarks(seconds, entry);
+  const logLevelAt = process.argv.indexOf('--log-level');
+  // Production's default: one JSON line per request, read by this process as a log collector would read it.
+  const logLevel = logLevelAt >= 0 ? (process.argv[logLevelAt + 1] ?? 'info') : 'info';
+  console.log(`npm run bench: ${CONNECTIONS} connections, ${seconds} s per run, median of ${RUNS}, loopback only, gateway LOG_LEVEL=${logLevel} (takes a few minutes)`);
+  await loadBenchmarks(seconds, entry, logLevel);
   if (!process.argv.includes('--load-only')) {
     modelCheck();
     validators();

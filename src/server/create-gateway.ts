@@ -4,7 +4,7 @@
  * SMS codes and a sandbox payment page. `createGateway` builds it; the caller listens.
  */
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Registry } from 'prom-client';
 import { productLabels } from '../engine/index.js';
 import { loadProductCatalog } from './catalog/load-product-catalog.js';
@@ -221,7 +221,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     };
 
     const app = Fastify({
-      logger: loggerOption(options.logger), disableRequestLogging: true, genReqId: requestIdOf,
+      // Fastify's own per-request lines are off: ./observability/request-observer.ts writes one line per request instead.
+      logger: loggerOption(options.logger), logController: new LogController({ disableRequestLogging: true }), genReqId: requestIdOf,
       bodyLimit: JSON_BODY_LIMIT, trustProxy: false,
       ...serverTimeoutOptions({ ...DEFAULT_SERVER_TIMEOUTS, ...options.timeouts }),
       // A call that arrives on an open connection while shutting down is answered, signed, and its connection then
@@ -252,7 +253,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       now,
       draftRetentionDays: options.draftRetentionDays ?? DEFAULT_DRAFT_RETENTION_DAYS,
       // Counts only: what was removed, never whose.
-      onRun: (run) => app.log.info({ retention: run.removed }, 'retention run'),
+      onRun: (run) => {
+        app.log.info({ retention: run.removed }, 'retention run');
+        metrics.retentionRan(run.removed);
+      },
       onError: (error) => app.log.error({ err: error }, 'retention run failed'),
     });
     app.addHook('onClose', async () => {

@@ -12,10 +12,13 @@
  * info (default), debug, trace, silent),
  * METRICS_PORT (serve /metrics on this port of HOST instead of to loopback callers of PORT), SHUTDOWN_GRACE_MS
  * (how long requests in flight may take to finish on SIGTERM/SIGINT; default 10000),
- * DRAFT_RETENTION_DAYS (abandoned drafts are removed after this many days; default 90). All of them: docs/operating.md.
+ * DRAFT_RETENTION_DAYS (abandoned drafts are removed after this many days; default 90), UPLOAD_FILES_PER_DAY,
+ * UPLOAD_MB_PER_DAY, UPLOAD_FILES_TOTAL and UPLOAD_MB_TOTAL (what one user may upload per Macao day and in all; default
+ * 30 files / 60 MB and 300 files / 600 MB). All of them: docs/operating.md.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createGateway, type GatewayOptions } from './create-gateway.js';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './files/upload-quota.js';
 import { ProductsCheckError } from '../engine/products/check/index.js';
 import { BUILD_ID_FILE } from './build-id-file.js';
 import { CHECKED_CATALOG_FILE } from './catalog/checked-catalog-file.js';
@@ -51,6 +54,25 @@ function wholeNumberFromEnv(name: string, value: string | undefined, min: number
   const number = Number(value);
   if (!Number.isInteger(number) || number < min || number > max) throw new SettingError(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`);
   return number;
+}
+
+/** The upload quota with any of its four limits set from the environment (megabytes of 1,000,000 bytes). */
+function uploadQuotaFromEnv(): UploadQuota {
+  const { perDay, total } = DEFAULT_UPLOAD_QUOTA;
+  const megabytes = (name: string): number | undefined => {
+    const count = countFromEnv(name, process.env[name], 'megabytes');
+    return count === undefined ? undefined : count * 1_000_000;
+  };
+  return {
+    perDay: {
+      files: countFromEnv('UPLOAD_FILES_PER_DAY', process.env.UPLOAD_FILES_PER_DAY, 'files') ?? perDay.files,
+      bytes: megabytes('UPLOAD_MB_PER_DAY') ?? perDay.bytes,
+    },
+    total: {
+      files: countFromEnv('UPLOAD_FILES_TOTAL', process.env.UPLOAD_FILES_TOTAL, 'files') ?? total.files,
+      bytes: megabytes('UPLOAD_MB_TOTAL') ?? total.bytes,
+    },
+  };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -100,6 +122,7 @@ async function main(): Promise<void> {
   const metricsPort = wholeNumberFromEnv('METRICS_PORT', process.env.METRICS_PORT, 1, 65_535, undefined);
   const graceMs = wholeNumberFromEnv('SHUTDOWN_GRACE_MS', process.env.SHUTDOWN_GRACE_MS, 0, 3_600_000, DEFAULT_SHUTDOWN_GRACE_MS);
   const logLevel = logLevelFromEnv(process.env.LOG_LEVEL);
+  const uploadQuota = uploadQuotaFromEnv();
   const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
   const gateway = await createGateway({
     dataDir: dataDirFromEnv(),
@@ -116,6 +139,7 @@ async function main(): Promise<void> {
     ...(clientKeys ? { clientKeys } : {}),
     smsBudgets: { ...(perAddressPerHour ? { perAddressPerHour } : {}), ...(perHour ? { perHour } : {}) },
     ...(draftRetentionDays ? { draftRetentionDays } : {}),
+    uploadQuota,
   });
   await gateway.app.listen({ port, host });
   const metricsServer = metricsPort === undefined ? null : await serveMetrics(gateway.metrics, metricsPort, host);

@@ -93,6 +93,11 @@ export async function gatewayProcess(options: GatewayProcessOptions): Promise<Ga
     LOG_LEVEL: 'error',
     // Every buyer signs in from 127.0.0.1: the per-address budget must not be what the soak measures.
     SMS_BUDGET_PER_ADDRESS: '1000',
+    // A soak buyer uploads a car's documents for every motor purchase: far more than a customer's day.
+    UPLOAD_FILES_PER_DAY: '1000000',
+    UPLOAD_FILES_TOTAL: '1000000',
+    UPLOAD_MB_PER_DAY: '1000000',
+    UPLOAD_MB_TOTAL: '1000000',
     ...options.env,
   };
   delete env.DATABASE_URL;

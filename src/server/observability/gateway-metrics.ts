@@ -1,6 +1,6 @@
 /**
  * The gateway's Prometheus metrics (prom-client), one registry per gateway instance. The places that open,
- * settle and refund payments, send or refuse SMS codes and commit the write group call the one-line hooks of
+ * settle and refund payments, send or refuse SMS codes, commit the write group and prune old rows call the one-line hooks of
  * {@link GatewayMetrics}; requests are observed by ./request-observer.ts; orders by status and the database
  * pool are read when the metrics are scraped. Every label has a small fixed set of values (endpoint ids of the
  * contract, route templates, statuses), never a raw path or anything a caller typed.
@@ -8,6 +8,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { GatewayDb, PaymentStatus } from '../storage/database.js';
 import { poolUseOf } from '../storage/open-database.js';
+import type { RetentionCounts } from '../storage/retention.repo.js';
 import { countOrdersByStatus } from '../storage/status-counts.repo.js';
 
 /** Why a send was refused: the budget that was spent. */
@@ -36,6 +37,8 @@ export interface GatewayMetrics {
   paymentSettled(status: PaymentStatus, amount: number, currency: string): void;
   /** The write group committed `size` writes in `seconds`; `failed` when the commit failed. */
   writeGroupCommitted(size: number, seconds: number, failed: boolean): void;
+  /** A retention run removed these rows (counts per kind; a run that removed nothing still counts as a run). */
+  retentionRan(removed: RetentionCounts): void;
 }
 
 /** Request latencies: a signed call takes about a millisecond on loopback, a slow one seconds. */
@@ -111,6 +114,13 @@ export function createGatewayMetrics(db: GatewayDb): GatewayMetrics {
     buckets: COMMIT_BUCKETS,
     registers,
   });
+  const retentionRuns = new Counter({ name: 'gateway_retention_runs_total', help: 'Retention runs this instance made.', registers });
+  const retentionRemoved = new Counter({
+    name: 'gateway_retention_removed_total',
+    help: 'Rows removed by the retention job, by kind (smsCodes, oauthStates, nonces, sandboxGrants, drafts).',
+    labelNames: ['kind'] as const,
+    registers,
+  });
   new Gauge({
     name: 'gateway_orders',
     help: 'Orders in the database per status (read at each scrape; drafts deleted by their user left out).',
@@ -152,6 +162,10 @@ export function createGatewayMetrics(db: GatewayDb): GatewayMetrics {
     writeGroupCommitted(size, seconds, failed) {
       batchSize.observe(size);
       commitTime.observe({ result: failed ? 'failed' : 'ok' }, seconds);
+    },
+    retentionRan(removed) {
+      retentionRuns.inc();
+      for (const [kind, count] of Object.entries(removed)) retentionRemoved.inc({ kind }, count);
     },
   };
 }

@@ -4,6 +4,7 @@
  * database and turns 503 when it stops answering, and at once when shutdown begins.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { KNOWN_SCHEMA_VERSION } from '../../../src/server/storage/schema-migrations.js';
 import { holdRequest } from '../support/held-request.js';
 import { startTestGateway, type TestGateway } from './signed-fetch.js';
 
@@ -35,6 +36,15 @@ describe('health and readiness', () => {
     tg = await startTestGateway();
     await tg.gateway.db.destroy();
     expect(await probe(tg, '/readyz')).toMatchObject({ status: 503, body: { status: 'unavailable', reason: 'database' }, cacheControl: 'no-store' });
+    expect((await probe(tg, '/healthz')).status).toBe(200);
+  });
+
+  it('readiness is 503 when the database records a schema version this gateway does not know (another instance migrated it)', async () => {
+    tg = await startTestGateway();
+    expect((await probe(tg, '/readyz')).status).toBe(200);
+    await tg.gateway.db.insertInto('schema_migrations')
+      .values({ version: KNOWN_SCHEMA_VERSION + 1, name: 'a newer gateway\'s migration', applied_at: new Date().toISOString() }).execute();
+    expect(await probe(tg, '/readyz')).toMatchObject({ status: 503, body: { status: 'unavailable', reason: 'schema' } });
     expect((await probe(tg, '/healthz')).status).toBe(200);
   });
 

@@ -76,6 +76,12 @@ describe('the retention job', () => {
     const run = await session.tg.gateway.retention.runIfDue();
     // Two SMS codes: the sign-in's and the one that proved the phone on the sandbox app's authorise page.
     expect(run?.removed).toEqual({ smsCodes: 2, oauthStates: 1, sandboxGrants: 1, nonces: oldNonces, drafts: 1 });
+    // The same counts reach /metrics, where an operator's dashboard reads them.
+    const scraped = await session.tg.gateway.metrics.metrics();
+    expect(scraped).toContain('gateway_retention_runs_total 1');
+    expect(scraped).toContain('gateway_retention_removed_total{kind="drafts"} 1');
+    expect(scraped).toContain('gateway_retention_removed_total{kind="smsCodes"} 2');
+    expect(scraped).toContain(`gateway_retention_removed_total{kind="nonces"} ${oldNonces}`);
     expect(await storedOrder(session, abandoned.b2cOrderId)).toBeUndefined();
     expect(await storedOrder(session, withPayment.draft.b2cOrderId)).toBeDefined();
     for (const table of ['sms_codes', 'third_oauth_states', 'third_sandbox_grants', 'nonces'] as const) expect(await count(session, table)).toBe(0);
