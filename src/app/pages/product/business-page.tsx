@@ -6,6 +6,7 @@ import { checkName, checkPhone } from '../../../engine/validation/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ProductCard } from '../../components/product-card.js';
 import { useCall } from '../../components/use-call.js';
+import { macaoDateTime } from '../../i18n/macao-date-time.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
@@ -23,14 +24,14 @@ interface Enquiry {
 
 /** An enquiry as its sender sees it afterwards: the reference to quote, when it was sent, and what was asked. */
 function EnquiryItem({ enquiry }: { enquiry: BusinessEnquiry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <article className="svc-message" data-testid={`business-enquiry-${enquiry.enquiryId}`}>
       <span className="svc-message__head"><span className="svc-message__title">{enquiry.company}</span></span>
       <span className="svc-message__body svc-message__body--open">{enquiry.message}</span>
       <span className="svc-message__foot">
         <span>{t('productPages.business.reference', { enquiryId: enquiry.enquiryId })}</span>
-        <span>{enquiry.createdAt.slice(0, 16).replace('T', ' ')}</span>
+        <span>{macaoDateTime(enquiry.createdAt, i18n.language)}</span>
       </span>
     </article>
   );
