@@ -20,7 +20,7 @@ export function MoneyWidget({ id, value, options, registry }: WidgetProps) {
   const style: MoneyStyle = options.moneyStyle === 'wan' ? 'wan' : 'thousands';
   const amount = moneyAmount(value);
   const currency = typeof options.currency === 'string' ? options.currency : '';
-  const text = amount === null ? uiText(registry, 'ui.empty') : currency && style === 'thousands' ? moneyText(amount, currency) : `${currency ? `${currency} ` : ''}${formatMoney(amount, style)}`;
+  const text = amount === null ? uiText(registry, 'ui.empty') : currency ? moneyText(amount, currency, style) : formatMoney(amount, style);
   return (
     <output id={id} className="mo-money" aria-live="polite">
       {text}
