@@ -29,6 +29,18 @@ const noReactOrDom = {
   ],
 };
 
+/**
+ * What a customer reads is written by one formatter each (issue 31): times by macaoDateTime in Macao time, money
+ * by moneyText ("MOP 9,632.00"). Raw ISO strings and hand-made amounts in the storefront's code are how
+ * "04:58" (UTC) and "MOP 9632.00" reached screens.
+ */
+const customerTextFormatting = [
+  { selector: "CallExpression[callee.property.name='toISOString']", message: 'A time a customer reads is in Macao time: macaoDateTime (src/app/i18n/macao-date-time.ts).' },
+  { selector: "CallExpression[callee.property.name='replace'][arguments.0.value='T']", message: 'An ISO instant cut by hand shows UTC: macaoDateTime (src/app/i18n/macao-date-time.ts).' },
+  { selector: "CallExpression[callee.property.name='toFixed']", message: 'Money is written by moneyText (engine) / money (src/app/components/money.ts); other figures by formatDecimal.' },
+  { selector: "TemplateLiteral CallExpression[callee.name='formatMoney']", message: 'An amount with its currency is written by moneyText (engine) / money (src/app/components/money.ts).' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'data/**', 'test-results/**', 'docs/**'] },
   js.configs.recommended,
@@ -58,6 +70,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', noReactOrDom],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch'],
     },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...customerTextFormatting] },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -126,9 +126,20 @@ describe('the summary of an order (review step, policy page)', () => {
     expect(container.textContent).toContain('Toyota');
     expect(container.textContent).not.toContain('TOYOTA_ALPHARD');
     expect(asked).toContainEqual(['carModel', 'TOYOTA']);
-    // The liability limit, an amount, keeps the currency its money widget shows.
+    // The liability limit, an amount, reads as its money widget shows it: the one money formatter's "MOP 1,500,000.00".
     const rows = [...container.querySelectorAll('.mo-summary__row')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
-    expect(rows).toContainEqual([summary.t('field.limit'), 'MOP 1,500,000']);
+    expect(rows).toContainEqual([summary.t('field.limit'), 'MOP 1,500,000.00']);
+    unmount();
+  });
+
+  it.each(['tw', 'en'] as const)('shows a typed amount with its currency and separators, not a bare "300000" (FHH contents value, %s)', async (lang) => {
+    const summary = await productSummary('FHH', lang);
+    const formData = { propertyInfo: { contentsValue: 300000 } };
+    const { container, unmount } = render(
+      <FormSummary steps={summary.steps} validators={summary.validators} uiSchema={summary.uiSchema} formData={formData} translate={summary.t} />,
+    );
+    const rows = [...container.querySelectorAll('.mo-summary__row')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+    expect(rows).toContainEqual([summary.t('field.contentsValue'), 'MOP 300,000.00']);
     unmount();
   });
 });

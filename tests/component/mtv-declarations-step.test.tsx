@@ -43,4 +43,14 @@ describe("MTV's declaration questions", () => {
     expect(await screen.findByText(pickTitle)).toBeTruthy();
     for (const choice of choices) expect(screen.getByText(choice)).toBeTruthy();
   });
+
+  it.each([
+    ['en', 'Declaration question'],
+    ['tw', '聲明問題'],
+  ] as const)('name each question card as one question, not "Declarations 1…4" (%s)', async (lang, question) => {
+    await declarationsStep(lang);
+    const titles = (await screen.findAllByTestId(/^array-item-\d+$/u)).map((item) => item.querySelector('.mo-array-item__title')?.textContent);
+    expect(titles.length).toBeGreaterThan(1);
+    expect(titles).toEqual(titles.map((_title, index) => `${question} ${index + 1}`));
+  });
 });

@@ -80,4 +80,19 @@ describe('the SMS-code login page', () => {
     expect(useSessionStore.getState().token).toBe('tok-1');
     expect(useSessionStore.getState().loginCallback).toBeNull();
   });
+
+  it.each([
+    ['tw', '服務條款', '私隱政策'],
+    ['en', 'terms of service', 'privacy policy'],
+  ] as const)('makes the terms and the privacy policy it asks to accept links to read them (%s)', async (lang, terms, privacy) => {
+    renderWithApp(<SmsLoginPage />, {
+      i18n: await testI18n(lang), api: fakeApi(), path: LOGIN_PATH,
+      routes: [{ path: '/pages/mine/agreements/index', element: <div data-testid="agreements-page" /> }],
+    });
+    expect(screen.getByTestId('login-terms').textContent).toBe(terms);
+    expect(screen.getByTestId('login-privacy').textContent).toBe(privacy);
+    expect(screen.getByTestId('login-agreement').textContent).not.toMatch(/<\/?(terms|privacy)>/u);
+    fireEvent.click(screen.getByTestId('login-privacy'));
+    expect(await screen.findByTestId('agreements-page')).toBeTruthy();
+  });
 });

@@ -18,6 +18,8 @@ function percentChange(factor: number): string {
  */
 export function breakdownAmount(line: BreakdownLine, currency: string): string {
   if (line.kind === 'count') return `× ${line.amount}`;
+  // A factor is no money: it keeps exactly two places (×1.10) so a column of factors lines up.
+  // eslint-disable-next-line no-restricted-syntax
   if (line.kind === 'factor') return `×${line.amount.toFixed(2)} (${percentChange(line.amount)}%)`;
   // A discount reads as the quote's coupon row does: "− MOP 30.00".
   return line.amount < 0 ? `− ${money(-line.amount, currency)}` : money(line.amount, currency);

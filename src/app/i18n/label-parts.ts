@@ -33,7 +33,7 @@ export const FIRST_SCREEN_LABELS: readonly string[] = [
  */
 export const ORDER_LABELS: readonly string[] = [
   'field', 'dict', 'help', 'ui', 'validation', 'order', 'prefill', 'productVersion', 'assist', 'rating',
-  'productPages.unavailableTitle', 'productPages.unavailableText', 'productPages.unavailableNoCode', 'productPages.toShop',
+  'productPages.unavailableTitle', 'productPages.unavailableText', 'productPages.unavailableNamed', 'productPages.unavailableNoCode', 'productPages.toShop',
   'service.hotlineNumber',
 ];
 

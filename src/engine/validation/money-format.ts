@@ -92,3 +92,12 @@ export function formatMoney(amount: number, style: MoneyStyle): string {
   const isZero = !/[1-9]/.test(magnitude);
   return amount < 0 && !isZero ? `-${magnitude}` : magnitude;
 }
+
+/**
+ * An amount as every screen, message and page writes it for a customer: the currency code, a space and the
+ * amount comma-grouped with 2 decimals ("MOP 9,632.00", spec section 9), or in 萬 where a form asks for that
+ * `style`. The one place that writes money, so no screen prints "MOP 9632.00" or a bare "300000".
+ */
+export function moneyText(amount: number, currency: string, style: MoneyStyle = 'thousands'): string {
+  return `${currency} ${formatMoney(amount, style)}`;
+}

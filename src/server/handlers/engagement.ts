@@ -194,7 +194,8 @@ export function engagementHandlers(context: GatewayContext): HandlersFor<typeof 
       const userId = callUser(call).user_id;
       const { offset, limit } = paging(call.payload);
       const { rows, total } = await listMessages(db, userId, offset, limit);
-      return { total, unread: await countUnread(db, userId), items: rows.map((row) => renderMessage(row, call.lang, translator, catalog)) };
+      const today = macaoToday(now());
+      return { total, unread: await countUnread(db, userId), items: rows.map((row) => renderMessage(row, call.lang, translator, catalog, today)) };
     },
 
     'message.unreadCount': async (call) => ({ unread: await countUnread(db, callUser(call).user_id) }),

@@ -6,6 +6,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { endpoints, TIP_CODES, type EndpointData, type OrderStatus } from '../../contract/index.js';
+import type { Lang } from '../../engine/index.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
 import { priceOrder } from '../engagement/order-price.js';
@@ -20,9 +21,9 @@ import { callUser, type HandlerMap } from './handler-types.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 
-/** The sandbox payment page of a payment order, with the secret only its buyer is given. */
-export function payPagePath(payOrderId: string, secret: string): string {
-  return `/sandbox/pay/${encodeURIComponent(payOrderId)}?k=${encodeURIComponent(secret)}`;
+/** The sandbox payment page of a payment order, with the secret only its buyer is given, in the buyer's language. */
+export function payPagePath(payOrderId: string, secret: string, lang: Lang): string {
+  return `/sandbox/pay/${encodeURIComponent(payOrderId)}?k=${encodeURIComponent(secret)}&lang=${lang}`;
 }
 
 /** JSON with object keys sorted, so the same body always hashes the same whatever order its keys came in. */
@@ -49,9 +50,10 @@ function idempotencyKeyReused(): GatewayError {
 export function paymentHandlers(context: GatewayContext): Pick<HandlerMap, 'pay.createPayOrder'> {
   const { db, catalog, now, mode, publicBaseUrl, metrics } = context;
   const secrets = payPageSecrets(context.dataDir);
-  const view = (payment: PaymentRow): EndpointData['pay.createPayOrder'] => ({
+  // The page speaks the language the buyer is using when they tap Pay (a replayed tap gets the page in its own).
+  const view = (payment: PaymentRow, lang: Lang): EndpointData['pay.createPayOrder'] => ({
     payOrderId: payment.pay_order_id,
-    payUrl: `${publicBaseUrl ?? ''}${payPagePath(payment.pay_order_id, secrets.secretOf(payment.pay_order_id))}`,
+    payUrl: `${publicBaseUrl ?? ''}${payPagePath(payment.pay_order_id, secrets.secretOf(payment.pay_order_id), lang)}`,
     amount: payment.amount,
     currency: payment.currency,
   });
@@ -67,7 +69,7 @@ export function paymentHandlers(context: GatewayContext): Pick<HandlerMap, 'pay.
       const earlier = await findPaymentByKey(db, userId, key);
       if (earlier) {
         if (earlier.request_hash !== hash) throw idempotencyKeyReused();
-        return view(earlier);
+        return view(earlier, call.lang);
       }
       if (mode !== 'sandbox') throw new GatewayError(503, TIP_CODES.serverError, 'gateway.paymentUnavailable');
       if (!isStorefrontReturnUrl(returnUrl, publicBaseUrl)) throw invalidField({ path: 'returnUrl', name: 'returnUrl', labelKey: null, keyword: 'format' });
@@ -109,7 +111,7 @@ export function paymentHandlers(context: GatewayContext): Pick<HandlerMap, 'pay.
       if (created) metrics.paymentOpened(payment.amount, payment.currency);
       // A race of two calls with one key: the one that lost answers the winner's payment only for the same request.
       if (payment.request_hash !== hash) throw idempotencyKeyReused();
-      return view(payment);
+      return view(payment, call.lang);
     },
   };
 }

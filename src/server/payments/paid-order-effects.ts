@@ -34,7 +34,12 @@ export async function applyPaidOrderEffects(trx: GatewayDb, order: OrderRow, pai
   await insertMessage(trx, {
     messageId: `MSG-PAID-${order.b2c_order_id}`, userId: order.user_id, kind: 'policyIssued',
     titleKey: POLICY_ISSUED_MESSAGE.titleKey, bodyKey: POLICY_ISSUED_MESSAGE.bodyKey,
-    params: { productCode: order.product_code, policyNo: order.policy_no ?? '', amount: paid.toFixed(2), currency: order.currency },
+    // The amount is stored as a number and the cover dates with it: the message is written when it is read,
+    // in the reader's language, its money by the one formatter and its title by where the cover stands then.
+    params: {
+      productCode: order.product_code, policyNo: order.policy_no ?? '', amount: paid, currency: order.currency,
+      ...(order.comm_date ? { commDate: order.comm_date } : {}), ...(order.expiry_date ? { expiryDate: order.expiry_date } : {}),
+    },
     link: `/pages/myPolicy/detail/index?b2cOrderId=${encodeURIComponent(order.b2c_order_id)}`, at: paidAt,
   });
 }

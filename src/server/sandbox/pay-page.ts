@@ -3,7 +3,7 @@
  * Static HTML with no script and no external asset (it works under the strictest CSP); the buttons
  * are plain form posts.
  */
-import type { Lang } from '../../engine/index.js';
+import { moneyText, type Lang } from '../../engine/index.js';
 
 type Text = 'title' | 'note' | 'product' | 'order' | 'amount' | 'validUntil' | 'pay' | 'fail' | 'settled' | 'expired' | 'back';
 
@@ -54,7 +54,7 @@ export interface PayPageModel {
 export function renderPayPage(model: PayPageModel): string {
   const t = TEXTS[model.lang];
   const action = `/sandbox/pay/${encodeURIComponent(model.payOrderId)}/complete`;
-  const amount = `${escapeHtml(model.currency)} ${model.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const amount = escapeHtml(moneyText(model.amount, model.currency));
   const secret = `<input type="hidden" name="k" value="${escapeHtml(model.secret)}">`;
   const closed = (text: string) => `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(model.backUrl)}">${escapeHtml(t.back)}</a></p>`;
   const actions = model.state === 'pending'

@@ -9,6 +9,8 @@ const MACAO_OFFSET_MS = 8 * 60 * 60 * 1000;
  * same date the gateway computes.
  */
 export function macaoStartDate(now: Date = new Date()): string {
+  // Not shown to anyone: the shifted instant's ISO text is Macao's wall clock, which the 22:00 rule reads.
+  // eslint-disable-next-line no-restricted-syntax
   const macaoWallClock = new Date(now.getTime() + MACAO_OFFSET_MS).toISOString().slice(0, 19);
   return startDateFor(macaoWallClock);
 }

@@ -6,6 +6,8 @@ import { authoredOrder } from '../authored-order.js';
 import { translateText, type Translate } from '../form-context.js';
 import type { LoadOptions } from '../widget-services.js';
 import { RemoteValue, SummaryListsContext } from './remote-value.js';
+import { moneyText } from '../../engine/index.js';
+import { moneyAmount } from '../widgets/money-widget.js';
 
 export interface FormSummaryProps {
   /**
@@ -140,9 +142,10 @@ function renderValue(name: string, schema: RJSFSchema, resolve: Resolve, uiSchem
   if (resolved.type === 'object' || resolved.properties) {
     return block(name, title, renderObjectRows(resolved, resolve, uiSchema, value, translate));
   }
-  const { source, dependsOn, remoteSearch, widget, currency } = getUiOptions(uiSchema);
-  // An amount shown by the money widget with its currency reads the same in the summary ("MOP 1,500,000").
-  const inCurrency = widget === 'money' && typeof currency === 'string' && value !== undefined && value !== null && value !== '';
+  const { source, dependsOn, remoteSearch, currency } = getUiOptions(uiSchema);
+  // An amount with a currency (the money widget's, or a typed amount's such as a contents value) reads as the one
+  // money formatter writes it everywhere: "MOP 1,500,000.00", never a bare "300000".
+  const amount = typeof currency === 'string' ? moneyAmount(value) : null;
   const listed = typeof source === 'string' && source !== '' && (typeof value === 'string' || typeof value === 'number') && value !== '';
   return (
     <div className="mo-summary__row" key={name}>
@@ -150,7 +153,7 @@ function renderValue(name: string, schema: RJSFSchema, resolve: Resolve, uiSchem
       <dd>
         {listed
           ? <RemoteValue source={source} dependsOn={typeof dependsOn === 'string' ? dependsOn : undefined} remoteSearch={remoteSearch === true} value={value} />
-          : `${inCurrency ? `${currency} ` : ''}${displayValue(resolved, value, translate)}`}
+          : amount !== null && typeof currency === 'string' ? moneyText(amount, currency) : displayValue(resolved, value, translate)}
       </dd>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { formatMoney, type MoneyStyle } from '../../engine/index.js';
+import { formatMoney, moneyText, type MoneyStyle } from '../../engine/index.js';
 import { uiText } from '../form-context.js';
 
 /** An amount as a number: numbers as they are, text such as '1,500,000' (the car limit default) without commas. */
@@ -20,7 +20,7 @@ export function MoneyWidget({ id, value, options, registry }: WidgetProps) {
   const style: MoneyStyle = options.moneyStyle === 'wan' ? 'wan' : 'thousands';
   const amount = moneyAmount(value);
   const currency = typeof options.currency === 'string' ? options.currency : '';
-  const text = amount === null ? uiText(registry, 'ui.empty') : `${currency ? `${currency} ` : ''}${formatMoney(amount, style)}`;
+  const text = amount === null ? uiText(registry, 'ui.empty') : currency ? moneyText(amount, currency, style) : formatMoney(amount, style);
   return (
     <output id={id} className="mo-money" aria-live="polite">
       {text}

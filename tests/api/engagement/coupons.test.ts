@@ -153,8 +153,9 @@ describe('coupons', () => {
     expect(await client.call('message.unreadCount')).toEqual({ unread: unreadBefore.unread + 1 });
     const inbox = await client.call('message.list', { page: 1, pageSize: 10 });
     const issued = inbox && inbox.items[0];
-    expect(issued).toMatchObject({ kind: 'policyIssued', unread: true, title: 'Your policy has been issued' });
-    expect(issued && issued.body).toContain(payable.toFixed(2));
+    expect(issued).toMatchObject({ kind: 'policyIssued', unread: true, title: 'Your policy is in force' });
+    // (A TPS order starts on the day it is bought: the message says it is in force.)
+    expect(issued && issued.body).toContain(`MOP ${payable.toFixed(2)};`);
     session.setLang('cn');
     const inboxCn = await client.call('message.list', {});
     expect(inboxCn && inboxCn.items[0]?.title).toBe('保单已生效');

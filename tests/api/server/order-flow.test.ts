@@ -77,11 +77,11 @@ describe('TPS order flow', () => {
     expect(retry.envelope.data).toEqual(first.envelope.data);
     expect(await paymentRows(draft.b2cOrderId)).toBe(1);
     const payment = first.envelope.data as { payOrderId: string; payUrl: string; amount: number };
-    // The page's address carries the secret only the buyer is given.
-    expect(payment.payUrl).toMatch(new RegExp(`^/sandbox/pay/${payment.payOrderId}\\?k=[A-Za-z0-9_-]{43}$`));
+    // The page's address carries the secret only the buyer is given, and the language the buyer called in.
+    expect(payment.payUrl).toMatch(new RegExp(`^/sandbox/pay/${payment.payOrderId}\\?k=[A-Za-z0-9_-]{43}&lang=en$`));
     expect(payment.amount).toBe(quote.envelope.data?.premium);
 
-    const page = await fetch(`${tg.url}${payment.payUrl}&lang=en`);
+    const page = await fetch(`${tg.url}${payment.payUrl}`);
     const html = await page.text();
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");

@@ -58,6 +58,13 @@ describe('following claims', () => {
     expect(screen.queryByTestId('claim-update')).toBeNull();
   });
 
+  it('shows the bank account the money goes to with its middle hidden (tw)', async () => {
+    const api = fakeApi({ 'claim.detail': { ...SUBMITTED, bankName: 'BNU', bankAccount: '9012345678901' }, 'claim.claimImage': false });
+    renderWithApp(<ClaimDetailPage />, { i18n: await testI18n('tw'), api, path: `/pages/myClaim/detail/index?claimId=${ID}`, pattern: '/pages/myClaim/detail/index' });
+    expect((await screen.findByTestId('claim-detail-bank-account')).textContent).toBe('90********901');
+    expect(screen.getByTestId('claim-detail').textContent).not.toContain('9012345678901');
+  });
+
   it('offers the update only when the insurer asked for more information (tw)', async () => {
     const api = fakeApi({ 'claim.detail': REQUESTED, 'claim.claimImage': false });
     renderWithApp(<ClaimDetailPage />, { i18n: await testI18n('tw'), api, path: `/pages/myClaim/detail/index?claimId=${ID}`, pattern: '/pages/myClaim/detail/index' });

@@ -5,6 +5,7 @@ import { ProductPage } from '../../../src/app/pages/product/product-page.js';
 import { PlansDetailPage } from '../../../src/app/pages/product/plans-detail-page.js';
 import { OrderOtherPage } from '../../../src/app/pages/product/order-other-page.js';
 import { CarStepPage } from '../../../src/app/pages/car/car-step-page.js';
+import { ProductUnavailable } from '../../../src/app/pages/product/product-unavailable.js';
 import { productCatalog } from '../../../src/app/products/load-products.js';
 import { paths } from '../../../src/app/routes/route-paths.js';
 import { routeTable } from '../../../src/app/routes/route-table.js';
@@ -83,13 +84,15 @@ describe('product routes are derived from the registry', () => {
 
 describe('an unknown product code', () => {
   it.each([
-    ['tw', '此產品暫未提供', '產品 NOPE 目前不在此渠道銷售。'],
-    ['en', 'This product is not available', 'Product NOPE is not sold in this channel.'],
+    ['tw', '此產品暫未提供', '此產品目前不在此渠道銷售。'],
+    ['en', 'This product is not available', 'This product is not sold in this channel.'],
   ] as const)('shows a clear "not available" state with the way to the shop (%s)', async (lang, title, text) => {
     renderWithApp(<ProductPage />, { i18n: await testI18n(lang), path: '/pages/product/nope/index', pattern: '/pages/product/:code/index' });
     expect(screen.getByTestId('product-unavailable')).toBeTruthy();
     expect(screen.getByText(title)).toBeTruthy();
     expect(screen.getByText(text)).toBeTruthy();
+    // The code the address carried is no word of the customer's (issue 31.12: "產品 THL 目前不在此渠道銷售").
+    expect(screen.getByTestId('product-unavailable').textContent).not.toMatch(/NOPE/iu);
     fireEvent.click(screen.getByTestId('to-shop'));
     expect(await screen.findByTestId('elsewhere')).toBeTruthy();
   });
@@ -97,6 +100,15 @@ describe('an unknown product code', () => {
   it('is the same on a motor page for a product that is not motor', async () => {
     renderWithApp(<CarStepPage />, { i18n: await testI18n('en'), path: '/pages/car/tps/carInfo/index', pattern: '/pages/car/:code/:page/index' });
     expect(screen.getByTestId('product-unavailable')).toBeTruthy();
+  });
+
+  it.each([
+    ['tw', '「個人旅遊保險」目前不在此渠道銷售。'],
+    ['en', 'Personal Travel Insurance is not sold in this channel.'],
+  ] as const)('names a product the labels know by its name, not its code (%s)', async (lang, text) => {
+    renderWithApp(<ProductUnavailable code="tps" />, { i18n: await testI18n(lang), path: '/pages/product/tps/index' });
+    expect(screen.getByTestId('product-unavailable').textContent).toContain(text);
+    expect(screen.getByTestId('product-unavailable').textContent).not.toContain('TPS');
   });
 });
 

@@ -42,6 +42,16 @@ describe('npm run products:check (checkProducts)', () => {
     expect(checkProducts('schemas').findings).toEqual([]);
   });
 
+  it('names a field labelled with a shared definition\'s label the form does not use: a fire policy asking "Is the car financed?" (issue 31.2)', () => {
+    const { schemasDir, path, text } = plant('products/FIR/form.schema.json', '"title": "field.propertyMortgaged"', '"title": "field.isMortgage"');
+    expect(errorsOf(schemasDir, ['FIR'])).toEqual([
+      expect.objectContaining({
+        file: path, line: lineOf(text, '"field.isMortgage"'), path: 'properties.propertyInfo.properties.isMortgage.title',
+        message: 'field "propertyInfo.isMortgage" is labelled "field.isMortgage", the label of the shared carInfo this form does not use: it reads as another product\'s question. Give the field a label of its own in schemas/i18n (tw, cn, en)',
+      }),
+    ]);
+  });
+
   it('names a rates row for a plan product.json does not have, and the plan left without a price', () => {
     const { schemasDir, path, text } = plant('products/TPS/rates.json', '"FAMILY_SUPER": {', '"FAMILY_GOLD": {');
     const productJson = readFileSync(join(schemasDir, 'products/TPS/product.json'), 'utf8');

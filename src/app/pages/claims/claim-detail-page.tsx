@@ -7,6 +7,7 @@ import { INFO_REQUESTED } from '../../../../flows/claim.machine.js';
 import type { ClaimDetail } from '../../../contract/rows/claims.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { money } from '../../components/money.js';
+import { maskNumber } from '../../components/mask-number.js';
 import { PageLoading } from '../../components/page-loading.js';
 import { useCall } from '../../components/use-call.js';
 import { paths } from '../../routes/route-paths.js';
@@ -65,7 +66,7 @@ function ClaimDetailScreen({ claimId }: { claimId: string }) {
           {claim.locateName ? <div className="claims-rows__row"><dt>{t('claims.fields.locateCode')}</dt><dd>{claim.locateName}</dd></div> : null}
           {claim.amount !== null ? <div className="claims-rows__row"><dt>{t('claims.fields.amount')}</dt><dd>{money(claim.amount, claim.currency)}</dd></div> : null}
           {claim.bankName ? <div className="claims-rows__row"><dt>{t('claims.fields.bankName')}</dt><dd>{claim.bankName}</dd></div> : null}
-          {claim.bankAccount ? <div className="claims-rows__row"><dt>{t('claims.fields.bankAccount')}</dt><dd>{claim.bankAccount}</dd></div> : null}
+          {claim.bankAccount ? <div className="claims-rows__row"><dt>{t('claims.fields.bankAccount')}</dt><dd data-testid="claim-detail-bank-account">{maskNumber(claim.bankAccount)}</dd></div> : null}
         </dl>
         {claim.description ? <p className="claims-description" data-testid="claim-detail-description">{claim.description}</p> : null}
       </section>

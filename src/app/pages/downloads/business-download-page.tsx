@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { formatDecimal } from '../../../engine/index.js';
 import { CallView } from '../../components/call-view.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { useCall } from '../../components/use-call.js';
@@ -11,7 +12,7 @@ import '../../styles/service.css';
 
 /** A size in KB or MB. */
 function size(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024 ? `${formatDecimal(bytes / 1024 / 1024, 1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /**

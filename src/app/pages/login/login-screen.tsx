@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Tabs, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../../contract/index.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
@@ -210,7 +210,16 @@ export function LoginScreen({ mode }: { mode: Tab }) {
             </div>
           </form>
         )}
-        <p className="login-form__agreement">{t('login.agreement')}</p>
+        <p className="login-form__agreement" data-testid="login-agreement">
+          {/* The terms and the privacy policy named here are links to read them before agreeing (issue 31.12). */}
+          <Trans
+            i18nKey="login.agreement"
+            components={{
+              terms: <button type="button" className="login-link" data-testid="login-terms" onClick={() => navigate(paths.mineAgreements())} />,
+              privacy: <button type="button" className="login-link" data-testid="login-privacy" onClick={() => navigate(paths.mineAgreements())} />,
+            }}
+          />
+        </p>
       </div>
     </div>
   );

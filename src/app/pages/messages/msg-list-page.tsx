@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { UserMessage } from '../../../contract/rows/engagement.js';
 import { CallView } from '../../components/call-view.js';
 import { useCall } from '../../components/use-call.js';
+import { macaoDateTime } from '../../i18n/macao-date-time.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { isMessageKind } from './message-kinds.js';
@@ -15,7 +16,7 @@ import '../../styles/service.css';
  * (message.read) and lowers the unread count; a message with a link then opens that storefront page.
  */
 export function MsgListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useServices();
   const navigate = useGuardedNavigate();
   const [query] = useSearchParams();
@@ -89,7 +90,7 @@ export function MsgListPage() {
                     </span>
                     <span className={`svc-message__body${open === message.messageId ? ' svc-message__body--open' : ''}`}>{message.body}</span>
                     <span className="svc-message__foot">
-                      <span>{message.createdAt.slice(0, 16).replace('T', ' ')}</span>
+                      <span>{macaoDateTime(message.createdAt, i18n.language)}</span>
                       {message.link ? <span className="svc-message__link">{t('messages.open')}</span> : null}
                     </span>
                   </button>

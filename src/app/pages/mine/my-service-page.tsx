@@ -10,7 +10,7 @@ import { useSessionStore } from '../../stores/session.store.js';
 import { MineIcon } from './mine-icon.js';
 import '../../styles/mine.css';
 
-type MineServiceTarget = 'policies' | 'claims' | 'renewals' | 'coupons' | 'points' | 'messages';
+type MineServiceTarget = 'policies' | 'claims' | 'renewals' | 'coupons' | 'points' | 'messages' | 'enquiries';
 
 /** Where each service leads (the other sections' pages). */
 const TARGET_PATH: Record<MineServiceTarget, () => string> = {
@@ -20,12 +20,13 @@ const TARGET_PATH: Record<MineServiceTarget, () => string> = {
   coupons: () => paths.coupon(),
   points: () => paths.integral(),
   messages: () => paths.msgCenter(),
+  enquiries: () => paths.business(),
 };
 
 /** The channel function that switches a service off (bank app: coupons, points, renewal). */
 const CHANNEL_FUNCTION: Partial<Record<MineServiceTarget, string>> = { coupons: 'coupons', points: 'points', renewals: 'renewal' };
 
-/** The user's services in one place: policies, claims, renewals, coupons, points and messages (what the channel allows). */
+/** The user's services in one place: policies, claims, renewals, coupons, points, messages and business enquiries (what the channel allows). */
 export function MyServicePage() {
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
@@ -40,6 +41,7 @@ export function MyServicePage() {
     { target: 'coupons', icon: <FeatureIcon name="coupon" tone="red" /> },
     { target: 'points', icon: <MineIcon name="star" tone="purple" />, extra: user ? <span data-testid="my-service-points-balance">{user.points.toLocaleString()}</span> : undefined },
     { target: 'messages', icon: <MineIcon name="message" />, extra: unreadCount > 0 ? <Badge content={unreadCount} data-testid="my-service-unread" /> : undefined },
+    { target: 'enquiries', icon: <FeatureIcon name="service" tone="blue" /> },
   ];
   const items: MenuItem[] = entries
     .filter((entry) => {

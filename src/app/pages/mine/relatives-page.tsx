@@ -9,12 +9,7 @@ import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import '../../styles/mine.css';
 import { showConfirm } from '../../components/confirm-modal.js';
 import { escapeHtml } from '../../components/escape-html.js';
-
-/** The number of a relative's document, shown with its middle hidden. */
-export function maskDocument(number: string): string {
-  if (number.length <= 4) return number;
-  return `${number.slice(0, 2)}${'*'.repeat(Math.max(2, number.length - 5))}${number.slice(-3)}`;
-}
+import { maskNumber } from '../../components/mask-number.js';
 
 /** The user's relatives (user.selectRelative): add, edit (editRelatives) and remove (user.delRelative). */
 export function RelativesPage() {
@@ -57,7 +52,7 @@ export function RelativesPage() {
                     <span className="mine-tag">{t(`dict.relation.${relative.relation}`)}</span>
                   </div>
                   <dl className="mine-facts">
-                    <dt>{t('field.identifyNo')}</dt><dd>{t(`dict.idType.${type}`)} {maskDocument(number)}</dd>
+                    <dt>{t('field.identifyNo')}</dt><dd>{t(`dict.idType.${type}`)} {maskNumber(number)}</dd>
                     <dt>{t('field.dob')}</dt><dd>{relative.dob}</dd>
                     <dt>{t('field.gender')}</dt><dd>{t(`dict.gender.${relative.gender}`)}</dd>
                   </dl>

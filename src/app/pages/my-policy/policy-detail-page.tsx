@@ -13,6 +13,7 @@ import { MenuList } from '../../components/menu-list.js';
 import { money } from '../../components/money.js';
 import { PageLoading } from '../../components/page-loading.js';
 import { ProductVersionLine } from '../../components/product-version-line.js';
+import { macaoDateTime } from '../../i18n/macao-date-time.js';
 import { useLocalizedForm } from '../../products/use-localized-form.js';
 import { useFormValidators } from '../../products/use-form-validators.js';
 import { paths } from '../../routes/route-paths.js';
@@ -33,7 +34,7 @@ type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; order: 
  * (endt.list), the answers it was bought with, and "buy again".
  */
 export function PolicyDetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, catalog } = useServices();
   // Answers chosen from a server list (car model, bank) are shown by name, asked for as the order form asks.
   const { loadOptions } = useMemo(() => createFormServices(api), [api]);
@@ -87,7 +88,7 @@ export function PolicyDetailPage() {
           <div className="info-rows__row"><dt>{t('policy.orderNo')}</dt><dd>{order.b2cOrderId}</dd></div>
           {order.commDate ? <div className="info-rows__row"><dt>{t('policy.period')}</dt><dd>{order.commDate} ~ {order.expiryDate ?? ''}</dd></div> : null}
           {order.premium !== null ? <div className="info-rows__row"><dt>{t('policy.premium')}</dt><dd className="info-rows__money">{money(order.premium, order.currency)}</dd></div> : null}
-          {order.paidAt ? <div className="info-rows__row"><dt>{t('policy.paidAt')}</dt><dd>{order.paidAt.replace('T', ' ').slice(0, 16)}</dd></div> : null}
+          {order.paidAt ? <div className="info-rows__row"><dt>{t('policy.paidAt')}</dt><dd data-testid="detail-paid-at">{macaoDateTime(order.paidAt, i18n.language)}</dd></div> : null}
         </dl>
         <ProductVersionLine version={order.productVersion} />
       </section>

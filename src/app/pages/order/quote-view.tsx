@@ -4,6 +4,7 @@ import type { Quotation } from '../../../../flows/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
 import { breakdownAmount } from '../../components/breakdown-amount.js';
+import { money } from '../../components/money.js';
 import { ProductChangeNotice } from '../../components/product-change-notice.js';
 
 export interface QuoteViewProps {
@@ -53,7 +54,7 @@ export function QuoteView({ bundle, form, quotation, premium, paying, failed, on
           <dl className="info-rows mo-card" data-testid="quote-coupon">
             <div className="info-rows__row">
               <dt>{form.t('order.couponDiscount')}</dt>
-              <dd data-testid="coupon-discount">{discount > 0 ? `− ${currency} ${formatMoney(discount, 'thousands')}` : form.t('order.noCoupon')}</dd>
+              <dd data-testid="coupon-discount">{discount > 0 ? `− ${money(discount, currency)}` : form.t('order.noCoupon')}</dd>
             </div>
             {onUseCoupon ? (
               <Button block fill="none" color="primary" data-testid="use-coupon" disabled={paying} onClick={onUseCoupon}>

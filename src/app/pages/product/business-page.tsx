@@ -6,6 +6,7 @@ import { checkName, checkPhone } from '../../../engine/validation/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ProductCard } from '../../components/product-card.js';
 import { useCall } from '../../components/use-call.js';
+import { macaoDateTime } from '../../i18n/macao-date-time.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
@@ -21,18 +22,26 @@ interface Enquiry {
   message: string;
 }
 
-/** An enquiry as its sender sees it afterwards: the reference to quote, when it was sent, and what was asked. */
+/**
+ * An enquiry as its sender sees it afterwards, each answer under its own label (the company, who to contact,
+ * the phone, what was asked), then the reference to quote and when it was sent in Macao time.
+ */
 function EnquiryItem({ enquiry }: { enquiry: BusinessEnquiry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const rows: [key: string, label: string, value: string][] = [
+    ['company', t('productPages.business.company'), enquiry.company],
+    ['contactName', t('productPages.business.contactName'), enquiry.contactName],
+    ['phone', t('productPages.business.phone'), enquiry.phone],
+    ['message', t('productPages.business.message'), enquiry.message],
+    ['enquiryId', t('productPages.business.enquiryNo'), enquiry.enquiryId],
+    ['createdAt', t('productPages.business.sentAt'), macaoDateTime(enquiry.createdAt, i18n.language)],
+  ];
   return (
-    <article className="svc-message" data-testid={`business-enquiry-${enquiry.enquiryId}`}>
-      <span className="svc-message__head"><span className="svc-message__title">{enquiry.company}</span></span>
-      <span className="svc-message__body svc-message__body--open">{enquiry.message}</span>
-      <span className="svc-message__foot">
-        <span>{t('productPages.business.reference', { enquiryId: enquiry.enquiryId })}</span>
-        <span>{enquiry.createdAt.slice(0, 16).replace('T', ' ')}</span>
-      </span>
-    </article>
+    <dl className="info-rows mo-card" data-testid={`business-enquiry-${enquiry.enquiryId}`}>
+      {rows.map(([key, label, value]) => (
+        <div className="info-rows__row" key={key} data-testid={`enquiry-${key}`}><dt>{label}</dt><dd>{value}</dd></div>
+      ))}
+    </dl>
   );
 }
 

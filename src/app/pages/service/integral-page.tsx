@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CallView } from '../../components/call-view.js';
 import { useCall } from '../../components/use-call.js';
+import { macaoDateTime } from '../../i18n/macao-date-time.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
-import { day, dayTime } from './service-format.js';
+import { day } from './service-format.js';
 import { channelDisables } from '../../services/channel.js';
 import { ChannelOff } from './channel-off.js';
 import '../../styles/service.css';
@@ -11,7 +12,7 @@ import '../../styles/service.css';
 /** My points: balance and what lapses soon (points.summary), then the ledger (points.list). */
 export function IntegralPage() {
   const off = channelDisables('functions', 'points');
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useGuardedNavigate();
   const summary = useCall('points.summary', {}, { skip: off });
   const ledger = useCall('points.list', { page: 1, pageSize: 50 }, { skip: off });
@@ -50,7 +51,7 @@ export function IntegralPage() {
                       <span className="svc-rows__main">
                         <span className="svc-rows__title">{entry.description}</span>
                         <span className="svc-rows__sub">
-                          {dayTime(entry.createdAt)}
+                          {macaoDateTime(entry.createdAt, i18n.language)}
                           {entry.expiresOn && entry.delta > 0 ? ` · ${t('service.points.expiresOn', { date: day(entry.expiresOn) })}` : ''}
                         </span>
                       </span>

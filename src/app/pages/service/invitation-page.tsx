@@ -2,15 +2,15 @@ import { Button, Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CallView } from '../../components/call-view.js';
 import { useCall } from '../../components/use-call.js';
+import { macaoDateTime } from '../../i18n/macao-date-time.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { copyText } from './copy-text.js';
-import { dayTime } from './service-format.js';
 import '../../styles/service.css';
 
 /** Invite friends: the caller's code and share link (invite.info), how many joined and the points earned, and who (invite.list). */
 export function InvitationPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useGuardedNavigate();
   const info = useCall('invite.info');
   const invitees = useCall('invite.list', { page: 1, pageSize: 50 });
@@ -63,7 +63,7 @@ export function InvitationPage() {
                       <li key={`${person.maskedPhone}-${person.invitedAt}`} className="svc-rows__row">
                         <span className="svc-rows__main">
                           <span className="svc-rows__title">+{person.areaCode} {person.maskedPhone}</span>
-                          <span className="svc-rows__sub">{dayTime(person.invitedAt)}</span>
+                          <span className="svc-rows__sub">{macaoDateTime(person.invitedAt, i18n.language)}</span>
                         </span>
                         <span className="svc-points svc-points--plus">+{person.points}</span>
                       </li>

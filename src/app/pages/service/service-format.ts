@@ -8,11 +8,6 @@ export function day(value: string | null | undefined): string {
   return value ? value.slice(0, 10) : '';
 }
 
-/** "YYYY-MM-DD HH:mm" of an ISO instant (as written, no time-zone shift). */
-export function dayTime(value: string): string {
-  return value.length > 10 ? `${value.slice(0, 10)} ${value.slice(11, 16)}` : value;
-}
-
 /** The big figure of a coupon: "MOP 50" or "10%". */
 export function couponValue(coupon: Pick<UserCoupon, 'kind' | 'value'>): string {
   return coupon.kind === 'amount' ? money(coupon.value, 'MOP') : `${coupon.value}%`;

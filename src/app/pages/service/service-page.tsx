@@ -52,6 +52,7 @@ export function ServicePage() {
   ];
 
   const sectors: MenuItem[] = [
+    { key: 'business', title: t('productPages.business.entry'), description: t('productPages.business.entryDesc'), icon: <FeatureIcon name="service" tone="blue" />, onClick: () => navigate(paths.business()), testId: 'service-business' },
     { key: 'sectors', title: t('serviceSector.entry'), description: t('serviceSector.entryDesc'), icon: <FeatureIcon name="service" />, onClick: () => navigate(paths.serviceSector()), testId: 'service-sectors' },
     { key: 'mtts', title: t('serviceSector.mtts.name'), description: t('serviceSector.mtts.summary'), icon: <FeatureIcon name="claim" tone="orange" />, onClick: () => navigate(paths.serviceSectorOf('mtts')), testId: 'service-sector-mtts' },
     { key: 'thlm', title: t('serviceSector.thlm.name'), description: t('serviceSector.thlm.summary'), icon: <FeatureIcon name="claim" tone="blue" />, onClick: () => navigate(paths.serviceSectorOf('thlm')), testId: 'service-sector-thlm' },

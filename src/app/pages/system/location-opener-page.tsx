@@ -51,6 +51,8 @@ export function LocationOpenerPage() {
     );
   }
   const links = mapLinks(place);
+  // Coordinates, not money: six places (about 0.1 m) as map apps print them.
+  // eslint-disable-next-line no-restricted-syntax
   const coordinates = `${place.lat.toFixed(6)}, ${place.lng.toFixed(6)}`;
   const copy = async () => {
     try {

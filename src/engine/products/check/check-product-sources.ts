@@ -18,7 +18,7 @@ import { isPlainObject } from '../schema-walk.js';
 import { customFormats } from '../../validation/formats.js';
 import { jsonFormats } from '../../validation/json-formats.js';
 import type { Finding, Severity } from './finding.js';
-import { invalidDefaults, unknownFormats, unknownWidgets, type PlacedMessage } from './form-findings.js';
+import { borrowedLabels, invalidDefaults, unknownFormats, unknownWidgets, type PlacedMessage } from './form-findings.js';
 import { JsonSyntaxError, parseJsonWithPositions, type PositionedJson } from './json-positions.js';
 import { hasText, namedKeys, textOf } from './product-texts.js';
 import { describeSchemaError, dottedPath, withoutSummaryErrors } from './schema-error-words.js';
@@ -181,6 +181,7 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
     }
     if (isPlainObject(formSchema)) {
       addPlaced(path('form.schema.json'), unknownFormats(formSchema));
+      addPlaced(path('form.schema.json'), borrowedLabels(formSchema, sharedDefs));
       missingTexts(path('form.schema.json'), formSchema);
     }
     if (isPlainObject(uiSchema)) {

@@ -90,3 +90,38 @@ export function invalidDefaults(ownSchema: JsonSchema, composed: JsonSchema, com
   });
   return found;
 }
+
+/** The `field.*` label keys each shared definition gives its own fields (`isMortgage` of `carInfo`), by key. */
+function sharedLabelOwners(sharedDefs: Record<string, JsonSchema>): Map<string, Set<string>> {
+  const owners = new Map<string, Set<string>>();
+  for (const [name, def] of Object.entries(sharedDefs)) {
+    eachSchemaObject(def, (node) => {
+      if (typeof node.title !== 'string' || !node.title.startsWith('field.')) return;
+      owners.set(node.title, (owners.get(node.title) ?? new Set()).add(name));
+    });
+  }
+  return owners;
+}
+
+/**
+ * Every field of a product's own form labelled with a label of a shared definition the form does not use: the
+ * label was written for that definition's domain ("車輛是否按揭" of the car, asked on a fire policy's home step).
+ * A field's label must be its own key, or the shared one only where the shared definition itself is used.
+ */
+export function borrowedLabels(formSchema: JsonSchema, sharedDefs: Record<string, JsonSchema>): PlacedMessage[] {
+  const owners = sharedLabelOwners(sharedDefs);
+  const used = new Set<string>();
+  eachSchemaObject(formSchema, (node) => {
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#/$defs/')) used.add(node.$ref.slice('#/$defs/'.length));
+  });
+  const found: PlacedMessage[] = [];
+  eachSchemaObject(formSchema, (node, pointer) => {
+    const definedBy = typeof node.title === 'string' ? owners.get(node.title) : undefined;
+    if (!definedBy || [...definedBy].some((name) => used.has(name)) || typeof node.title !== 'string') return;
+    found.push({
+      pointer: `${pointer}/title`,
+      message: `field "${fieldNameOf(pointer)}" is labelled "${node.title}", the label of the shared ${[...definedBy].join(', ')} this form does not use: it reads as another product's question. Give the field a label of its own in schemas/i18n (tw, cn, en)`,
+    });
+  });
+  return found;
+}
