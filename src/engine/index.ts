@@ -15,6 +15,8 @@ export type {
   RatesTable, BandedTableRates, DaysBetweenBand, FactorTableRates, RatingFactor, BandedFactor, LookupFactor, RatingMeasure,
 } from './products/rates-types.js';
 export type { ProductBundle } from './products/product-bundle.js';
+export { planCovers, scheduleProblems } from './products/benefit-schedule.js';
+export type { BenefitCover, BenefitSchedule, CoverTerms, PlanCover } from './products/benefit-schedule.js';
 
 /** Loading and checking product data. */
 export { DEFAULT_QUOTE_VALID_DAYS, normalizeProductDefinition } from './products/normalize-product.js';
