@@ -16,6 +16,7 @@ export type {
 } from './products/rates-types.js';
 export type { ProductBundle } from './products/product-bundle.js';
 export { planCovers, scheduleProblems } from './products/benefit-schedule.js';
+export { chosenPlan, planFieldNames } from './products/plan-fields.js';
 export type { BenefitCover, BenefitSchedule, CoverTerms, PlanCover } from './products/benefit-schedule.js';
 
 /** Loading and checking product data. */

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button } from 'antd-mobile';
 import type { RJSFSchema } from '@rjsf/utils';
-import { applyPolicyTerm, blockAt, checkStepRules, copyHolderOnSelf, fillBlanks, fillFrom, prefillTargets, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
+import { applyPolicyTerm, blockAt, checkStepRules, chosenPlan, copyHolderOnSelf, fillBlanks, fillFrom, planFieldNames, prefillTargets, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
 import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle, type WidgetServices } from '../../../ui/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
+import { PlanBenefits } from '../../components/plan-benefits.js';
 import { LiveEstimate } from './live-estimate.js';
 import { PrefillChoosers } from './prefill-choosers.js';
 import type { SavedPrefill } from './saved-prefill.js';
@@ -94,6 +95,9 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
     [definition.steps, index, form.composed],
   );
 
+  // The step that asks for the plan shows what each plan covers, the chosen one marked.
+  const asksPlan = useMemo(() => planFieldNames(bundle.formSchema).some((field) => step.fields.includes(field)), [bundle.formSchema, step.fields]);
+
   const extraChecks = useCallback((formData: Record<string, unknown>): ExtraFieldError[] => {
     const today = localIsoDate();
     return checkStepRules(definition, step.fields, formData, today)
@@ -144,6 +148,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
           disabled={saving}
         />
       </div>
+      {asksPlan ? <PlanBenefits productCode={definition.code} chosen={chosenPlan(bundle.formSchema, definition.plans, data)} /> : null}
       <LiveEstimate definition={definition} rates={bundle.rates} formData={data} review={step.kind === 'review'} translate={form.t} />
       <div className="action-bar">
         {back ? (

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { Button } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
 import { createPurchaseMachine, currentStep } from '../../../../flows/index.js';
-import { prefillTargets, topLevelField, type ProductBundle, type StepDef } from '../../../engine/index.js';
+import { chosenPlan, prefillTargets, topLevelField, type ProductBundle, type StepDef } from '../../../engine/index.js';
 import type { StepFormHandle } from '../../../ui/index.js';
 import { DeferredMount } from '../../components/deferred-mount.js';
 import { EmptyState } from '../../components/empty-state.js';
@@ -204,6 +204,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
         form={form}
         quotation={context.quotation}
         premium={context.premium}
+        planCode={chosenPlan(bundle.formSchema, definition.plans, context.formData)}
         paying={state === 'paying'}
         failed={context.error !== null}
         onPay={() => send({ type: 'PAY', returnUrl })}
