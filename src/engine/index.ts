@@ -43,8 +43,10 @@ export { fieldsThrough, findStep, pickFields } from './products/step-fields.js';
 /** Cross-field rules and dates. */
 export { checkRules, checkStepRules, DATE_RANGE_MESSAGES } from './products/check-rules.js';
 export type { RuleViolation } from './products/check-rules.js';
-export { addCalendarDays, dayNumber, daysBetween } from './products/calendar-days.js';
-export { applyPolicyTerm, isFixedTerm, PLAN_FIELD, termDates, termMonths, termStartingOn } from './products/policy-term.js';
+export { addCalendarDays, dayNumber, daysBetween, fullYearsOn } from './products/calendar-days.js';
+export { ageRefusals, MAX_INSURED_AGE, stepAgeViolations } from './products/age-limits.js';
+export type { AgeBreach, AgeRefusal } from './products/age-limits.js';
+export { applyPolicyTerm, isFixedTerm, LEGACY_TERM, PLAN_FIELD, termDates, termMonths, termOf, termStartingOn } from './products/policy-term.js';
 export { pathSegments, topLevelField, valueAt, withValueAt } from './products/field-path.js';
 
 /** Rating. */

@@ -12,7 +12,8 @@ export interface ReleaseRefusedViewProps {
 }
 
 /**
- * "暫時未能承保" with its reason and two next steps: change the details, or call the insurer. Shown by a new
+ * The refusal with its reason and two next steps (a refusal naming an answer breaks a fixed rule of the product, and
+ * its title says so rather than "暫時未能承保"): change the details, or call the insurer. Shown by a new
  * order refused at release and by a renewal refused at pricing.
  */
 export function ReleaseRefusedView({ reason, namesAnswer, onChange }: ReleaseRefusedViewProps) {
@@ -20,7 +21,7 @@ export function ReleaseRefusedView({ reason, namesAnswer, onChange }: ReleaseRef
   const phone = t('service.hotlineNumber');
   return (
     <div className="page page--center">
-      <EmptyState focusTitle icon="error" title={t('order.releaseRefusedTitle')} text={reason ?? t('order.releaseRefusedText')} testId="release-refused">
+      <EmptyState focusTitle icon="error" title={t(namesAnswer ? 'order.releaseRefusedRuleTitle' : 'order.releaseRefusedTitle')} text={reason ?? t('order.releaseRefusedText')} testId="release-refused">
         <Button color="primary" shape="rounded" data-testid="back" onClick={onChange}>
           {t(namesAnswer ? 'order.refusalChange' : 'order.editAgain')}
         </Button>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button } from 'antd-mobile';
 import type { RJSFSchema } from '@rjsf/utils';
-import { applyPolicyTerm, blockAt, checkStepRules, chosenPlan, copyHolderOnSelf, fillBlanks, fillFrom, planFieldNames, prefillTargets, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
+import { applyPolicyTerm, blockAt, checkStepRules, chosenPlan, copyHolderOnSelf, fillBlanks, fillFrom, planFieldNames, prefillTargets, stepAgeViolations, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
 import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle, type WidgetServices } from '../../../ui/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
@@ -29,6 +29,8 @@ export interface OrderStepProps {
   onDataChange?(formData: Record<string, unknown>): void;
   /** What the signed-in user keeps on file, to fill the step's holder, insured people and cars from (null while loading). */
   saved?: SavedPrefill | null;
+  /** Show the step's errors as it opens: the release refused an answer this step asks ("修改此資料"), which is marked. */
+  markErrors?: boolean;
   onNext(formData: Record<string, unknown>): void;
   onBack?(formData: Record<string, unknown>): void;
   /**
@@ -45,7 +47,7 @@ export interface OrderStepProps {
  * the step's heading; a Next refused for errors moves it to the first field in error. Next and Back first commit
  * what is still being typed in a field, so a value never blurred is saved all the same.
  */
-export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, saved = null, onNext, onBack, formRef: givenFormRef }: OrderStepProps) {
+export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, saved = null, markErrors = false, onNext, onBack, formRef: givenFormRef }: OrderStepProps) {
   const { definition } = bundle;
   // A fixed-length term derives its end date (and days) from the start, shown and checked as the user edits.
   const withTerm = useCallback((formData: Record<string, unknown>) => (definition.term ? applyPolicyTerm(definition.term, formData) : formData), [definition.term]);
@@ -100,9 +102,18 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
 
   const extraChecks = useCallback((formData: Record<string, unknown>): ExtraFieldError[] => {
     const today = localIsoDate();
-    return checkStepRules(definition, step.fields, formData, today)
+    // The release check's age limits too, on the step that asks the birth date, not only after the final submit.
+    return [...checkStepRules(definition, step.fields, formData, today), ...stepAgeViolations(bundle, step.fields, formData)]
       .map((violation) => ({ field: violation.field, message: form.t(violation.messageKey, violation.params) }));
-  }, [definition, step.fields, form]);
+  }, [definition, bundle, step.fields, form]);
+
+  // Once, as the step opens: the refused answer is marked where it is asked, with the rule it breaks.
+  const marked = useRef(false);
+  useEffect(() => {
+    if (!markErrors || marked.current) return;
+    marked.current = true;
+    formRef.current?.validateAll();
+  }, [markErrors, formRef]);
 
   const next = () => {
     if (saving) return;

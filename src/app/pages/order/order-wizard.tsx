@@ -187,6 +187,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
           formRef={stepFormRef}
           onDataChange={resume.reportStepData}
           saved={saved}
+          markErrors={refusal?.field ? step.fields.includes(topLevelField(refusal.field)) : false}
           onNext={(formData) => send({ type: 'NEXT', formData })}
           onBack={first ? undefined : (formData) => {
             send({ type: 'EDIT', formData });
