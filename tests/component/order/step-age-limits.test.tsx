@@ -74,7 +74,7 @@ describe('age limits on the step that asks the birth date', () => {
 
 describe('the release refusal of an answer', () => {
   it('says the product\'s rule was not met, not "暫時未能承保", when it names the answer (tw)', async () => {
-    renderWithApp(<ReleaseRefusedView reason="投保人的出生日期為 2015-06-01，於保障開始日為 11 歲；本產品須年滿 18 歲" namesAnswer onChange={() => undefined} />, { i18n: await testI18n('tw') });
+    renderWithApp(<ReleaseRefusedView reason="投保人的出生日期為 2015-06-01，於保障開始日為 11 歲；本產品須年滿 18 歲" namesAnswer namesRule onChange={() => undefined} />, { i18n: await testI18n('tw') });
     const refusal = screen.getByTestId('release-refused');
     expect(refusal.textContent).toContain('不符合本產品的承保條件');
     expect(refusal.textContent).not.toContain('暫時');

@@ -226,7 +226,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
     const step = field === null ? undefined : definition.steps.find((candidate) => candidate.fields.includes(field));
     return (
       <ReleaseRefusedView
-        reason={refusal?.reason ?? null} namesAnswer={step !== undefined} onChange={() => send(step ? { type: 'CHANGE', stepId: step.id } : { type: 'BACK' })}
+        reason={refusal?.reason ?? null} namesAnswer={step !== undefined} namesRule={field !== null} onChange={() => send(step ? { type: 'CHANGE', stepId: step.id } : { type: 'BACK' })}
       />
     );
   }
