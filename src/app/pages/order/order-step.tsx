@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button } from 'antd-mobile';
 import type { RJSFSchema } from '@rjsf/utils';
-import { applyPolicyTerm, blockAt, checkStepRules, chosenPlan, copyHolderOnSelf, fillBlanks, fillFrom, planFieldNames, prefillTargets, stepAgeViolations, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
+import { applyPolicyTerm, blockAt, checkStepRules, chosenPlan, copyHolderOnSelf, fillBlanks, fillFrom, planFieldNames, prefillTargets, selfInsuredPerson, stepAgeViolations, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
 import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle, type WidgetServices } from '../../../ui/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
@@ -65,6 +65,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
   }, [withTerm, onDataChange, targets, saved]);
   const stepTargets = useMemo(() => (step.kind === 'review' ? [] : targets.filter((target) => step.fields.includes(target.field))), [targets, step]);
   // The holder starts with the profile's details, once, in the fields still blank: a resumed draft keeps its answers.
+  // An insured person marked 本人 is the holder, so what this order already says of them comes first.
   const holderFilled = useRef(false);
   // The titles of the holder's fields the profile filled: the note names these and claims nothing more.
   const [holderPrefilled, setHolderPrefilled] = useState<string[]>([]);
@@ -73,13 +74,14 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
     holderFilled.current = true;
     const before = latestData.current;
     const holderTargets = stepTargets.filter((target) => target.kind === 'holder');
-    const filled = holderTargets.reduce((formData, target) => fillBlanks(formData, target, 0, saved.self), before);
+    const holder = { ...saved.self, ...selfInsuredPerson(targets, before) };
+    const filled = holderTargets.reduce((formData, target) => fillBlanks(formData, target, 0, holder), before);
     if (filled === before) return;
     change(filled);
     setHolderPrefilled(holderTargets.flatMap((target) => target.fields
       .filter((field) => blockAt(filled, target, 0)[field] !== blockAt(before, target, 0)[field])
       .map((field) => target.titles[field] ?? field)));
-  }, [saved, stepTargets, change]);
+  }, [saved, stepTargets, targets, change]);
   const pick = useCallback((target: PrefillTarget, blockIndex: number, values: Record<string, unknown>) => {
     change(fillFrom(latestData.current, target, blockIndex, values));
   }, [change]);
