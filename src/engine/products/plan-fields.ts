@@ -1,6 +1,6 @@
 /**
  * Where a product's form holds the chosen plan: the top-level fields marked `"x-source": "plans"` in its
- * form.schema.json (planCode in most products, planCodeTHL in THL), and the plan an order's answers chose.
+ * form.schema.json (usually planCode; a product may name it otherwise), and the plan an order's answers chose.
  */
 import { X_SOURCE } from './compose-form-schema.js';
 import type { JsonSchema, PlanDef } from './product-types.js';

@@ -71,7 +71,7 @@ export function termStartingOn(term: PolicyTerm, formData: Record<string, unknow
   return term.daysField === undefined ? withEnd : withValueAt(withEnd, term.daysField, String(days));
 }
 
-/** The term of products that state none but have the travel date fields (how TPS was defined before terms were data). */
+/** The term of products that state none but have the travel date fields (how travel products were defined before terms were data). */
 export const LEGACY_TERM: PolicyTerm = { start: 'commDate', end: 'expiryDate', defaultDays: 7 };
 
 /**
