@@ -15,6 +15,9 @@ export type {
   RatesTable, BandedTableRates, DaysBetweenBand, FactorTableRates, RatingFactor, BandedFactor, LookupFactor, RatingMeasure,
 } from './products/rates-types.js';
 export type { ProductBundle } from './products/product-bundle.js';
+export { planCovers, scheduleProblems } from './products/benefit-schedule.js';
+export { chosenPlan, planFieldNames } from './products/plan-fields.js';
+export type { BenefitCover, BenefitSchedule, CoverTerms, PlanCover } from './products/benefit-schedule.js';
 
 /** Loading and checking product data. */
 export { DEFAULT_QUOTE_VALID_DAYS, normalizeProductDefinition } from './products/normalize-product.js';
@@ -34,14 +37,16 @@ export { localizeSchema, I18N_KEY } from './products/localize-schema.js';
 export { stepSchema } from './products/step-schema.js';
 export { prefillTargets } from './products/prefill-targets.js';
 export type { PrefillKind, PrefillTarget, RelationField } from './products/prefill-targets.js';
-export { blockAt, blockCount, copyHolderOnSelf, fillBlanks, fillFrom } from './products/prefill-values.js';
+export { blockAt, blockCount, copyHolderOnSelf, fillBlanks, fillFrom, selfInsuredPerson } from './products/prefill-values.js';
 export { fieldsThrough, findStep, pickFields } from './products/step-fields.js';
 
 /** Cross-field rules and dates. */
 export { checkRules, checkStepRules, DATE_RANGE_MESSAGES } from './products/check-rules.js';
 export type { RuleViolation } from './products/check-rules.js';
-export { addCalendarDays, dayNumber, daysBetween } from './products/calendar-days.js';
-export { applyPolicyTerm, isFixedTerm, PLAN_FIELD, termDates, termMonths, termStartingOn } from './products/policy-term.js';
+export { addCalendarDays, dayNumber, daysBetween, fullYearsOn } from './products/calendar-days.js';
+export { ageRefusals, MAX_INSURED_AGE, stepAgeViolations } from './products/age-limits.js';
+export type { AgeBreach, AgeRefusal } from './products/age-limits.js';
+export { applyPolicyTerm, isFixedTerm, LEGACY_TERM, PLAN_FIELD, termDates, termMonths, termOf, termStartingOn } from './products/policy-term.js';
 export { pathSegments, topLevelField, valueAt, withValueAt } from './products/field-path.js';
 
 /** Rating. */

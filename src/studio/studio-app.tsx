@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import dayjs from 'dayjs';
 import type { RJSFSchema } from '@rjsf/utils';
-import { applyPolicyTerm, checkStepRules, LANGS, stepSchema, type Lang } from '../engine/index.js';
+import { applyPolicyTerm, checkStepRules, LANGS, stepAgeViolations, stepSchema, type Lang } from '../engine/index.js';
 import type { ExtraFieldError, PrecompiledValidatorTable, StepFormHandle } from '../ui/index.js';
 import { FindingsList } from './findings-list.js';
 import { LanguageColumn } from './language-column.js';
@@ -68,10 +68,10 @@ export function StudioApp() {
   const goTo = (id: string) => code && setStepBy({ ...stepBy, [code]: id });
 
   const extraChecks = useCallback((formData: Record<string, unknown>): ExtraFieldError[] => {
-    if (!definition || !step || !translators) return [];
-    return checkStepRules(definition, step.fields, formData, dayjs().format('YYYY-MM-DD'))
+    if (!definition || !bundle || !step || !translators) return [];
+    return [...checkStepRules(definition, step.fields, formData, dayjs().format('YYYY-MM-DD')), ...stepAgeViolations(bundle, step.fields, formData)]
       .map((violation) => ({ field: violation.field, message: translators.en(violation.messageKey, violation.params) }));
-  }, [definition, step, translators]);
+  }, [definition, bundle, step, translators]);
 
   const priceData = useMemo(() => {
     if (!bundle || !code) return {};

@@ -66,12 +66,14 @@ describe('an underwriting refusal', () => {
       await (await byTestId(page, 'unfinished-continue')).click();
       await (await byTestId(page, 'next')).click();
       const refused = await byTestId(page, 'release-refused');
-      await expectTextContaining(refused, label('tw', 'order.releaseRefusedTitle'));
+      await expectTextContaining(refused, label('tw', 'order.releaseRefusedRuleTitle'));
       await expectTextContaining(refused, '1930-01-01');
       expect(await page.getByTestId('refusal-contact').getAttribute('href')).toMatch(/^tel:\+?\d+/);
       await expectTextContaining(await byTestId(page, 'back'), label('tw', 'order.refusalChange'));
       await page.getByTestId('back').click();
       await page.getByTestId('step-insured').waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+      // The refused answer is marked where it is asked, with the limit it breaks (issue 31, finding 7).
+      await expectTextContaining(page.locator('#root_insurantInfo_1_dob__error'), '85');
     } finally {
       await context.close();
     }

@@ -7,20 +7,23 @@ export interface ReleaseRefusedViewProps {
   reason: string | null;
   /** True when the refusal names an answer the user can go back to ("修改此資料"); otherwise "edit again". */
   namesAnswer: boolean;
+  /** True when the refusal names the answer that breaks a fixed rule of the product (data.field), which the title then says rather than "暫時未能承保". */
+  namesRule: boolean;
   /** Back to where the answer (or, naming none, the order's details) can be changed. */
   onChange(): void;
 }
 
 /**
- * "暫時未能承保" with its reason and two next steps: change the details, or call the insurer. Shown by a new
+ * The refusal with its reason and two next steps (a refusal naming an answer breaks a fixed rule of the product, and
+ * its title says so rather than "暫時未能承保"): change the details, or call the insurer. Shown by a new
  * order refused at release and by a renewal refused at pricing.
  */
-export function ReleaseRefusedView({ reason, namesAnswer, onChange }: ReleaseRefusedViewProps) {
+export function ReleaseRefusedView({ reason, namesAnswer, namesRule, onChange }: ReleaseRefusedViewProps) {
   const { t } = useTranslation();
   const phone = t('service.hotlineNumber');
   return (
     <div className="page page--center">
-      <EmptyState focusTitle icon="error" title={t('order.releaseRefusedTitle')} text={reason ?? t('order.releaseRefusedText')} testId="release-refused">
+      <EmptyState focusTitle icon="error" title={t(namesRule ? 'order.releaseRefusedRuleTitle' : 'order.releaseRefusedTitle')} text={reason ?? t('order.releaseRefusedText')} testId="release-refused">
         <Button color="primary" shape="rounded" data-testid="back" onClick={onChange}>
           {t(namesAnswer ? 'order.refusalChange' : 'order.editAgain')}
         </Button>

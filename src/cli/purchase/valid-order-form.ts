@@ -16,10 +16,9 @@
  */
 import type { SignedApiClient } from '../../api/index.js';
 import {
-  addCalendarDays, applyPolicyTerm, daysBetween, DECLARATION_ANSWERS, isFileIdSchema, termDates, valueAt, withValueAt, X_SOURCE,
+  addCalendarDays, applyPolicyTerm, daysBetween, DECLARATION_ANSWERS, isFileIdSchema, MAX_INSURED_AGE, termDates, valueAt, withValueAt, X_SOURCE,
   type AgeLimit, type CustomFormatName, type JsonSchema, type ProductBundle,
 } from '../../engine/index.js';
-import { MAX_INSURED_AGE } from '../../server/orders/release-check.js';
 import { termOf } from '../../server/orders/policy-term.js';
 import { TEST_PNG as PNG } from './upload-bytes.js';
 

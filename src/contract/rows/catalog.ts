@@ -42,6 +42,18 @@ export interface PlanEntry {
   benefits: string | null;
   maxInsured: number | null;
   minimumPremium: number | null;
+  /** The plan's covers from the product's benefit schedule (benefits.json), in the caller's language and the schedule's order. */
+  covers: PlanCover[];
+}
+
+/** One cover of a plan: its name, what the limit is counted by, limit, excess and waiting period (amounts in the product's currency). */
+export interface PlanCover {
+  code: string;
+  name: string;
+  basis: string | null;
+  limit: number;
+  excess: number | null;
+  waitingDays: number | null;
 }
 
 export interface NamedCode {

@@ -64,12 +64,15 @@ export interface Relative extends RelativeFields {
 }
 
 /**
- * The user as an insurant: the person fields from the user's authentication (real-name) info when
- * the user gave it, otherwise only the phone they signed in with.
+ * The user as an insurant and policy holder: the phone they signed in with, the name, gender, birth date and
+ * address of their profile (the real-name authentication's name when they gave one), and the identity document
+ * only from that authentication.
  */
 export interface SelfPerson extends Partial<Omit<RelativeFields, 'relation' | 'mobilePhoneNo'>> {
   relation: 'SELF';
   mobilePhoneNo: MobilePhoneNo;
+  /** The profile's address, for the holder's address. */
+  address?: string;
   authenticated: boolean;
 }
 

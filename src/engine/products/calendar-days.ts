@@ -35,3 +35,11 @@ export function addCalendarDays(date: unknown, days: number): string | null {
   if (start === null || !Number.isSafeInteger(days)) return null;
   return new Date((start + days) * MS_PER_DAY).toISOString().slice(0, 10);
 }
+
+/** Whole years from `birth` to `on` (both YYYY-MM-DD); a birthday on 29 February counts from 1 March in other years. */
+export function fullYearsOn(birth: string, on: string): number {
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
+  const [oy, om, od] = on.split('-').map(Number) as [number, number, number];
+  const hadBirthday = om > bm || (om === bm && od >= bd);
+  return oy - by - (hadBirthday ? 0 : 1);
+}

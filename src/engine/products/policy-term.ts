@@ -7,6 +7,7 @@
 import { policyEndDate } from '../validation/policy-end-date.rule.js';
 import { addCalendarDays, daysBetween } from './calendar-days.js';
 import { valueAt, withValueAt } from './field-path.js';
+import type { ProductBundle } from './product-bundle.js';
 import type { PolicyTerm } from './product-types.js';
 
 /** The form field holding the chosen plan, whose code `monthsByPlan` is keyed by. */
@@ -68,4 +69,17 @@ export function termStartingOn(term: PolicyTerm, formData: Record<string, unknow
   if (end === null) return moved;
   const withEnd = withValueAt(moved, term.end, end);
   return term.daysField === undefined ? withEnd : withValueAt(withEnd, term.daysField, String(days));
+}
+
+/** The term of products that state none but have the travel date fields (how travel products were defined before terms were data). */
+export const LEGACY_TERM: PolicyTerm = { start: 'commDate', end: 'expiryDate', defaultDays: 7 };
+
+/**
+ * The product's term: product.json `term`, or {@link LEGACY_TERM} for a product that predates it and has top-level
+ * `commDate` / `expiryDate` fields; null when it has neither (no dates to default, list or check).
+ */
+export function termOf(bundle: Pick<ProductBundle, 'definition' | 'formSchema'>): PolicyTerm | null {
+  if (bundle.definition.term) return bundle.definition.term;
+  const properties = (bundle.formSchema.properties ?? {}) as Record<string, unknown>;
+  return LEGACY_TERM.start in properties && LEGACY_TERM.end in properties ? LEGACY_TERM : null;
 }

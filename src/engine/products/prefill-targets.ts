@@ -2,14 +2,14 @@
  * Which blocks of an order form can be filled from what a signed-in user keeps on file (their profile,
  * saved relatives and saved cars), found from the form's own `$ref`s to the shared parts (schemas/shared):
  * a block built on the shared person that also holds the shared phone is the policy holder (the person the
- * insurer contacts), any other shared person is an insured person, and a block built on the shared car is a
+ * insurer contacts; its shared address is filled too), any other shared person is an insured person, and a block built on the shared car is a
  * car. Nothing here names a product or a product's field.
  */
 import type { JsonSchema } from './product-types.js';
 import { isPlainObject } from './schema-walk.js';
 
 /** The `$defs` names composeFormSchema gives the shared parts a prefill recognises. */
-const SHARED_REF = { person: '#/$defs/person', phone: '#/$defs/phone', car: '#/$defs/carInfo' } as const;
+const SHARED_REF = { person: '#/$defs/person', phone: '#/$defs/phone', address: '#/$defs/address', car: '#/$defs/carInfo' } as const;
 /** Relation choices are titled from this dictionary; its SELF entry is the "本人" choice. */
 const RELATION_TITLE_PREFIX = 'dict.relation.';
 const SELF_RELATION_TITLE = 'dict.relation.SELF';
@@ -115,9 +115,11 @@ function targetOf(composed: JsonSchema, field: string, property: JsonSchema): Pr
   }
   if (!refs.has(SHARED_REF.person)) return null;
   const person = sharedProperties(composed, SHARED_REF.person);
-  const phones = Object.fromEntries(parts.flatMap((part) => Object.entries(propertiesOf(part)).filter(([, schema]) => refOf(schema) === SHARED_REF.phone)));
+  const sharedOwn = (ref: string): Record<string, unknown> => Object.fromEntries(parts.flatMap((part) => Object.entries(propertiesOf(part)).filter(([, schema]) => refOf(schema) === ref)));
+  const phones = sharedOwn(SHARED_REF.phone);
   if (Object.keys(phones).length > 0) {
-    const holder = { ...person, ...phones };
+    // The holder's address is the profile's too (the shared address beside the shared phone).
+    const holder = { ...person, ...phones, ...sharedOwn(SHARED_REF.address) };
     return { kind: 'holder', field, list, fields: Object.keys(holder), defaults: defaultsOf(composed, holder), titles: titlesOf(composed, holder) };
   }
   const relation = relationFieldOf(parts);

@@ -90,3 +90,20 @@ export function copyHolderOnSelf(targets: readonly PrefillTarget[], before: Form
   }
   return data;
 }
+
+/**
+ * The person fields answered for the first insured person marked "self" (本人) in `data`: the policy holder is
+ * that same person, so the holder step starts with them. Empty when no insured person is marked so.
+ */
+export function selfInsuredPerson(targets: readonly PrefillTarget[], data: FormData): FormData {
+  for (const target of targets) {
+    const relation = target.relation;
+    if (target.kind !== 'insured' || !relation) continue;
+    for (let index = 0; index < blockCount(data, target); index += 1) {
+      const block = blockAt(data, target, index);
+      if (block[relation.field] !== relation.selfValue) continue;
+      return Object.fromEntries(target.fields.filter((field) => hasValue(block[field]) && !isBlank(block[field], target.defaults[field])).map((field) => [field, block[field]]));
+    }
+  }
+  return {};
+}

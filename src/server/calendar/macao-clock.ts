@@ -29,10 +29,3 @@ export function addDays(date: string, days: number): string {
   return new Date(time + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Whole years from `birth` to `on` (both YYYY-MM-DD); a birthday on 29 February counts from 1 March in other years. */
-export function fullYearsOn(birth: string, on: string): number {
-  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
-  const [oy, om, od] = on.split('-').map(Number) as [number, number, number];
-  const hadBirthday = om > bm || (om === bm && od >= bd);
-  return oy - by - (hadBirthday ? 0 : 1);
-}

@@ -8,9 +8,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   composeFormSchema, createProductRegistry, normalizeProductDefinition,
-  type JsonSchema, type Localised, type ProductBundle, type ProductRegistry, type RatesTable,
+  type BenefitSchedule, type JsonSchema, type Localised, type ProductBundle, type ProductRegistry, type RatesTable,
 } from '../../engine/index.js';
-import { checkProducts, refuseOnErrors } from '../../engine/products/check/index.js';
+import { BENEFITS_FILE_NAME, checkProducts, refuseOnErrors } from '../../engine/products/check/index.js';
 import { readProductWording } from './product-wording.js';
 
 /** The products on sale with what the gateway derives from them at start. */
@@ -30,6 +30,8 @@ export interface ProductCatalog {
   checkedDigest: string;
   /** The policy wording texts (wording/<lang>.html) of the products whose product.json declares a `wording`, by code. */
   wordings: ReadonlyMap<string, Localised>;
+  /** Each product's benefit schedule (benefits.json), by code: shown with its plans, never priced. */
+  benefits: ReadonlyMap<string, BenefitSchedule>;
 }
 
 export interface CatalogLoadOptions {
@@ -99,6 +101,7 @@ export function loadProductCatalog(schemasDir: string, options: CatalogLoadOptio
   for (const { definition } of bundles) {
     if (definition.wording) wordings.set(definition.code, readProductWording(join(schemasDir, 'products', definition.code)));
   }
+  const benefits = new Map(codes.map((code) => [code, readJson(join(schemasDir, 'products', code, BENEFITS_FILE_NAME)) as BenefitSchedule]));
   const registry = createProductRegistry(bundles, codes);
   const bundlesByCode = new Map(registry.list().map((bundle) => [bundle.definition.code, bundle]));
   const composed = new Map<string, JsonSchema>();
@@ -116,6 +119,7 @@ export function loadProductCatalog(schemasDir: string, options: CatalogLoadOptio
     registry,
     sharedDefs,
     wordings,
+    benefits,
     checkedDigest,
     composedSchema(code) {
       const schema = composed.get(code);

@@ -6,7 +6,7 @@
  */
 import channelsJson from '../../../schemas/channels.json';
 import type { NamedCode, PlanEntry, PlanInfo, ProductCard } from '../../contract/rows/catalog.js';
-import { fromPremium, type ChannelTable, type Lang, type PlanDef, type ProductBundle } from '../../engine/index.js';
+import { fromPremium, planCovers, type BenefitSchedule, type ChannelTable, type Lang, type PlanDef, type ProductBundle } from '../../engine/index.js';
 import type { Translator } from '../i18n/translator.js';
 
 const CHANNELS = channelsJson as ChannelTable;
@@ -34,7 +34,7 @@ function fromAssumes(bundle: ProductBundle, lang: Lang): string | null {
   return bundle.definition.fromPrice?.assumes[lang] ?? null;
 }
 
-function planEntry(bundle: ProductBundle, plan: PlanDef, lang: Lang, start: string): PlanEntry {
+function planEntry(bundle: ProductBundle, schedule: BenefitSchedule | undefined, plan: PlanDef, lang: Lang, start: string): PlanEntry {
   return {
     code: plan.code,
     name: plan.titles[lang],
@@ -42,6 +42,7 @@ function planEntry(bundle: ProductBundle, plan: PlanDef, lang: Lang, start: stri
     benefits: plan.summaries?.[lang] ?? null,
     maxInsured: plan.maxInsured ?? null,
     minimumPremium: planFrom(bundle, plan, start),
+    covers: planCovers(schedule, plan.code, lang),
   };
 }
 
@@ -54,14 +55,14 @@ export function planNames(bundle: ProductBundle, lang: Lang): NamedCode[] {
   return bundle.definition.plans.map((plan) => ({ code: plan.code, name: plan.titles[lang] }));
 }
 
-/** `start` is the policy start date the "from" prices are quoted for. */
-export function planInfo(bundle: ProductBundle, lang: Lang, translator: Translator, start: string): PlanInfo {
+/** `start` is the policy start date the "from" prices are quoted for; `schedule` the product's benefits.json. */
+export function planInfo(bundle: ProductBundle, schedule: BenefitSchedule | undefined, lang: Lang, translator: Translator, start: string): PlanInfo {
   return {
     productCode: bundle.definition.code,
     currency: bundle.definition.currency,
     minimumPremium: fromPremium(bundle, start),
     fromAssumes: fromAssumes(bundle, lang),
-    plans: bundle.definition.plans.map((plan) => planEntry(bundle, plan, lang, start)),
+    plans: bundle.definition.plans.map((plan) => planEntry(bundle, schedule, plan, lang, start)),
     areas: areaNames(bundle, lang, translator),
   };
 }
@@ -82,10 +83,10 @@ export function productCard(bundle: ProductBundle, lang: Lang, start: string): P
   };
 }
 
-export function productInfo(bundle: ProductBundle, lang: Lang, start: string): ProductCard & { version: string; plans: PlanEntry[] } {
+export function productInfo(bundle: ProductBundle, schedule: BenefitSchedule | undefined, lang: Lang, start: string): ProductCard & { version: string; plans: PlanEntry[] } {
   return {
     ...productCard(bundle, lang, start),
     version: bundle.definition.version,
-    plans: bundle.definition.plans.map((plan) => planEntry(bundle, plan, lang, start)),
+    plans: bundle.definition.plans.map((plan) => planEntry(bundle, schedule, plan, lang, start)),
   };
 }

@@ -90,9 +90,15 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
   };
 
   return {
-    'product.planInfo': async ({ payload, lang }) => planInfo(productFor(payload.productCode as string), lang, translator, macaoStartDate(now())),
+    'product.planInfo': async ({ payload, lang }) => {
+      const bundle = productFor(payload.productCode as string);
+      return planInfo(bundle, catalog.benefits.get(bundle.definition.code), lang, translator, macaoStartDate(now()));
+    },
 
-    'product.productInfo': async ({ payload, lang }) => productInfo(productFor(payload.productCode as string), lang, macaoStartDate(now())),
+    'product.productInfo': async ({ payload, lang }) => {
+      const bundle = productFor(payload.productCode as string);
+      return productInfo(bundle, catalog.benefits.get(bundle.definition.code), lang, macaoStartDate(now()));
+    },
 
     'product.productListQuotation': async ({ payload, lang }) => {
       const channel = (payload.channel as string | undefined) ?? 'web';

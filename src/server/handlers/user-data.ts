@@ -119,22 +119,23 @@ function relativeColumns(fields: RelativeFields, at: string): RelativeChanges {
  */
 function selfPerson(user: UserRow, profile: AccountProfileRow | undefined): SelfPerson {
   const mobilePhoneNo = phoneOf(user.area_code, user.phone);
-  if (!profile?.authenticated_at || !profile.id_type || !profile.id_number || !profile.auth_name) {
-    return { relation: 'SELF', mobilePhoneNo, authenticated: false };
-  }
-  const idType = `IDCARD_${profile.id_type}` as IdentificationType;
-  const zhAuthName = checkName(profile.auth_name, 'zh');
-  const englishName = zhAuthName ? profile.name_en : profile.auth_name;
-  const chineseName = zhAuthName ? profile.auth_name : profile.name_zh;
+  // What the profile says it is for ("用於預填投保資料"): its name, gender, birth date and address, typed there
+  // or not; the identity document only from the real-name authentication, which also settles the name.
+  const authenticated = Boolean(profile?.authenticated_at && profile.id_type && profile.id_number && profile.auth_name);
+  const zhAuthName = authenticated && profile?.auth_name ? checkName(profile.auth_name, 'zh') : false;
+  const englishName = authenticated && !zhAuthName ? profile?.auth_name : profile?.name_en;
+  const chineseName = zhAuthName ? profile?.auth_name : profile?.name_zh;
+  const idType = `IDCARD_${profile?.id_type ?? ''}` as IdentificationType;
   return {
     relation: 'SELF',
     ...(englishName ? { englishName } : {}),
     ...(chineseName ? { chineseName } : {}),
-    ...(profile.gender ? { gender: profile.gender } : {}),
-    ...(profile.birthday ? { dob: profile.birthday } : {}),
-    identifyNo: { identificationType: idType, [idType]: profile.id_number },
+    ...(profile?.gender ? { gender: profile.gender } : {}),
+    ...(profile?.birthday ? { dob: profile.birthday } : {}),
+    ...(authenticated && profile?.id_number ? { identifyNo: { identificationType: idType, [idType]: profile.id_number } } : {}),
+    ...(profile?.address ? { address: profile.address } : {}),
     mobilePhoneNo,
-    authenticated: true,
+    authenticated,
   };
 }
 

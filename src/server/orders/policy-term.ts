@@ -1,20 +1,11 @@
 /**
- * The policy term of a product as the gateway uses it: product.json `term`, or, for a product that
- * predates `term` and has top-level `commDate` / `expiryDate` fields, a user-chosen term over them
- * that starts a week long (how TPS was defined before terms were data).
+ * The policy term of a product as the gateway uses it: the engine's termOf (product.json `term`, or the
+ * legacy travel dates), and the dates it gives an order for listings.
  */
 import type { FormData } from '../../contract/index.js';
-import { termDates, type PolicyTerm, type ProductBundle } from '../../engine/index.js';
+import { termDates, termOf, type ProductBundle } from '../../engine/index.js';
 
-/** The term of products that state none but have the travel date fields. */
-export const LEGACY_TERM: PolicyTerm = { start: 'commDate', end: 'expiryDate', defaultDays: 7 };
-
-/** The product's term, or null when it has none (no dates to default, list or check). */
-export function termOf(bundle: ProductBundle): PolicyTerm | null {
-  if (bundle.definition.term) return bundle.definition.term;
-  const properties = (bundle.formSchema.properties ?? {}) as Record<string, unknown>;
-  return LEGACY_TERM.start in properties && LEGACY_TERM.end in properties ? LEGACY_TERM : null;
-}
+export { LEGACY_TERM, termOf } from '../../engine/index.js';
 
 /** The form's policy dates as stored beside it, for listings. */
 export function orderDates(bundle: ProductBundle, formData: FormData): { comm_date: string | null; expiry_date: string | null } {

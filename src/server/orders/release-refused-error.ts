@@ -11,11 +11,9 @@ import { GatewayError } from '../gateway-error.js';
 import { termOf } from './policy-term.js';
 import { releaseRefusal, type ReleaseRefusal } from './release-check.js';
 
-/** The message of each kind of age limit: both ends, a lowest age, a highest age. */
+/** The message of each way an answer breaks its limit: born after the start, both ends, a lowest age, a highest age. */
 function messageKey(refusal: ReleaseRefusal): string {
-  const { minAge, maxAge } = refusal.limit;
-  if (minAge !== undefined && maxAge !== undefined) return 'gateway.releaseRefusedAge.between';
-  return minAge !== undefined ? 'gateway.releaseRefusedAge.atLeast' : 'gateway.releaseRefusedAge.atMost';
+  return `gateway.releaseRefusedAge.${refusal.breach}`;
 }
 
 /** The 409 tipType T refusal for `refusal` (undefined: nothing to name); `composed` gives the person's label. */

@@ -1,9 +1,10 @@
 /**
  * docs/adding-a-product.md, followed literally on a copy of the repository's schemas/: a product owner
  * copies TPS into a new folder TWH (a working-holiday product), renames it, adds a required free-text
- * field, gives its label in tw, cn and en, lists it in the manifest, runs `npm run products:check TWH`
- * (which also draws its lifecycle diagram), and a buyer buys it to a paid policy through the real client
- * against a gateway reading that copy. No TypeScript is touched on the way.
+ * field, adds a cover to a plan's benefit schedule (benefits.json), gives the label and the cover their texts in
+ * tw, cn and en, lists it in the manifest, runs `npm run products:check TWH` (which also draws its lifecycle
+ * diagram), and a buyer sees the new cover and buys it to a paid policy through the real client against a gateway
+ * reading that copy. No TypeScript is touched on the way.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +44,11 @@ beforeAll(() => {
   form.properties.employerName = { title: 'field.employerName', type: 'string', minLength: 2, maxLength: 60 };
   form.required.push('employerName');
   writeJson(join(folder, 'form.schema.json'), form);
+  // The benefit schedule: a new cover, given by one plan (its cn title forgotten, for the check to name).
+  const benefits = readJson(join(folder, 'benefits.json'));
+  benefits.covers.push({ code: 'workEquipment', titles: { tw: '工作器材', en: 'Work equipment' } });
+  benefits.plans.INDIVIDUAL_SUPER.workEquipment = { limit: 8000, excess: 300 };
+  writeJson(join(folder, 'benefits.json'), benefits);
   // 3. List the code in the manifest.
   const manifest = readJson(join(schemasDir, 'products', 'manifest.json'));
   manifest.products.push('TWH');
@@ -60,6 +66,10 @@ describe('adding a product as docs/adding-a-product.md says', () => {
     const first = productsCheck('TWH');
     expect(first.status).toBe(1);
     expect(first.stderr).toMatch(/products\/TWH\/form\.schema\.json line \d+: the text "field\.employerName" has no tw, cn, en translation/);
+    expect(first.stderr).toMatch(/products\/TWH\/benefits\.json line \d+: covers\.\d+\.titles must have a cn text/);
+    const benefits = readJson(join(folder, 'benefits.json'));
+    benefits.covers.at(-1).titles.cn = '工作器材';
+    writeJson(join(folder, 'benefits.json'), benefits);
     for (const [lang, text] of [['tw', '僱主名稱'], ['cn', '雇主名称'], ['en', 'Employer name']] as const) {
       const file = join(schemasDir, 'i18n', `${lang}.json`);
       const texts = readJson(file);
@@ -77,6 +87,10 @@ describe('adding a product as docs/adding-a-product.md says', () => {
     const { client, tg } = session;
     await session.signIn();
     const params = { params: { product: 'TWH' } };
+    const plans = await client.call('product.planInfo', { productCode: 'TWH' });
+    expect(plans && plans.plans.find((plan) => plan.code === 'INDIVIDUAL_SUPER')?.covers.at(-1)).toEqual({
+      code: 'workEquipment', name: 'Work equipment', basis: null, limit: 8000, excess: 300, waitingDays: null,
+    });
     const bundle = catalog.registry.get('TWH');
     const draft = await client.call('order.create', {}, params);
     if (!bundle || !draft) throw new Error('TWH: no draft');

@@ -48,6 +48,30 @@ describe('plan and product info', () => {
     expect(mtv && mtv.areas).toEqual([]);
   });
 
+  it('gives each plan its covers from the product\'s benefit schedule, in the caller\'s language, for every product on sale', async () => {
+    const { client } = session;
+    const tps = await client.call('product.planInfo', { productCode: 'TPS' });
+    if (!tps) throw new Error('planInfo failed');
+    const basic = tps.plans.find((plan) => plan.code === 'INDIVIDUAL_BASIC');
+    const superPlan = tps.plans.find((plan) => plan.code === 'INDIVIDUAL_SUPER');
+    expect(basic?.covers[0]).toEqual({ code: 'medical', name: 'Medical expenses', basis: 'per insured person', limit: 200000, excess: 200, waitingDays: null });
+    // Basic against Super: what a customer compares, cover by cover.
+    expect(superPlan?.covers.find((cover) => cover.code === 'medical')?.limit).toBeGreaterThan(basic?.covers[0]?.limit ?? Infinity);
+    expect(basic?.covers.map((cover) => cover.code)).not.toContain('personalLiability');
+    expect(superPlan?.covers.map((cover) => cover.code)).toContain('personalLiability');
+
+    session.setLang('cn');
+    const egi = await client.call('product.productInfo', { productCode: 'EGI' });
+    session.setLang('en');
+    expect(egi && egi.plans[0]?.covers[0]).toMatchObject({ name: '住院现金', limit: 300, waitingDays: 30 });
+
+    const manifest = json<{ products: string[] }>('schemas/products/manifest.json').products;
+    for (const productCode of manifest) {
+      const info = await client.call('product.planInfo', { productCode });
+      for (const plan of info ? info.plans : []) expect(plan.covers.length, `${productCode} ${plan.code}`).toBeGreaterThan(0);
+    }
+  });
+
   it('answers a product with its category, channels and plans, and refuses an unknown product', async () => {
     const { client } = session;
     const info = await client.call('product.productInfo', { productCode: 'FHH' });

@@ -206,6 +206,20 @@ describe('TPS order flow', () => {
     expect(premium.status).toBe(409);
   });
 
+  it('refuses an insured person born after the start date as such, not as "aged 0" (issue 31, finding 7)', async () => {
+    const draft = await newDraft();
+    const form = tpsForm(draft.formData, {
+      insurantInfo: [{ ...tpsPerson({ dob: '2030-01-01' }), relation: 'CHILD', beneficiary: 'LEGAL' }],
+    });
+    await saveAllSteps(draft, form);
+    expect((await tg.call('order.getQuotation', { b2cOrderId: draft.b2cOrderId }, { params, token })).envelope.succ).toBe(true);
+    const release = await tg.call('order.release', { b2cOrderId: draft.b2cOrderId }, { params, token });
+    expect(release.envelope).toMatchObject({
+      succ: false, tipType: 'T', data: { released: false, field: 'insurantInfo.0.dob', value: '2030-01-01' },
+      tipMsg: 'Insured person: date of birth 2030-01-01 is after the start date; enter the correct date of birth',
+    });
+  });
+
   it('deletes a draft and copies an order for buying again', async () => {
     const draft = await newDraft();
     const form = tpsForm(draft.formData);

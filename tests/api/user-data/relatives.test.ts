@@ -68,18 +68,24 @@ describe('relatives', () => {
     expect(session.lastToast()).toBe('Not found');
   });
 
-  it('self carries the authentication info once the user gave it', async () => {
+  it('self carries the profile\'s details, and the authentication info once the user gave it', async () => {
     const { client } = session;
     const user = await session.signIn();
     const before = await client.call('user.selectRelativeAndSelf');
     expect(before && before.self).toEqual({ relation: 'SELF', mobilePhoneNo: { code: '853', 853: user.phone }, authenticated: false });
 
-    expect(await client.call('user.setInfo', { nameEn: 'CHAN TAI MAN', gender: 'M', birthday: '1988-05-12' })).not.toBe(false);
+    expect(await client.call('user.setInfo', { nameEn: 'CHAN TAI MAN', gender: 'M', birthday: '1988-05-12', address: 'Rua do Campo 10, Macau' })).not.toBe(false);
+    // The profile is "for prefilling your applications" before any real-name authentication too (issue 31, finding 6).
+    const profiled = await client.call('user.selectRelativeAndSelf');
+    expect(profiled && profiled.self).toEqual({
+      relation: 'SELF', englishName: 'CHAN TAI MAN', gender: 'M', dob: '1988-05-12', address: 'Rua do Campo 10, Macau',
+      mobilePhoneNo: { code: '853', 853: user.phone }, authenticated: false,
+    });
     expect(await client.call('user.authentication', { name: '陳大文', idType: 'MO', idNumber: '7654321(0)' })).not.toBe(false);
     const after = await client.call('user.selectRelativeAndSelf');
     expect(after && after.self).toEqual({
       relation: 'SELF', englishName: 'CHAN TAI MAN', chineseName: '陳大文', gender: 'M', dob: '1988-05-12',
-      identifyNo: { identificationType: 'IDCARD_MO', IDCARD_MO: '7654321(0)' }, mobilePhoneNo: { code: '853', 853: user.phone }, authenticated: true,
+      identifyNo: { identificationType: 'IDCARD_MO', IDCARD_MO: '7654321(0)' }, address: 'Rua do Campo 10, Macau', mobilePhoneNo: { code: '853', 853: user.phone }, authenticated: true,
     });
   });
 

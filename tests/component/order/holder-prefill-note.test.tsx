@@ -22,8 +22,13 @@ const REAL_NAME: SelfPerson = {
   identifyNo: { identificationType: 'IDCARD_MO', IDCARD_MO: '1234567(8)' },
 };
 
-/** TPS's holder step, a new order, filled from `self`; answers the note's text. */
-async function holderNote(lang: Lang, self: SelfPerson): Promise<string> {
+/** A profile saved on the profile page without real-name authentication: name, gender, birth date and address. */
+const PROFILE_ONLY: SelfPerson = {
+  ...PHONE_ONLY, englishName: 'WONG SIO MAN', chineseName: '黃小文', gender: 'F', dob: '1990-02-03', address: 'Rua do Campo 10, 3 andar A, Macau',
+};
+
+/** TPS's holder step, a new order (or `initialData`), filled from `self`; answers the note's text. */
+async function holderNote(lang: Lang, self: SelfPerson, initialData: Record<string, unknown> = {}): Promise<string> {
   const i18n = await testI18n(lang);
   const t = i18n.t.bind(i18n) as unknown as (key: string, params?: Record<string, unknown>) => string;
   const { registry, sharedDefs } = productCatalog();
@@ -34,7 +39,7 @@ async function holderNote(lang: Lang, self: SelfPerson): Promise<string> {
   const form = { composed, localized: localizeSchema(composed, t) as RJSFSchema, uiSchema: localizeUiSchema(bundle.uiSchema, t), t };
   const validators = await loadFormValidators('TPS');
   renderWithApp(
-    <OrderStep bundle={bundle} form={form} validators={validators} step={step} initialData={{}} saving={false} failed={false}
+    <OrderStep bundle={bundle} form={form} validators={validators} step={step} initialData={initialData} saving={false} failed={false}
       saved={savedPrefillOf({ self, relatives: [] }, [])} onNext={() => undefined} />,
     { i18n },
   );
@@ -52,5 +57,23 @@ describe('the holder-prefilled note', () => {
     const note = await holderNote('tw', REAL_NAME);
     for (const title of ['英文姓名', '性別', '出生日期', '身份證明文件', '手機號碼']) expect(note).toContain(title);
     expect(note).not.toContain('中文姓名');
+  });
+
+  it('fills the profile\'s name, gender, birth date and address, saved without real-name authentication (issue 31, finding 6)', async () => {
+    const note = await holderNote('en', PROFILE_ONLY);
+    for (const title of ['English name', 'Date of birth', 'Correspondence address', 'Mobile number']) expect(note).toContain(title);
+    expect((document.getElementById('root_policyHolderInfo_englishName') as HTMLInputElement).value).toBe('WONG SIO MAN');
+    expect((document.getElementById('root_policyHolderInfo_address') as HTMLInputElement | HTMLTextAreaElement).value).toBe('Rua do Campo 10, 3 andar A, Macau');
+  });
+
+  it('starts the holder as the insured person marked 本人, before the profile (issue 31, finding 6)', async () => {
+    const insured = {
+      relation: 'SELF', englishName: 'LEI KA WAI', gender: 'M', dob: '1985-07-08',
+      identifyNo: { identificationType: 'IDCARD_MO', IDCARD_MO: '1234567(8)' },
+    };
+    const note = await holderNote('tw', PHONE_ONLY, { insurantInfo: [insured] });
+    expect(note).toContain('英文姓名');
+    expect((document.getElementById('root_policyHolderInfo_englishName') as HTMLInputElement).value).toBe('LEI KA WAI');
+    expect(note).toContain('手機號碼');
   });
 });

@@ -112,29 +112,48 @@ describe('an unknown product code', () => {
   });
 });
 
+const medical = { code: 'medical', name: 'Medical expenses', basis: 'per insured person', waitingDays: null };
 const PLAN_INFO = {
   productCode: 'TPS', currency: 'MOP', minimumPremium: 80,
   plans: [
-    { code: 'INDIVIDUAL_BASIC', name: 'Basic plan', names: { tw: '基本', cn: '基本', en: 'Basic plan' }, benefits: 'Medical MOP 200,000', maxInsured: 1, minimumPremium: 80 },
-    { code: 'FAMILY_SUPER', name: 'Family super', names: { tw: '家庭', cn: '家庭', en: 'Family super' }, benefits: null, maxInsured: 6, minimumPremium: 320 },
+    {
+      code: 'INDIVIDUAL_BASIC', name: 'Basic plan', names: { tw: '基本', cn: '基本', en: 'Basic plan' }, benefits: 'Medical MOP 200,000', maxInsured: 1, minimumPremium: 80,
+      covers: [{ ...medical, limit: 200000, excess: 200 }],
+    },
+    {
+      code: 'FAMILY_SUPER', name: 'Family super', names: { tw: '家庭', cn: '家庭', en: 'Family super' }, benefits: null, maxInsured: 6, minimumPremium: 320,
+      covers: [
+        { ...medical, limit: 600000, excess: null },
+        { code: 'personalLiability', name: 'Personal liability', basis: null, limit: 1000000, excess: 1000, waitingDays: 14 },
+      ],
+    },
   ],
   areas: [{ code: '02', name: 'Asia' }],
 };
 
 describe('the plans comparison', () => {
   it.each([
-    ['tw', '詳情請參閱保單條款', '最多 6 位受保人', '最多 1 位受保人'],
-    ['en', 'See the policy wording for details', 'Up to 6 insured persons', 'Up to 1 insured person'],
-  ] as const)('compares the plans of product.planInfo (%s)', async (lang, noBenefits, limitText, oneText) => {
+    ['tw', '詳情請參閱保單條款', '最多 6 位受保人', '最多 1 位受保人', '不適用', '自付額 MOP 1,000.00', '等候期 14 日'],
+    ['en', 'See the policy wording for details', 'Up to 6 insured persons', 'Up to 1 insured person', 'Not covered', 'Excess MOP 1,000.00', 'Waiting period 14 days'],
+  ] as const)('compares the plans of product.planInfo, their covers side by side (%s)', async (lang, noBenefits, limitText, oneText, notCovered, excess, waiting) => {
     const api = fakeApi({ 'product.planInfo': PLAN_INFO });
     renderWithApp(<PlansDetailPage />, { i18n: await testI18n(lang), api, path: '/pages/product/plansDetail/index?productCode=tps', pattern: '/pages/product/plansDetail/index' });
     const family = await screen.findByTestId('compare-plan-FAMILY_SUPER');
     expect(screen.getByTestId('compare-plan-INDIVIDUAL_BASIC').textContent).toContain('Medical MOP 200,000');
     expect(family.textContent).toContain('Family super');
-    expect(family.textContent).toContain(noBenefits);
+    // The covers are in the table, so no plan sends the customer to the policy wording instead.
+    expect(screen.getByTestId('plans-compare').textContent).not.toContain(noBenefits);
     expect(family.textContent).toContain(limitText);
     expect(screen.getByTestId('compare-plan-INDIVIDUAL_BASIC').textContent).toContain(oneText);
     expect(family.textContent).toContain('320');
+    // Basic against Super, cover by cover: limits through the money formatter, excess, waiting period, not covered.
+    const table = screen.getByTestId('benefit-table');
+    expect([...table.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual([expect.any(String), 'Basic plan', 'Family super']);
+    expect(screen.getByTestId('benefit-cover-medical').textContent).toContain('per insured person');
+    expect(screen.getByTestId('benefit-INDIVIDUAL_BASIC-medical').textContent).toContain('MOP 200,000.00');
+    expect(screen.getByTestId('benefit-FAMILY_SUPER-medical').textContent).toContain('MOP 600,000.00');
+    expect(screen.getByTestId('benefit-INDIVIDUAL_BASIC-personalLiability').textContent).toBe(notCovered);
+    expect(screen.getByTestId('benefit-FAMILY_SUPER-personalLiability').textContent).toBe(`MOP 1,000,000.00${excess}${waiting}`);
     expect(screen.getByText('Asia')).toBeTruthy();
     expect(api.calls).toEqual([{ id: 'product.planInfo', payload: { productCode: 'TPS' } }]);
   });

@@ -133,4 +133,48 @@ describe('npm run products:check (checkProducts)', () => {
       }),
     ]);
   });
+
+  it('names a product without a benefit schedule, at benefits.json', () => {
+    const root = mkdtempSync(join(tmpdir(), 'products-check-'));
+    copies.push(root);
+    const schemasDir = join(root, 'schemas');
+    cpSync('schemas', schemasDir, { recursive: true });
+    rmSync(join(schemasDir, 'products/TPS/benefits.json'));
+    expect(errorsOf(schemasDir)).toEqual([
+      expect.objectContaining({ file: join(schemasDir, 'products/TPS/benefits.json'), message: 'the file is missing' }),
+    ]);
+  });
+
+  it('names a plan of product.json that the benefit schedule leaves out, and the schedule of a plan it does not have', () => {
+    const { schemasDir, path, text } = plant('products/TPS/benefits.json', '"FAMILY_BASIC": {', '"FAMILY_STANDARD": {');
+    expect(errorsOf(schemasDir)).toEqual([
+      expect.objectContaining({
+        file: path, line: lineOf(text, '"plans"'), path: 'plans',
+        message: 'plan "FAMILY_BASIC" of product.json has no schedule: add "FAMILY_BASIC" to "plans" with its covers',
+      }),
+      expect.objectContaining({
+        file: path, line: lineOf(text, '"FAMILY_STANDARD"'), path: 'plans.FAMILY_STANDARD',
+        message: 'plan "FAMILY_STANDARD" has a schedule but product.json has no such plan (its plans: INDIVIDUAL_BASIC, INDIVIDUAL_SUPER, FAMILY_BASIC, FAMILY_SUPER)',
+      }),
+    ]);
+  });
+
+  it('names a cover text without its cn words, and a plan giving a cover the schedule does not declare', () => {
+    const missingCn = plant('products/TPS/benefits.json', '"cn": "行程延误", ', '');
+    expect(errorsOf(missingCn.schemasDir)).toEqual([
+      expect.objectContaining({ file: missingCn.path, line: lineOf(missingCn.text, '"tripDelay"'), path: 'covers.5.titles', message: 'covers.5.titles must have a cn text' }),
+    ]);
+    const undeclared = plant('products/TPS/benefits.json', '"tripDelay": {"limit": 1500}\n    },\n    "INDIVIDUAL_SUPER"', '"tripDelays": {"limit": 1500}\n    },\n    "INDIVIDUAL_SUPER"');
+    expect(errorsOf(undeclared.schemasDir)).toEqual([
+      expect.objectContaining({
+        file: undeclared.path, line: lineOf(undeclared.text, '"tripDelays"'), path: 'plans.INDIVIDUAL_BASIC.tripDelays',
+        message: expect.stringMatching(/^cover "tripDelays" is not declared under "covers" \(declared: medical, /),
+      }),
+    ]);
+  });
+
+  it('refuses a benefit schedule that does not say whether its amounts are a sample', () => {
+    const { schemasDir, path } = plant('products/TPS/benefits.json', '"sample": true,\n', '');
+    expect(errorsOf(schemasDir)).toEqual([expect.objectContaining({ file: path, path: '', message: expect.stringContaining('sample') })]);
+  });
 });

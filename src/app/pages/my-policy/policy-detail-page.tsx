@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../contract/index.js';
 import type { RJSFSchema } from '@rjsf/utils';
-import { stepSchema } from '../../../engine/index.js';
+import { chosenPlan, stepSchema } from '../../../engine/index.js';
 import { FormSummary } from '../../../ui/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { FeatureIcon } from '../../components/feature-icon.js';
@@ -12,6 +12,7 @@ import { LineIcon } from '../../components/line-icon.js';
 import { MenuList } from '../../components/menu-list.js';
 import { money } from '../../components/money.js';
 import { PageLoading } from '../../components/page-loading.js';
+import { PlanBenefits } from '../../components/plan-benefits.js';
 import { ProductVersionLine } from '../../components/product-version-line.js';
 import { macaoDateTime } from '../../i18n/macao-date-time.js';
 import { useLocalizedForm } from '../../products/use-localized-form.js';
@@ -29,7 +30,7 @@ import { PolicyStatusTag } from './policy-status-tag.js';
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; order: OrderDetail };
 
 /**
- * One policy (`?b2cOrderId=`): its numbers and dates, any payment to be refunded, what can be done with it
+ * One policy (`?b2cOrderId=`): its numbers and dates, what its plan covers, any payment to be refunded, what can be done with it
  * (change, add documents, renew, claim), its policy wording to read and download, its endorsements
  * (endt.list), the answers it was bought with, and "buy again".
  */
@@ -92,6 +93,7 @@ export function PolicyDetailPage() {
         </dl>
         <ProductVersionLine version={order.productVersion} />
       </section>
+      {bundle && form ? <PlanBenefits productCode={bundle.definition.code} chosen={chosenPlan(bundle.formSchema, bundle.definition.plans, order.formData)} onlyChosen /> : null}
       <PolicyRefunds refunds={order.refunds ?? []} />
       <PolicyServices order={order} bundle={bundle} />
       {bundle?.definition.wording ? (

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button } from 'antd-mobile';
 import type { RJSFSchema } from '@rjsf/utils';
-import { applyPolicyTerm, blockAt, checkStepRules, copyHolderOnSelf, fillBlanks, fillFrom, prefillTargets, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
+import { applyPolicyTerm, blockAt, checkStepRules, chosenPlan, copyHolderOnSelf, fillBlanks, fillFrom, planFieldNames, prefillTargets, selfInsuredPerson, stepAgeViolations, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
 import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle, type WidgetServices } from '../../../ui/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
+import { PlanBenefits } from '../../components/plan-benefits.js';
 import { LiveEstimate } from './live-estimate.js';
 import { PrefillChoosers } from './prefill-choosers.js';
 import type { SavedPrefill } from './saved-prefill.js';
@@ -28,6 +29,8 @@ export interface OrderStepProps {
   onDataChange?(formData: Record<string, unknown>): void;
   /** What the signed-in user keeps on file, to fill the step's holder, insured people and cars from (null while loading). */
   saved?: SavedPrefill | null;
+  /** Show the step's errors as it opens: the release refused an answer this step asks ("修改此資料"), which is marked. */
+  markErrors?: boolean;
   onNext(formData: Record<string, unknown>): void;
   onBack?(formData: Record<string, unknown>): void;
   /**
@@ -44,7 +47,7 @@ export interface OrderStepProps {
  * the step's heading; a Next refused for errors moves it to the first field in error. Next and Back first commit
  * what is still being typed in a field, so a value never blurred is saved all the same.
  */
-export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, saved = null, onNext, onBack, formRef: givenFormRef }: OrderStepProps) {
+export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, saved = null, markErrors = false, onNext, onBack, formRef: givenFormRef }: OrderStepProps) {
   const { definition } = bundle;
   // A fixed-length term derives its end date (and days) from the start, shown and checked as the user edits.
   const withTerm = useCallback((formData: Record<string, unknown>) => (definition.term ? applyPolicyTerm(definition.term, formData) : formData), [definition.term]);
@@ -62,6 +65,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
   }, [withTerm, onDataChange, targets, saved]);
   const stepTargets = useMemo(() => (step.kind === 'review' ? [] : targets.filter((target) => step.fields.includes(target.field))), [targets, step]);
   // The holder starts with the profile's details, once, in the fields still blank: a resumed draft keeps its answers.
+  // An insured person marked 本人 is the holder, so what this order already says of them comes first.
   const holderFilled = useRef(false);
   // The titles of the holder's fields the profile filled: the note names these and claims nothing more.
   const [holderPrefilled, setHolderPrefilled] = useState<string[]>([]);
@@ -70,13 +74,14 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
     holderFilled.current = true;
     const before = latestData.current;
     const holderTargets = stepTargets.filter((target) => target.kind === 'holder');
-    const filled = holderTargets.reduce((formData, target) => fillBlanks(formData, target, 0, saved.self), before);
+    const holder = { ...saved.self, ...selfInsuredPerson(targets, before) };
+    const filled = holderTargets.reduce((formData, target) => fillBlanks(formData, target, 0, holder), before);
     if (filled === before) return;
     change(filled);
     setHolderPrefilled(holderTargets.flatMap((target) => target.fields
       .filter((field) => blockAt(filled, target, 0)[field] !== blockAt(before, target, 0)[field])
       .map((field) => target.titles[field] ?? field)));
-  }, [saved, stepTargets, change]);
+  }, [saved, stepTargets, targets, change]);
   const pick = useCallback((target: PrefillTarget, blockIndex: number, values: Record<string, unknown>) => {
     change(fillFrom(latestData.current, target, blockIndex, values));
   }, [change]);
@@ -94,11 +99,23 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
     [definition.steps, index, form.composed],
   );
 
+  // The step that asks for the plan shows what each plan covers, the chosen one marked.
+  const asksPlan = useMemo(() => planFieldNames(bundle.formSchema).some((field) => step.fields.includes(field)), [bundle.formSchema, step.fields]);
+
   const extraChecks = useCallback((formData: Record<string, unknown>): ExtraFieldError[] => {
     const today = localIsoDate();
-    return checkStepRules(definition, step.fields, formData, today)
+    // The release check's age limits too, on the step that asks the birth date, not only after the final submit.
+    return [...checkStepRules(definition, step.fields, formData, today), ...stepAgeViolations(bundle, step.fields, formData)]
       .map((violation) => ({ field: violation.field, message: form.t(violation.messageKey, violation.params) }));
-  }, [definition, step.fields, form]);
+  }, [definition, bundle, step.fields, form]);
+
+  // Once, as the step opens: the refused answer is marked where it is asked, with the rule it breaks.
+  const marked = useRef(false);
+  useEffect(() => {
+    if (!markErrors || marked.current) return;
+    marked.current = true;
+    formRef.current?.validateAll();
+  }, [markErrors, formRef]);
 
   const next = () => {
     if (saving) return;
@@ -144,6 +161,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
           disabled={saving}
         />
       </div>
+      {asksPlan ? <PlanBenefits productCode={definition.code} chosen={chosenPlan(bundle.formSchema, definition.plans, data)} /> : null}
       <LiveEstimate definition={definition} rates={bundle.rates} formData={data} review={step.kind === 'review'} translate={form.t} />
       <div className="action-bar">
         {back ? (

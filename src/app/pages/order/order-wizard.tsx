@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { Button } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
 import { createPurchaseMachine, currentStep } from '../../../../flows/index.js';
-import { prefillTargets, topLevelField, type ProductBundle, type StepDef } from '../../../engine/index.js';
+import { chosenPlan, prefillTargets, topLevelField, type ProductBundle, type StepDef } from '../../../engine/index.js';
 import type { StepFormHandle } from '../../../ui/index.js';
 import { DeferredMount } from '../../components/deferred-mount.js';
 import { EmptyState } from '../../components/empty-state.js';
@@ -187,6 +187,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
           formRef={stepFormRef}
           onDataChange={resume.reportStepData}
           saved={saved}
+          markErrors={refusal?.field ? step.fields.includes(topLevelField(refusal.field)) : false}
           onNext={(formData) => send({ type: 'NEXT', formData })}
           onBack={first ? undefined : (formData) => {
             send({ type: 'EDIT', formData });
@@ -204,6 +205,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
         form={form}
         quotation={context.quotation}
         premium={context.premium}
+        planCode={chosenPlan(bundle.formSchema, definition.plans, context.formData)}
         paying={state === 'paying'}
         failed={context.error !== null}
         onPay={() => send({ type: 'PAY', returnUrl })}
@@ -224,7 +226,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
     const step = field === null ? undefined : definition.steps.find((candidate) => candidate.fields.includes(field));
     return (
       <ReleaseRefusedView
-        reason={refusal?.reason ?? null} namesAnswer={step !== undefined} onChange={() => send(step ? { type: 'CHANGE', stepId: step.id } : { type: 'BACK' })}
+        reason={refusal?.reason ?? null} namesAnswer={step !== undefined} namesRule={field !== null} onChange={() => send(step ? { type: 'CHANGE', stepId: step.id } : { type: 'BACK' })}
       />
     );
   }

@@ -5,6 +5,7 @@ import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
 import { breakdownAmount } from '../../components/breakdown-amount.js';
 import { money } from '../../components/money.js';
+import { PlanBenefits } from '../../components/plan-benefits.js';
 import { ProductChangeNotice } from '../../components/product-change-notice.js';
 
 export interface QuoteViewProps {
@@ -16,6 +17,8 @@ export interface QuoteViewProps {
   failed: boolean;
   onPay(): void;
   onBack(): void;
+  /** The plan the order chose, whose covers the quote lists. */
+  planCode?: string | undefined;
   /** Opens the coupon choice for this order; absent where coupons are off (the bank app's channel). */
   onUseCoupon?(): void;
 }
@@ -28,9 +31,9 @@ export function couponDiscount(premium: Quotation | null): number {
 
 /**
  * The priced order before payment: the premium to pay, how it was made, the coupon's discount with the
- * way to choose (or change) a coupon, Pay and "change details".
+ * way to choose (or change) a coupon, what the chosen plan covers, Pay and "change details".
  */
-export function QuoteView({ bundle, form, quotation, premium, paying, failed, onPay, onBack, onUseCoupon }: QuoteViewProps) {
+export function QuoteView({ bundle, form, quotation, premium, paying, failed, planCode, onPay, onBack, onUseCoupon }: QuoteViewProps) {
   const fixed = premium ?? quotation;
   const currency = fixed?.currency ?? bundle.definition.currency;
   const breakdown = (premium?.breakdown?.length ? premium.breakdown : quotation?.breakdown) ?? [];
@@ -77,6 +80,7 @@ export function QuoteView({ bundle, form, quotation, premium, paying, failed, on
           </dl>
         </section>
       ) : null}
+      <PlanBenefits productCode={code} chosen={planCode} onlyChosen />
       {failed ? <div className="notice notice--error" role="alert" data-testid="order-error">{form.t('order.callFailed')}</div> : null}
       <div className="action-bar">
         <Button shape="rounded" size="large" className="action-bar__secondary" data-testid="back" disabled={paying} onClick={onBack}>

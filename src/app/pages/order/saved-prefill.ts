@@ -62,7 +62,8 @@ function carChoice(car: UserCar): SavedChoice {
 /** The choices of a user's saved people and cars (cars empty when not asked for). */
 export function savedPrefillOf(people: EndpointData['user.selectRelativeAndSelf'], cars: UserCar[]): SavedPrefill {
   return {
-    self: personOf(people.self),
+    // The holder also takes the profile's address; an insured person has none to take.
+    self: { ...personOf(people.self), ...present({ address: people.self.address }) },
     people: [...selfChoice(people.self), ...people.relatives.map(relativeChoice)],
     cars: cars.map(carChoice),
   };

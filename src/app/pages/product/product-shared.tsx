@@ -2,6 +2,7 @@ import { Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type ProductBundle } from '../../../engine/index.js';
+import { BenefitTable } from '../../components/benefit-table.js';
 import { CallView } from '../../components/call-view.js';
 import { RichText } from '../../components/rich-text.js';
 import { useCall } from '../../components/use-call.js';
@@ -21,7 +22,7 @@ export function useQueryProduct(line?: ProductLine): { code: string | null; bund
   return { code: null, bundle: line ? ofLine[0] : undefined };
 }
 
-/** The plans of a product side by side, from product.planInfo (names, benefits, insured limit, "from" price). */
+/** The plans of a product side by side, from product.planInfo (names, summaries, insured limit, "from" price), then their covers in one table. */
 export function PlansComparison({ productCode }: { productCode: string }) {
   const { t } = useTranslation();
   const call = useCall('product.planInfo', { productCode });
@@ -40,11 +41,12 @@ export function PlansComparison({ productCode }: { productCode: string }) {
                 {plan.minimumPremium !== null ? (
                   <p className="plans-compare__price">{t('product.fromPrice', { currency: info.currency, amount: formatMoney(plan.minimumPremium, 'thousands') })}</p>
                 ) : null}
-                <p className="plans-compare__benefits">{plan.benefits ?? t('productPages.noBenefits')}</p>
+                {plan.benefits !== null ? <p className="plans-compare__benefits">{plan.benefits}</p> : null}
                 {plan.maxInsured !== null ? <Tag color="primary" fill="outline">{t('product.maxInsured', { count: plan.maxInsured })}</Tag> : null}
               </article>
             ))}
           </div>
+          <BenefitTable plans={info.plans} currency={info.currency} />
           {info.areas.length > 0 ? (
             <section className="section">
               <h3 className="section__title">{t('product.areas')}</h3>

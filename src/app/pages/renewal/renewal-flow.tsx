@@ -82,7 +82,7 @@ export function RenewalFlow({ bundle, input }: RenewalFlowProps) {
   const refused = state === 'reviewing' && refusal !== null;
   if (refused && refusal.open) {
     // The refused answer is not among the renewal's details, so "change" is the details form; or call the insurer.
-    return <ReleaseRefusedView reason={refusal.reason} namesAnswer={false} onChange={() => setRefusal({ ...refusal, open: false })} />;
+    return <ReleaseRefusedView reason={refusal.reason} namesAnswer={false} namesRule={refusal.field !== null} onChange={() => setRefusal({ ...refusal, open: false })} />;
   }
 
   if (state === 'reviewing' || state === 'saving' || state === 'pricing') {

@@ -6,6 +6,7 @@
  */
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { scheduleProblems, type BenefitSchedule } from '../benefit-schedule.js';
 import { crossFileProblems } from '../check-product-bundle.js';
 import { checkRules } from '../check-rules.js';
 import { termStartingOn } from '../policy-term.js';
@@ -38,6 +39,9 @@ export interface ProductsCheck {
 
 /** The four files of a product folder. */
 export const PRODUCT_FILE_NAMES = ['product.json', 'form.schema.json', 'form.ui.json', 'rates.json'] as const;
+
+/** The product's benefit schedule, beside the four files: it is shown, not priced, so it pins no version. */
+export const BENEFITS_FILE_NAME = 'benefits.json';
 
 /** Meta schemas compiled once per text: the gateway checks at every start, often many times in one test run. */
 const metaValidators = new Map<string, ValidateFunction>();
@@ -152,6 +156,7 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
   }
   const productMeta = readJson('meta/product.schema.json');
   const ratesMeta = readJson('meta/rates.schema.json');
+  const benefitsMeta = readJson('meta/benefits.schema.json');
   const sharedDefs: Record<string, JsonSchema> = {};
   const sharedFiles = source.list('shared').filter((file) => file.endsWith('.json')).sort().map((name) => [`shared/${name}`, readJson(`shared/${name}`)] as const);
   for (const [file, value] of sharedFiles) {
@@ -198,6 +203,13 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
       }
     }
     if (ratesOk) missingTexts(path('rates.json'), rates);
+    const benefits = readJson(path(BENEFITS_FILE_NAME));
+    const benefitsOk = benefits !== undefined && againstMeta(path(BENEFITS_FILE_NAME), benefits, 'meta/benefits.schema.json', benefitsMeta);
+    if (benefitsOk && definitionOk && isPlainObject(definition)) {
+      for (const problem of scheduleProblems(benefits as BenefitSchedule, normalizeProductDefinition(definition).plans)) {
+        add('error', path(problem.file), problem.pointer, problem.message);
+      }
+    }
     if (!definitionOk || !isPlainObject(formSchema)) continue;
 
     const normalized = normalizeProductDefinition(definition);

@@ -6,6 +6,6 @@
 export type { Finding, Severity } from './finding.js';
 export { formatFinding } from './finding.js';
 export type { ProductsCheck, SchemaSource } from './check-product-sources.js';
-export { checkProductSources, PRODUCT_FILE_NAMES } from './check-product-sources.js';
+export { BENEFITS_FILE_NAME, checkProductSources, PRODUCT_FILE_NAMES } from './check-product-sources.js';
 export { checkProducts, schemasDirSource } from './read-schemas-dir.js';
 export { ProductsCheckError, refuseOnErrors } from './products-check-error.js';

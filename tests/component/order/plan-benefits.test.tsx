@@ -1,0 +1,93 @@
+/**
+ * What a plan covers, where the customer decides and where they check what they bought (issue 31, finding 1):
+ * the order's plan step compares every plan's covers side by side with the chosen one marked, the quote lists
+ * the chosen plan's covers, and so does the policy detail. The covers are TPS's own benefits.json.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { RJSFSchema } from '@rjsf/utils';
+import tpsBenefits from '../../../schemas/products/TPS/benefits.json';
+import { composeFormSchema, localizeSchema, planCovers, type BenefitSchedule, type Lang } from '../../../src/engine/index.js';
+import { localizeUiSchema } from '../../../src/ui/index.js';
+import { productCatalog } from '../../../src/app/products/load-products.js';
+import { loadFormValidators } from '../../../src/app/products/use-form-validators.js';
+import { OrderStep } from '../../../src/app/pages/order/order-step.js';
+import { QuoteView } from '../../../src/app/pages/order/quote-view.js';
+import { PolicyDetailPage } from '../../../src/app/pages/my-policy/policy-detail-page.js';
+import { fakeApi, renderWithApp } from '../support/render-with-app.js';
+import { testI18n } from '../support/test-i18n.js';
+
+const { registry, sharedDefs } = productCatalog();
+const tps = registry.get('TPS');
+if (!tps) throw new Error('TPS is not in the catalogue');
+const bundle = tps;
+
+/** product.planInfo for TPS in `lang`, its covers from the product's own schedule. */
+function planInfo(lang: Lang) {
+  return {
+    productCode: 'TPS', currency: 'MOP', minimumPremium: 160, fromAssumes: null, areas: [],
+    plans: bundle.definition.plans.map((plan) => ({
+      code: plan.code, name: plan.titles[lang], names: plan.titles, benefits: null, maxInsured: plan.maxInsured ?? null, minimumPremium: null,
+      covers: planCovers(tpsBenefits as BenefitSchedule, plan.code, lang),
+    })),
+  };
+}
+
+async function localForm(lang: Lang) {
+  const i18n = await testI18n(lang);
+  const t = i18n.t.bind(i18n) as unknown as (key: string, params?: Record<string, unknown>) => string;
+  const composed = composeFormSchema(bundle, sharedDefs) as RJSFSchema;
+  return { i18n, form: { composed, localized: localizeSchema(composed, t) as RJSFSchema, uiSchema: localizeUiSchema(bundle.uiSchema, t), t } };
+}
+
+const headings = (table: HTMLElement): string[] => [...table.querySelectorAll('thead th')].map((cell) => cell.textContent ?? '');
+
+describe('the benefit schedule of the order and the policy', () => {
+  it.each([
+    ['tw', '個人超級計劃已選計劃', '醫療費用', '自付額 MOP 200.00', '不適用'],
+    ['en', 'Individual SuperYour plan', 'Medical expenses', 'Excess MOP 200.00', 'Not covered'],
+  ] as const)('compares every plan\'s covers on the plan step, the chosen plan marked (%s)', async (lang, chosenHeading, medical, excess, notCovered) => {
+    const { i18n, form } = await localForm(lang);
+    const step = bundle.definition.steps.find((candidate) => candidate.id === 'plan');
+    if (!step) throw new Error('TPS has no plan step');
+    const api = fakeApi({ 'product.planInfo': planInfo(lang) });
+    renderWithApp(
+      <OrderStep bundle={bundle} form={form} validators={await loadFormValidators('TPS')} step={step} initialData={{ planCode: 'INDIVIDUAL_SUPER' }}
+        saving={false} failed={false} onNext={() => undefined} />,
+      { i18n, api },
+    );
+    const table = await screen.findByTestId('benefit-table');
+    expect(headings(table)).toHaveLength(1 + bundle.definition.plans.length);
+    expect(screen.getByTestId('benefit-plan-INDIVIDUAL_SUPER').textContent).toBe(chosenHeading);
+    expect(screen.getByTestId('benefit-cover-medical').textContent).toContain(medical);
+    expect(screen.getByTestId('benefit-INDIVIDUAL_BASIC-medical').textContent).toBe(`MOP 200,000.00${excess}`);
+    expect(screen.getByTestId('benefit-INDIVIDUAL_SUPER-medical').textContent).toBe(`MOP 600,000.00${excess}`);
+    expect(screen.getByTestId('benefit-INDIVIDUAL_BASIC-personalLiability').textContent).toBe(notCovered);
+  });
+
+  it('lists the chosen plan\'s covers alone on the quote (en)', async () => {
+    const { i18n, form } = await localForm('en');
+    const quotation = { quotationNo: 'Q-000002', premium: 320, currency: 'MOP', breakdown: [] };
+    renderWithApp(
+      <QuoteView bundle={bundle} form={form} quotation={quotation} premium={null} paying={false} failed={false} planCode="FAMILY_BASIC"
+        onPay={() => undefined} onBack={() => undefined} />,
+      { i18n, api: fakeApi({ 'product.planInfo': planInfo('en') }) },
+    );
+    const table = await screen.findByTestId('benefit-table');
+    expect(headings(table)).toEqual(['Cover', 'Family Basic']);
+    expect(within(table).getByTestId('benefit-FAMILY_BASIC-baggage').textContent).toBe('MOP 5,000.00Excess MOP 200.00');
+    expect(within(table).queryByText('Not covered')).toBeNull();
+  });
+
+  it('lists the policy\'s plan and its covers on the policy detail (tw)', async () => {
+    const policy = {
+      b2cOrderId: 'ORD-TPS-1', productCode: 'TPS', status: 'paid', policyNo: 'P-TPS-1', premium: 320, currency: 'MOP',
+      commDate: '2026-12-01', expiryDate: '2026-12-07', formData: { productCode: 'TPS', planCode: 'FAMILY_SUPER' }, quotationNo: 'Q-1', payOrderId: 'PAY-1', paidAt: '2026-11-29T04:58:00Z',
+    };
+    const api = fakeApi({ 'order.detail': policy, 'endt.list': { items: [] }, 'renewal.list': { items: [] }, 'product.planInfo': planInfo('tw') });
+    renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('tw'), api, path: '/pages/myPolicy/detail/index?b2cOrderId=ORD-TPS-1' });
+    const table = await screen.findByTestId('benefit-table', {}, { timeout: 10_000 });
+    expect(headings(table)).toEqual(['保障項目', '家庭超級計劃']);
+    expect(within(table).getByTestId('benefit-FAMILY_SUPER-personalLiability').textContent).toBe('MOP 1,000,000.00自付額 MOP 1,000.00');
+  });
+});
