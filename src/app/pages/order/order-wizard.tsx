@@ -80,8 +80,8 @@ export interface OrderWizardProps {
  * Runs the product's purchase machine with actors that call the API, and renders each state: the
  * unfinished-order question, one form per wizard step, waiting screens, the priced quote with Pay, the
  * redirect to the payment page, and the outcomes (paid, payment failed, refused, stopped, failed).
- * The priced quote offers a coupon (coupon select page, where this order is resumed on the way back and
- * priced again with the coupon's discount).
+ * The priced quote offers a coupon, chosen in a sheet over it: the order is priced again with the
+ * coupon's discount and keeps its quotation.
  */
 export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps) {
   const { api } = useServices();
@@ -208,12 +208,9 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
         failed={context.error !== null}
         onPay={() => send({ type: 'PAY', returnUrl })}
         onBack={() => send({ type: 'BACK' })}
-        onUseCoupon={channelDisables('functions', 'coupons') || !context.b2cOrderId ? undefined : () => {
-          const b2cOrderId = context.b2cOrderId ?? '';
-          // Back from the coupon page, the order page resumes this order and prices it again.
-          navigate(`${returnUrl}?${new URLSearchParams({ b2cOrderId }).toString()}`, { replace: true });
-          navigate(paths.couponSelect(b2cOrderId, definition.code));
-        }}
+        coupons={channelDisables('functions', 'coupons') || !context.b2cOrderId || !definition.flow.premiumStep
+          ? undefined
+          : { b2cOrderId: context.b2cOrderId, onChanged: () => send({ type: 'COUPON_CHANGED' }) }}
       />
     );
   }
