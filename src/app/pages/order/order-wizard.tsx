@@ -20,6 +20,7 @@ import { createPurchaseActors, STEP_BLOCKED } from './purchase-actors.js';
 import type { OrderPageInput } from './purchase-input.js';
 import { resumeCheck } from './resume-order.js';
 import { OrderStep } from './order-step.js';
+import { PaidOrderAmounts } from './paid-order-amounts.js';
 import { serverCheckSteps } from './server-check-steps.js';
 import { createFormServices } from '../../services/form-services.js';
 import { useOrderResume } from './use-order-resume.js';
@@ -236,6 +237,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
               <span className="policy-number__value" data-testid="policy-no">{context.policyNo}</span>
             </div>
           ) : null}
+          <PaidOrderAmounts b2cOrderId={context.b2cOrderId} />
           <Button color="primary" shape="rounded" data-testid="view-policies" onClick={() => navigate(paths.myPolicy(), { replace: true })}>{t('order.viewPolicies')}</Button>
           <Button shape="rounded" onClick={() => navigate(paths.home(), { replace: true })}>{t('order.backHome')}</Button>
           <CompanionOffer bundle={bundle} b2cOrderId={context.b2cOrderId} />
