@@ -10,6 +10,7 @@ import {
   type JsonSchema, type ProductBundle,
 } from '../../engine/index.js';
 import { macaoStartDate, macaoToday } from '../calendar/macao-clock.js';
+import { canonicalJson } from '../canonical-json.js';
 import { bundleAtVersion, versionStamp } from '../catalog/product-versions.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
@@ -224,7 +225,8 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       }
       const at = now().toISOString();
       const dates = orderDates(bundle, formData);
-      const save = { formData: JSON.stringify(formData), step, commDate: dates.comm_date, expiryDate: dates.expiry_date, at };
+      // Stored with its keys sorted: the same answers sent in another key order are the same text, and keep the quotation.
+      const save = { formData: canonicalJson(formData), step, commDate: dates.comm_date, expiryDate: dates.expiry_date, at };
       // One UPDATE checks the owner, the product and the status and saves; the save and the end of any
       // payment page opened for the previous answers commit together.
       const saved = await draftSaves.run(async (trx) => {

@@ -66,9 +66,10 @@ export type SavedDraftRow = Pick<OrderRow, 'b2c_order_id' | 'product_code' | 'st
  * The draft save of the user's purchase of a product while it is in one of `fromStatuses`: one UPDATE that
  * checks the owner, the product, the kind and the status itself and answers the saved columns (`RETURNING`),
  * so a save that goes through reads nothing first. Changed answers clear the quotation; the same answers
- * (the stored JSON text) keep it, with its number, price, validity, version and release, and the order
- * stays quoted: getQuotation then honours it while valid or re-quotes it saying it expired (decision 017). Undefined when no such order
- * could be saved: the caller reads the order only then, to name the refusal. Compiled once per database
+ * (the same JSON text: the caller stores it canonical) keep it, with its number, price, validity, version
+ * and release, and the order stays quoted: getQuotation then honours it while valid or re-quotes it saying
+ * it expired (decision 017). Undefined when no such order could be saved: the caller reads the order only
+ * then, to name the refusal. Compiled once per database
  * ({@link compiledOnce}); make one per status list, once.
  */
 export function draftSaver(fromStatuses: readonly OrderStatus[]): (db: GatewayDb, owner: DraftOwner, save: DraftSave) => Promise<SavedDraftRow | undefined> {

@@ -53,6 +53,16 @@ describe('quotes that hold', () => {
     expect(succeeded(await session.client.call('order.premiumCalc', payload, TPS), 'order.premiumCalc again').quotationNo).toBe(first.quotationNo);
   });
 
+  it('keeps the quotation when the same answers come back with their keys in another order', async () => {
+    time = START;
+    await session.signIn();
+    const { draft, form } = await savedTpsOrder(session, LATER_COVER);
+    const first = succeeded(await session.client.call('order.getQuotation', { b2cOrderId: draft.b2cOrderId }, TPS), 'order.getQuotation');
+
+    const reordered = Object.fromEntries(Object.entries(form).reverse());
+    expect((await getQuoteAgain(draft.b2cOrderId, reordered)).quotationNo).toBe(first.quotationNo);
+  });
+
   it('re-quotes under a new number when an answer changed', async () => {
     time = START;
     await session.signIn();
