@@ -606,7 +606,7 @@ export const purchaseModel: AnyFlowModel = defineFlowModel<PurchaseMachine>({
   },
   events: () => [
     { type: 'START' }, { type: 'CONTINUE' }, { type: 'DISCARD' }, { type: 'BACK' }, { type: 'RETRY' },
-    { type: 'EDIT', formData: { answer: 'edited' } }, { type: 'NEXT', formData: { answer: 'entered' } },
+    { type: 'EDIT', formData: { answer: 'edited' } }, { type: 'NEXT', formData: { answer: 'entered' } }, { type: 'COUPON_CHANGED' },
     ...paymentEvents,
   ],
   actors: (scope) => {
@@ -642,6 +642,8 @@ export const purchaseModel: AnyFlowModel = defineFlowModel<PurchaseMachine>({
         update: (memory, step) => {
           // Moving on from a step saves new answers: every earlier price is stale.
           if (step.entered.some((path) => path.endsWith('.saving'))) return { quoted: false, released: false, priced: false };
+          // Another coupon is another price to pay: fixed again before paying.
+          if (step.event.type === 'COUPON_CHANGED') return { ...memory, priced: false };
           if (isActorResult(step.event, 'quote', 'done')) return { ...memory, quoted: true };
           if (isActorResult(step.event, 'release', 'done') && (outputOf(step.event) as { released: boolean }).released) return { ...memory, released: true };
           if (isActorResult(step.event, 'premium', 'done')) return { ...memory, priced: true };
@@ -667,6 +669,13 @@ export const purchaseModel: AnyFlowModel = defineFlowModel<PurchaseMachine>({
       when: (step) => step.prev.context.paymentReturn !== null && ['checkingUnfinished', 'initialising', 'buyingAgain', 'draft'].some((path) => enters(step, path)),
     },
     paidOnlyWhenConfirmed,
+    {
+      kind: 'never',
+      id: 'coupon-keeps-the-quote',
+      description: 'a coupon chosen on the quote keeps its quotation and never goes back to the steps, a new quote or the unfinished-order question',
+      when: (step) => step.event.type === 'COUPON_CHANGED'
+        && (['draft', 'quoting', 'checkingUnfinished', 'unfinishedFound'].some((path) => enters(step, path)) || step.next.context.quotation !== step.prev.context.quotation),
+    },
     {
       kind: 'never',
       id: 'failed-save-keeps-answers',

@@ -49,6 +49,8 @@ export type PurchaseEvent =
   | { type: 'CHANGE'; stepId: string }
   | { type: 'PAY'; returnUrl: string }
   | { type: 'RETRY_PAY'; returnUrl: string }
+  /** The order's coupon was applied or removed on the quote: its price is fixed again, the quotation kept. */
+  | { type: 'COUPON_CHANGED' }
   | { type: 'RETRY' };
 
 /** The product's definition also fits: its flow options sit under `flow`. */
@@ -368,6 +370,8 @@ export function createPurchaseMachine(product: PurchaseProduct | PurchaseProduct
         on: {
           PAY: { target: 'paying', actions: assign(({ event }) => ({ returnUrl: event.returnUrl })) },
           BACK: backToLastStep,
+          // The discount is part of the fixed premium: priced again where the product fixes one, nothing re-quoted.
+          ...(premiumStep ? { COUPON_CHANGED: { target: `#${PURCHASE_MACHINE_ID}.pricing` } } : {}),
         },
       },
       paying: {

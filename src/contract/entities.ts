@@ -98,6 +98,13 @@ export interface OrderSummary {
   channel: string;
   status: OrderStatus;
   premium: number | null;
+  /**
+   * What the payment that paid the order took: the premium less the coupon's discount. Null until paid and
+   * for orders paid before it was recorded; absent from other gateways.
+   */
+  paidAmount?: number | null;
+  /** What the coupon took off the premium in that payment (0 without one); null and absent as paidAmount. */
+  discount?: number | null;
   currency: string;
   policyNo: string | null;
   commDate: string | null;

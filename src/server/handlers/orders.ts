@@ -10,7 +10,8 @@ import {
   type JsonSchema, type ProductBundle,
 } from '../../engine/index.js';
 import { macaoStartDate, macaoToday } from '../calendar/macao-clock.js';
-import { bundleAtVersion, bundleFingerprint, versionStamp } from '../catalog/product-versions.js';
+import { canonicalJson } from '../canonical-json.js';
+import { bundleAtVersion, versionStamp } from '../catalog/product-versions.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
 import { formDefaults, sharedFormDefaults } from '../orders/form-defaults.js';
@@ -110,16 +111,20 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
   const madeUnder = async (row: OrderRow, current: ProductBundle): Promise<ProductBundle> =>
     (await bundleAtVersion(db, catalog.registry, row.product_code, row.product_hash)) ?? current;
 
-  /** A resumed draft, with the notice when its product changed since it was made. */
-  const resumed = async (row: OrderRow, current: ProductBundle): Promise<Draft> => {
-    const before = await bundleAtVersion(db, catalog.registry, row.product_code, row.product_hash);
-    return { ...toDraft(row), productChange: productChange(row, current, before, { expired: false, forms, today: macaoToday(now()) }) };
-  };
+  /**
+   * A quotation that may still be paid at its price, under whatever version it was made: honoured, not
+   * replaced (its answers are unchanged since, or a save would have cleared it).
+   */
+  const heldQuote = (row: OrderRow, at: Date): boolean =>
+    row.quotation_no !== null && row.premium !== null && row.quote_valid_until !== null && !quoteExpired(row, at);
 
-  /** A quotation made under another version that may still be paid at its price: honoured, not replaced. */
-  const honouredQuote = (row: OrderRow, current: ProductBundle, at: Date): boolean =>
-    row.quotation_no !== null && row.premium !== null && row.quote_valid_until !== null && !quoteExpired(row, at)
-    && row.product_hash !== bundleFingerprint(current).hash;
+  /** A resumed draft, with the notice when its product changed since it was made (none while its quotation holds). */
+  const resumed = async (row: OrderRow, current: ProductBundle): Promise<Draft> => {
+    const at = now();
+    if (heldQuote(row, at)) return { ...toDraft(row), productChange: null };
+    const before = await bundleAtVersion(db, catalog.registry, row.product_code, row.product_hash);
+    return { ...toDraft(row), productChange: productChange(row, current, before, { expired: false, forms, today: macaoToday(at) }) };
+  };
 
   const newDraft = async (userId: string, bundle: ProductBundle, formData: FormData, channel: string): Promise<OrderRow> => {
     const row = newDraftRow(bundle, userId, formData, now(), channel);
@@ -220,7 +225,8 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       }
       const at = now().toISOString();
       const dates = orderDates(bundle, formData);
-      const save = { formData: JSON.stringify(formData), step, commDate: dates.comm_date, expiryDate: dates.expiry_date, at };
+      // Stored with its keys sorted: the same answers sent in another key order are the same text, and keep the quotation.
+      const save = { formData: canonicalJson(formData), step, commDate: dates.comm_date, expiryDate: dates.expiry_date, at };
       // One UPDATE checks the owner, the product and the status and saves; the save and the end of any
       // payment page opened for the previous answers commit together.
       const saved = await draftSaves.run(async (trx) => {
@@ -258,8 +264,8 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       requireStatus(row, QUOTABLE);
       const formData = orderFormData(row);
       const at = now();
-      // Within its validity a quotation holds on its own version, whatever changed in the files since.
-      if (honouredQuote(row, bundle, at)) return toQuotation(row);
+      // Within its validity a quotation holds: same number, price and version, whatever changed in the files since.
+      if (heldQuote(row, at)) return toQuotation(row);
       forms.assertWhole(bundle, formData, macaoToday(at));
       await references.assertReferences(bundle, formData, row.user_id);
       const rated = ratePremium(bundle.rates, formData);

@@ -7,6 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { endpoints, TIP_CODES, type EndpointData, type OrderStatus } from '../../contract/index.js';
 import type { Lang } from '../../engine/index.js';
+import { canonicalJson } from '../canonical-json.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
 import { priceOrder } from '../engagement/order-price.js';
@@ -24,16 +25,6 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 /** The sandbox payment page of a payment order, with the secret only its buyer is given, in the buyer's language. */
 export function payPagePath(payOrderId: string, secret: string, lang: Lang): string {
   return `/sandbox/pay/${encodeURIComponent(payOrderId)}?k=${encodeURIComponent(secret)}&lang=${lang}`;
-}
-
-/** JSON with object keys sorted, so the same body always hashes the same whatever order its keys came in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 /** What an idempotency key is bound to: the call's method, path and body. */

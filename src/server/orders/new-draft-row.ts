@@ -14,6 +14,6 @@ export function newDraftRow(bundle: ProductBundle, userId: string, formData: For
     status: 'draft', form_data: JSON.stringify(formData), step: null, quotation_no: null, premium: null,
     currency: bundle.definition.currency, breakdown: null, released_at: null, pay_order_id: null, policy_no: null,
     ...orderDates(bundle, formData), created_at: stamp, updated_at: stamp, paid_at: null, deleted_at: null,
-    ...versionStamp(bundle), quote_valid_until: null,
+    ...versionStamp(bundle), quote_valid_until: null, paid_amount: null, discount: null,
   };
 }

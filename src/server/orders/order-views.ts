@@ -36,6 +36,8 @@ export function toSummary(row: OrderRow): OrderSummary {
     channel: row.channel,
     status: row.status,
     premium: row.premium,
+    paidAmount: row.paid_amount,
+    discount: row.discount,
     currency: row.currency,
     policyNo: row.policy_no,
     commDate: row.comm_date,

@@ -91,7 +91,11 @@ export async function settlePaymentReport(
     if (!(await movePayment(trx, payOrderId, ['pending'], 'paid', at))) return asSettled();
     // An endorsement's order pays a change to a policy that has its number already.
     const policyNo = order.kind === 'endorsement' ? null : await nextPolicyNo(trx, order.product_code, now);
-    const paid = { status: 'paid' as const, policy_no: policyNo, paid_at: at, pay_order_id: payOrderId, updated_at: at };
+    // The payment was for the amount due (refusalOf): what the premium lacks of it is the coupon's discount.
+    const discount = order.premium === null ? 0 : Math.round((order.premium - payment.amount) * 100) / 100;
+    const paid = {
+      status: 'paid' as const, policy_no: policyNo, paid_at: at, pay_order_id: payOrderId, updated_at: at, paid_amount: payment.amount, discount,
+    };
     // Read under the lock, the order was waiting for this payment: failing now rolls the payment back too.
     if (!(await updateOrder(trx, order.b2c_order_id, ['paying', 'failed'], paid))) throw new Error(`order ${order.b2c_order_id} changed under its lock`);
     await applyPaidOrderEffects(trx, { ...order, ...paid }, at);

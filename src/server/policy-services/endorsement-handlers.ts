@@ -158,7 +158,7 @@ export function endorsementHandlers(context: GatewayContext, references: Referen
             pay_order_id: null, policy_no: null, comm_date: null, expiry_date: null,
             created_at: stamp, updated_at: stamp, paid_at: null, deleted_at: null,
             // The change is priced on the policy's own version, and says so.
-            product_version: policy.product_version, product_hash: policy.product_hash, quote_valid_until: null,
+            product_version: policy.product_version, product_hash: policy.product_hash, quote_valid_until: null, paid_amount: null, discount: null,
           });
         } else if (!(await updateOrder(trx, policy.b2c_order_id, ['paid'], { form_data: JSON.stringify(formData), updated_at: stamp }))) {
           throw notFound();

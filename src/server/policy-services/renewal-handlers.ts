@@ -120,7 +120,7 @@ export function renewalHandlers(context: GatewayContext, references: ReferenceCh
         const id = newOrderId(bundle.definition.code, at);
         await insertOrder(trx, {
           ...quoted, b2c_order_id: id, user_id: userId, product_code: bundle.definition.code, kind: 'renewal', channel: call.channel, pay_order_id: null, policy_no: null,
-          created_at: at.toISOString(), paid_at: null, deleted_at: null,
+          created_at: at.toISOString(), paid_at: null, deleted_at: null, paid_amount: null, discount: null,
         });
         await saveRenewalLink(trx, { policy_order_id: policy.b2c_order_id, renewal_order_id: id, user_id: userId, created_at: at.toISOString(), updated_at: at.toISOString() });
         return id;

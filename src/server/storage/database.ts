@@ -84,6 +84,10 @@ export interface OrdersTable {
   product_hash: string | null;
   /** Until when (ISO instant) the current quotation may be paid at its price; null when unquoted or older than validity. */
   quote_valid_until: string | null;
+  /** What the payment that paid the order took (the premium less the discount); null until paid, and in orders paid before it was recorded. */
+  paid_amount: number | null;
+  /** What the coupon took off the premium in that payment (0 without one); null as paid_amount. */
+  discount: number | null;
 }
 
 /**

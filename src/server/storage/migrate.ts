@@ -84,11 +84,16 @@ export async function migrateDatabase(db: GatewayDb, types: ColumnTypes): Promis
     .addColumn('product_version', 'text')
     .addColumn('product_hash', 'text')
     .addColumn('quote_valid_until', 'text')
+    .addColumn('paid_amount', types.double)
+    .addColumn('discount', types.double)
     .execute();
   await addColumnIfMissing(db, 'orders', 'kind', (table) => table.addColumn('kind', 'text', (c) => c.notNull().defaultTo('purchase')));
   await addColumnIfMissing(db, 'orders', 'channel', (table) => table.addColumn('channel', 'text', (c) => c.notNull().defaultTo('web')));
   for (const column of ['product_version', 'product_hash', 'quote_valid_until']) {
     await addColumnIfMissing(db, 'orders', column, (table) => table.addColumn(column, 'text'));
+  }
+  for (const column of ['paid_amount', 'discount']) {
+    await addColumnIfMissing(db, 'orders', column, (table) => table.addColumn(column, types.double));
   }
   await db.schema.createIndex('orders_user').ifNotExists().on('orders').columns(['user_id', 'updated_at']).execute();
 

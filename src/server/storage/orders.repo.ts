@@ -56,23 +56,35 @@ export interface DraftOwner {
   productCode: string;
 }
 
+/** The columns of a quotation that a save of the same answers keeps. */
+type HeldColumn = 'quotation_no' | 'premium' | 'breakdown' | 'released_at' | 'quote_valid_until';
+
 /** The columns a saved draft is answered with (its form is the one the caller just stored). */
 export type SavedDraftRow = Pick<OrderRow, 'b2c_order_id' | 'product_code' | 'step' | 'updated_at' | 'product_version' | 'product_hash'>;
 
 /**
  * The draft save of the user's purchase of a product while it is in one of `fromStatuses`: one UPDATE that
  * checks the owner, the product, the kind and the status itself and answers the saved columns (`RETURNING`),
- * so a save that goes through reads nothing first. It clears the quotation (the answers changed). Undefined
- * when no such order could be saved: the caller reads the order only then, to name the refusal. Compiled
- * once per database ({@link compiledOnce}); make one per status list, once.
+ * so a save that goes through reads nothing first. Changed answers clear the quotation; the same answers
+ * (the same JSON text: the caller stores it canonical) keep it, with its number, price, validity, version
+ * and release, and the order stays quoted: getQuotation then honours it while valid or re-quotes it saying
+ * it expired (decision 017). Undefined when no such order could be saved: the caller reads the order only
+ * then, to name the refusal. Compiled once per database
+ * ({@link compiledOnce}); make one per status list, once.
  */
 export function draftSaver(fromStatuses: readonly OrderStatus[]): (db: GatewayDb, owner: DraftOwner, save: DraftSave) => Promise<SavedDraftRow | undefined> {
   const query = compiledOnce(
     ['userId', 'b2cOrderId', 'productCode', 'formData', 'step', 'commDate', 'expiryDate', 'at'],
     (db, values) => db.updateTable('orders')
-      .set({
-        form_data: values.formData, step: values.step, status: 'draft', quotation_no: null, premium: null, breakdown: null,
-        released_at: null, quote_valid_until: null, comm_date: values.commDate, expiry_date: values.expiryDate, updated_at: values.at,
+      .set((eb) => {
+        // Every right-hand side reads the row as it was before this UPDATE (SQLite and PostgreSQL alike).
+        const holds = eb.and([eb('form_data', '=', values.formData), eb('quotation_no', 'is not', null)]);
+        const kept = <Column extends HeldColumn>(column: Column) => eb.case().when(holds).then(eb.ref(column)).else(null).end();
+        return {
+          form_data: values.formData, step: values.step, status: eb.case().when(holds).then(eb.val<OrderStatus>('quoted')).else(eb.val<OrderStatus>('draft')).end(),
+          quotation_no: kept('quotation_no'), premium: kept('premium'), breakdown: kept('breakdown'), released_at: kept('released_at'),
+          quote_valid_until: kept('quote_valid_until'), comm_date: values.commDate, expiry_date: values.expiryDate, updated_at: values.at,
+        };
       })
       .where('b2c_order_id', '=', values.b2cOrderId).where('user_id', '=', values.userId).where('product_code', '=', values.productCode)
       .where('kind', '=', 'purchase').where('status', 'in', [...fromStatuses]).where('deleted_at', 'is', null)

@@ -66,6 +66,7 @@ export async function seedDemoData(db: GatewayDb, registry: ProductRegistry, now
         breakdown: JSON.stringify(rated.breakdown), released_at: at, pay_order_id: payOrderId,
         policy_no: await nextPolicyNo(trx, 'TPS', now), comm_date: formData.commDate as string,
         expiry_date: formData.expiryDate as string, created_at: at, updated_at: at, paid_at: at, deleted_at: null,
+        paid_amount: rated.premium, discount: 0,
       }).execute();
       await trx.insertInto('payments').values({
         pay_order_id: payOrderId, b2c_order_id: b2cOrderId, user_id: user.user_id, idempotency_key: 'demo-seed',

@@ -12,6 +12,7 @@ import { DATABASE_FILE } from '../../../src/server/storage/open-database.js';
 import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
 import { savedTpsOrder, succeeded, TPS } from '../support/order-builder.js';
 import { buyTpsPolicy, payOrder } from '../policy-services/policy-flow.js';
+import { TPS_STEPS } from '../server/tps-form.js';
 
 const texts = JSON.parse(readFileSync('schemas/i18n/en.json', 'utf8')) as { gateway: { quoteExpired: string; policyServices: Record<string, string> } };
 
@@ -109,6 +110,23 @@ describe('product versions', { timeout: 120_000 }, () => {
     succeeded(await client.call('order.release', payload, TPS), 'release');
     const paid = await payOrder(shop.session, draft.b2cOrderId, () => client.call('order.premiumCalc', payload, TPS));
     expect(paid).toMatchObject({ premium: quoted.premium, productVersion: quoted.productVersion });
+  });
+
+  it('keeps a valid quotation when the customer resumes it after a rate change and asks again with the same answers', async () => {
+    const shop = await openShop();
+    const { draft, form } = await savedTpsOrder(shop.session);
+    const payload = { b2cOrderId: draft.b2cOrderId };
+    const quoted = succeeded(await shop.session.client.call('order.getQuotation', payload, TPS), 'getQuotation');
+
+    raiseTpsRates(shop);
+    const { client } = await restart(shop);
+    const resumed = succeeded(await client.call('order.temporary', payload, TPS), 'temporary');
+    expect(resumed?.productChange).toBeNull();
+    // "Get quote" on the order page saves each step's answers again before asking.
+    for (const step of TPS_STEPS) succeeded(await client.call('order.tempSave', { ...payload, step, formData: form }, TPS), `tempSave ${step}`);
+    const again = succeeded(await client.call('order.getQuotation', payload, TPS), 'getQuotation again');
+    expect(again).toMatchObject({ quotationNo: quoted.quotationNo, premium: quoted.premium, productVersion: { version: '1.0.0' } });
+    expect(again.productChange).toBeUndefined();
   });
 
   it('tells the customer resuming a draft that the price changed, with the price before and after, and re-quotes on the new version', async () => {

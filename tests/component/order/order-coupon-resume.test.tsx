@@ -1,9 +1,9 @@
 /**
  * The order page resuming a named order (`?b2cOrderId=` alone) instead of starting a new one, and the
- * priced quote offering a coupon: the coupon page opens for this order, and coming back the order is
- * resumed and priced again with the coupon's discount.
+ * priced quote offering a coupon: chosen in a sheet over the quote, the order is priced again with the
+ * coupon's discount and keeps its quotation, without leaving the page.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -12,7 +12,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderPage } from '../../../src/app/pages/order/order-page.js';
 import { purchaseInputFrom } from '../../../src/app/pages/order/purchase-input.js';
 import { productCatalog } from '../../../src/app/products/load-products.js';
-import { paths } from '../../../src/app/routes/route-paths.js';
 import { ServicesContext } from '../../../src/app/services/app-services.js';
 import { useSessionStore } from '../../../src/app/stores/session.store.js';
 import { tpsForm } from '../../api/server/tps-form.js';
@@ -48,9 +47,10 @@ function renderOrder(api: ReturnType<typeof fakeApi>, i18n: I18n, path: string) 
   return router;
 }
 
-/** Answers the whole flow of a resumed order saved at its last step, priced with `premium`. */
-function flowApi(premium: () => unknown) {
+/** Answers the whole flow of a resumed order saved at its last step, priced with `premium`, and any `more` calls. */
+function flowApi(premium: () => unknown, more: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
+    ...more,
     'order.temporary': (payload: Record<string, unknown>) => (payload.b2cOrderId === ORDER_ID ? draft('confirm') : null),
     'order.tempSave': (payload: Record<string, unknown>) => draft(payload.step as string, payload.formData as Record<string, unknown>),
     'order.getQuotation': QUOTATION,
@@ -97,29 +97,47 @@ describe('a coupon on the priced quote', () => {
     useSessionStore.setState({ token: 'tok', user: null });
   });
 
-  it('opens the coupon choice for the order and, back from it, prices the order again with the discount (tw)', async () => {
+  /** The flow's calls, with the coupon sheet's: one usable MOP 20 coupon, applied by coupon.apply. */
+  function couponApi(price: () => unknown) {
+    return flowApi(price, {
+      'order.selectCouponOrderInfo': {
+        b2cOrderId: ORDER_ID, premium: 200, currency: 'MOP', appliedCouponId: null, unusable: [],
+        usable: [{
+          couponId: 'C-0001', code: 'TWENTY', name: 'MOP 20 off', kind: 'amount', value: 20, maxDiscount: null, minPremium: 0, productCodes: [],
+          validFrom: '2026-11-01', validUntil: '2026-12-31', status: 'available', usedAt: null, usedOrderId: null, discount: 20, unusableReason: null,
+        }],
+      },
+      'coupon.apply': { b2cOrderId: ORDER_ID, appliedCouponId: 'C-0001', premium: 200, discount: 20, payable: 180, currency: 'MOP' },
+    });
+  }
+
+  it('chooses and applies a coupon in a sheet over the quote: the order is priced again, keeps its quotation and is never restarted (tw)', async () => {
     let price: unknown = QUOTATION;
-    const api = flowApi(() => price);
+    const api = couponApi(() => price);
     const router = renderOrder(api, await testI18n('tw'), `/pages/order/tps/index?b2cOrderId=${ORDER_ID}`);
     await screen.findByTestId('step-confirm');
     fireEvent.click(screen.getByTestId('next'));
     expect((await screen.findByTestId('premium-amount')).textContent).toContain('200');
     expect(screen.getByTestId('coupon-discount').textContent).toBe('未使用');
     expect(screen.getByTestId('use-coupon').textContent).toBe('使用優惠券');
+    const path = `${router.state.location.pathname}${router.state.location.search}`;
     fireEvent.click(screen.getByTestId('use-coupon'));
-    expect((await screen.findByTestId('elsewhere')).textContent).toBe(paths.couponSelect(ORDER_ID, 'TPS'));
 
-    // The coupon page applies a coupon and goes back: the order page resumes this order.
+    fireEvent.click(await screen.findByTestId('coupon-select-C-0001'));
     price = WITH_COUPON;
-    await act(async () => { await router.navigate(-1); });
-    expect(router.state.location.search).toBe(`?b2cOrderId=${ORDER_ID}`);
-    await screen.findByTestId('step-confirm');
-    fireEvent.click(screen.getByTestId('next'));
-    expect((await screen.findByTestId('premium-amount')).textContent).toContain('180');
-    expect(screen.getByTestId('coupon-discount').textContent).toBe('− MOP 20.00');
+    fireEvent.click(screen.getByTestId('coupon-select-confirm'));
+    await waitFor(() => expect(screen.getByTestId('coupon-discount').textContent).toBe('− MOP 20.00'));
+    expect(screen.getByTestId('premium-amount').textContent).toContain('180');
+    expect(screen.getByText(`報價編號：${QUOTATION.quotationNo}`)).toBeTruthy();
     expect(screen.getByTestId('use-coupon').textContent).toBe('更換優惠券');
-    expect(api.calls.filter((call) => call.id === 'order.premiumCalc')).toHaveLength(2);
-    expect(api.calls.some((call) => call.id === 'order.create')).toBe(false);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path);
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+    expect(screen.queryByTestId('unfinished-dialog')).toBeNull();
+    const orderCalls = api.calls.map((call) => call.id).filter((id) => id.startsWith('order.') || id.startsWith('coupon.'));
+    expect(orderCalls.filter((id) => id === 'order.getQuotation')).toHaveLength(1);
+    expect(orderCalls.slice(-3)).toEqual(['order.selectCouponOrderInfo', 'coupon.apply', 'order.premiumCalc']);
+    expect(orderCalls).not.toContain('order.create');
+    expect(orderCalls).not.toContain('order.tempDelete');
   });
 
   it('shows the discount in English', async () => {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '../../../contract/index.js';
 import type { ProductBundle } from '../../../engine/index.js';
 import { LineIcon } from '../../components/line-icon.js';
-import { money } from '../../components/money.js';
+import { PaidPremiumRows } from './paid-premium-rows.js';
 import { PolicyStatusTag } from './policy-status-tag.js';
 
-/** One policy in the list: product, policy number, period and premium; opens the detail page. */
+/** One policy in the list: product, policy number, period, premium and what was paid; opens the detail page. */
 export function PolicyCard({ order, bundle, onOpen }: { order: OrderSummary; bundle: ProductBundle | undefined; onOpen(): void }) {
   const { t } = useTranslation();
   const policyNo = order.policyNo ?? order.b2cOrderId;
@@ -21,9 +21,7 @@ export function PolicyCard({ order, bundle, onOpen }: { order: OrderSummary; bun
         {order.commDate ? (
           <div className="policy-card__row"><dt>{t('policy.period')}</dt><dd>{order.commDate} ~ {order.expiryDate ?? ''}</dd></div>
         ) : null}
-        {order.premium !== null ? (
-          <div className="policy-card__row"><dt>{t('policy.premium')}</dt><dd className="policy-card__premium">{money(order.premium, order.currency)}</dd></div>
-        ) : null}
+        <PaidPremiumRows order={order} rowClassName="policy-card__row" amountClassName="policy-card__premium" />
       </dl>
     </button>
   );

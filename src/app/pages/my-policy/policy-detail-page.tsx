@@ -10,7 +10,6 @@ import { EmptyState } from '../../components/empty-state.js';
 import { FeatureIcon } from '../../components/feature-icon.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { MenuList } from '../../components/menu-list.js';
-import { money } from '../../components/money.js';
 import { PageLoading } from '../../components/page-loading.js';
 import { PlanBenefits } from '../../components/plan-benefits.js';
 import { ProductVersionLine } from '../../components/product-version-line.js';
@@ -21,6 +20,7 @@ import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { createFormServices } from '../../services/form-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
+import { PaidPremiumRows } from './paid-premium-rows.js';
 import { PolicyEndorsements } from './policy-endorsements.js';
 import { PolicyRefunds } from './policy-refunds.js';
 import { PolicyServices } from './policy-services.js';
@@ -88,7 +88,7 @@ export function PolicyDetailPage() {
           {order.policyNo ? <div className="info-rows__row"><dt>{t('policy.policyNo')}</dt><dd data-testid="detail-policy-no">{order.policyNo}</dd></div> : null}
           <div className="info-rows__row"><dt>{t('policy.orderNo')}</dt><dd>{order.b2cOrderId}</dd></div>
           {order.commDate ? <div className="info-rows__row"><dt>{t('policy.period')}</dt><dd>{order.commDate} ~ {order.expiryDate ?? ''}</dd></div> : null}
-          {order.premium !== null ? <div className="info-rows__row"><dt>{t('policy.premium')}</dt><dd className="info-rows__money">{money(order.premium, order.currency)}</dd></div> : null}
+          <PaidPremiumRows order={order} rowClassName="info-rows__row" amountClassName="info-rows__money" />
           {order.paidAt ? <div className="info-rows__row"><dt>{t('policy.paidAt')}</dt><dd data-testid="detail-paid-at">{macaoDateTime(order.paidAt, i18n.language)}</dd></div> : null}
         </dl>
         <ProductVersionLine version={order.productVersion} />

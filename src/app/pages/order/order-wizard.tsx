@@ -20,6 +20,7 @@ import { createPurchaseActors, STEP_BLOCKED } from './purchase-actors.js';
 import type { OrderPageInput } from './purchase-input.js';
 import { resumeCheck } from './resume-order.js';
 import { OrderStep } from './order-step.js';
+import { PaidOrderAmounts } from './paid-order-amounts.js';
 import { serverCheckSteps } from './server-check-steps.js';
 import { createFormServices } from '../../services/form-services.js';
 import { useOrderResume } from './use-order-resume.js';
@@ -80,8 +81,8 @@ export interface OrderWizardProps {
  * Runs the product's purchase machine with actors that call the API, and renders each state: the
  * unfinished-order question, one form per wizard step, waiting screens, the priced quote with Pay, the
  * redirect to the payment page, and the outcomes (paid, payment failed, refused, stopped, failed).
- * The priced quote offers a coupon (coupon select page, where this order is resumed on the way back and
- * priced again with the coupon's discount).
+ * The priced quote offers a coupon, chosen in a sheet over it: the order is priced again with the
+ * coupon's discount and keeps its quotation.
  */
 export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps) {
   const { api } = useServices();
@@ -210,12 +211,9 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
         failed={context.error !== null}
         onPay={() => send({ type: 'PAY', returnUrl })}
         onBack={() => send({ type: 'BACK' })}
-        onUseCoupon={channelDisables('functions', 'coupons') || !context.b2cOrderId ? undefined : () => {
-          const b2cOrderId = context.b2cOrderId ?? '';
-          // Back from the coupon page, the order page resumes this order and prices it again.
-          navigate(`${returnUrl}?${new URLSearchParams({ b2cOrderId }).toString()}`, { replace: true });
-          navigate(paths.couponSelect(b2cOrderId, definition.code));
-        }}
+        coupons={channelDisables('functions', 'coupons') || !context.b2cOrderId || !definition.flow.premiumStep
+          ? undefined
+          : { b2cOrderId: context.b2cOrderId, onChanged: () => send({ type: 'COUPON_CHANGED' }) }}
       />
     );
   }
@@ -241,6 +239,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
               <span className="policy-number__value" data-testid="policy-no">{context.policyNo}</span>
             </div>
           ) : null}
+          <PaidOrderAmounts b2cOrderId={context.b2cOrderId} />
           <Button color="primary" shape="rounded" data-testid="view-policies" onClick={() => navigate(paths.myPolicy(), { replace: true })}>{t('order.viewPolicies')}</Button>
           <Button shape="rounded" onClick={() => navigate(paths.home(), { replace: true })}>{t('order.backHome')}</Button>
           <CompanionOffer bundle={bundle} b2cOrderId={context.b2cOrderId} />

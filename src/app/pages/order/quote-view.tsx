@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { formatMoney, type ProductBundle } from '../../../engine/index.js';
 import type { Quotation } from '../../../../flows/index.js';
@@ -7,6 +8,8 @@ import { breakdownAmount } from '../../components/breakdown-amount.js';
 import { money } from '../../components/money.js';
 import { PlanBenefits } from '../../components/plan-benefits.js';
 import { ProductChangeNotice } from '../../components/product-change-notice.js';
+import { LazyPopup } from '../../shell/lazy-popup.js';
+import { CouponPicker } from '../service/coupon-picker.js';
 
 export interface QuoteViewProps {
   bundle: ProductBundle;
@@ -19,8 +22,18 @@ export interface QuoteViewProps {
   onBack(): void;
   /** The plan the order chose, whose covers the quote lists. */
   planCode?: string | undefined;
-  /** Opens the coupon choice for this order; absent where coupons are off (the bank app's channel). */
-  onUseCoupon?(): void;
+  /**
+   * The coupon choice of this order, in a sheet over the quote; absent where coupons are off (the bank
+   * app's channel) or the product fixes no premium after the quote (the discount is part of that premium).
+   */
+  coupons?: QuoteCoupons;
+}
+
+/** What the quote's coupon sheet needs: the order, and what to do once its coupon changed. */
+export interface QuoteCoupons {
+  b2cOrderId: string;
+  /** The coupon was applied or removed: the premium is fixed again, the quotation kept. */
+  onChanged(): void;
 }
 
 /** The coupon's discount in a priced quote: premium_calc adds it as a negative breakdown line. */
@@ -31,9 +44,10 @@ export function couponDiscount(premium: Quotation | null): number {
 
 /**
  * The priced order before payment: the premium to pay, how it was made, the coupon's discount with the
- * way to choose (or change) a coupon, what the chosen plan covers, Pay and "change details".
+ * way to choose (or change) a coupon without leaving the quote, what the chosen plan covers, Pay and "change details".
  */
-export function QuoteView({ bundle, form, quotation, premium, paying, failed, planCode, onPay, onBack, onUseCoupon }: QuoteViewProps) {
+export function QuoteView({ bundle, form, quotation, premium, paying, failed, planCode, onPay, onBack, coupons }: QuoteViewProps) {
+  const [choosingCoupon, setChoosingCoupon] = useState(false);
   const fixed = premium ?? quotation;
   const currency = fixed?.currency ?? bundle.definition.currency;
   const breakdown = (premium?.breakdown?.length ? premium.breakdown : quotation?.breakdown) ?? [];
@@ -52,15 +66,15 @@ export function QuoteView({ bundle, form, quotation, premium, paying, failed, pl
         </span>
         {fixed?.quotationNo ? <span className="quote-card__no">{form.t('order.quotationNo', { no: fixed.quotationNo })}</span> : null}
       </section>
-      {onUseCoupon || discount > 0 ? (
+      {coupons || discount > 0 ? (
         <section className="section">
           <dl className="info-rows mo-card" data-testid="quote-coupon">
             <div className="info-rows__row">
               <dt>{form.t('order.couponDiscount')}</dt>
               <dd data-testid="coupon-discount">{discount > 0 ? `− ${money(discount, currency)}` : form.t('order.noCoupon')}</dd>
             </div>
-            {onUseCoupon ? (
-              <Button block fill="none" color="primary" data-testid="use-coupon" disabled={paying} onClick={onUseCoupon}>
+            {coupons ? (
+              <Button block fill="none" color="primary" data-testid="use-coupon" disabled={paying} onClick={() => setChoosingCoupon(true)}>
                 {form.t(discount > 0 ? 'order.changeCoupon' : 'order.useCoupon')}
               </Button>
             ) : null}
@@ -81,6 +95,18 @@ export function QuoteView({ bundle, form, quotation, premium, paying, failed, pl
         </section>
       ) : null}
       <PlanBenefits productCode={code} chosen={planCode} onlyChosen />
+      {coupons ? (
+        <LazyPopup visible={choosingCoupon} onMaskClick={() => setChoosingCoupon(false)} onClose={() => setChoosingCoupon(false)} bodyClassName="sheet" destroyOnClose>
+          <CouponPicker
+            b2cOrderId={coupons.b2cOrderId}
+            layout="sheet"
+            onDone={(changed) => {
+              setChoosingCoupon(false);
+              if (changed) coupons.onChanged();
+            }}
+          />
+        </LazyPopup>
+      ) : null}
       {failed ? <div className="notice notice--error" role="alert" data-testid="order-error">{form.t('order.callFailed')}</div> : null}
       <div className="action-bar">
         <Button shape="rounded" size="large" className="action-bar__secondary" data-testid="back" disabled={paying} onClick={onBack}>

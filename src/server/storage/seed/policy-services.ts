@@ -69,7 +69,7 @@ export async function seedPolicyService(seed: SeedContext): Promise<void> {
       form_data: JSON.stringify(formData), step: mtv.definition.steps.at(-1)?.id ?? null,
       quotation_no: await nextQuotationNo(trx, 'MTV', now), premium: rated.premium, currency: rated.currency,
       breakdown: JSON.stringify(rated.breakdown), released_at: at, pay_order_id: null, policy_no: await nextPolicyNo(trx, 'MTV', now),
-      ...orderDates(mtv, formData), created_at: at, updated_at: at, paid_at: at, deleted_at: null,
+      ...orderDates(mtv, formData), created_at: at, updated_at: at, paid_at: at, deleted_at: null, paid_amount: rated.premium, discount: 0,
     }).execute();
   });
 }
