@@ -5,6 +5,7 @@ import { applyPolicyTerm, blockAt, checkStepRules, copyHolderOnSelf, fillBlanks,
 import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle, type WidgetServices } from '../../../ui/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
+import { RestoredNote } from '../../drafts/restored-note.js';
 import { LiveEstimate } from './live-estimate.js';
 import { PrefillChoosers } from './prefill-choosers.js';
 import type { SavedPrefill } from './saved-prefill.js';
@@ -28,6 +29,8 @@ export interface OrderStepProps {
   onDataChange?(formData: Record<string, unknown>): void;
   /** What the signed-in user keeps on file, to fill the step's holder, insured people and cars from (null while loading). */
   saved?: SavedPrefill | null;
+  /** The localised line saying the step shows answers kept on the device, when it does. */
+  restoredNote?: string | null;
   onNext(formData: Record<string, unknown>): void;
   onBack?(formData: Record<string, unknown>): void;
   /**
@@ -44,7 +47,7 @@ export interface OrderStepProps {
  * the step's heading; a Next refused for errors moves it to the first field in error. Next and Back first commit
  * what is still being typed in a field, so a value never blurred is saved all the same.
  */
-export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, saved = null, onNext, onBack, formRef: givenFormRef }: OrderStepProps) {
+export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, saved = null, restoredNote = null, onNext, onBack, formRef: givenFormRef }: OrderStepProps) {
   const { definition } = bundle;
   // A fixed-length term derives its end date (and days) from the start, shown and checked as the user edits.
   const withTerm = useCallback((formData: Record<string, unknown>) => (definition.term ? applyPolicyTerm(definition.term, formData) : formData), [definition.term]);
@@ -118,6 +121,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
         <span className="order-step__count">{form.t('order.stepOf', { current: index + 1, total: definition.steps.length })}</span>
       </div>
       {failed ? <div className="notice notice--error" role="alert" data-testid="order-error">{form.t('order.callFailed')}</div> : null}
+      {restoredNote ? <RestoredNote text={restoredNote} /> : null}
       {step.kind === 'review' ? (
         <section className="review">
           <p className="review__hint">{form.t('order.reviewHint')}</p>

@@ -22,6 +22,7 @@ import { resumeCheck } from './resume-order.js';
 import { OrderStep } from './order-step.js';
 import { serverCheckSteps } from './server-check-steps.js';
 import { createFormServices } from '../../services/form-services.js';
+import { useOrderKeptAnswers } from './use-order-kept-answers.js';
 import { useOrderResume } from './use-order-resume.js';
 import { useSavedPrefill } from './use-saved-prefill.js';
 import { useStepValidators } from './use-step-validators.js';
@@ -136,6 +137,21 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
     edit,
     commitTyped,
   });
+  const kept = useOrderKeptAnswers({
+    b2cOrderId: context.b2cOrderId ?? context.unfinished?.b2cOrderId ?? null,
+    state,
+    stepId: shownStepId,
+    stepState: shownStepState,
+    formData: context.formData,
+    edit,
+    commitTyped,
+  });
+  const { reportStepData } = resume;
+  const { keepStepData } = kept;
+  const stepDataChanged = useCallback((formData: Record<string, unknown>) => {
+    reportStepData(formData);
+    keepStepData(formData);
+  }, [reportStepData, keepStepData]);
 
   useEffect(() => {
     if (started.current) return;
@@ -175,7 +191,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
     return (
       <DeferredMount fallback={<PageLoading text={t('order.loading')} />}>
         <OrderStep
-          key={`${step.id}-${resume.round}`}
+          key={`${step.id}-${resume.round}-${kept.round}`}
           bundle={bundle}
           form={form}
           validators={validators}
@@ -185,7 +201,8 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
           saving={shownStepState === 'saving'}
           failed={context.error !== null && context.error !== STEP_BLOCKED}
           formRef={stepFormRef}
-          onDataChange={resume.reportStepData}
+          onDataChange={stepDataChanged}
+          restoredNote={kept.restored ? t('order.kept.restored') : null}
           saved={saved}
           onNext={(formData) => send({ type: 'NEXT', formData })}
           onBack={first ? undefined : (formData) => {
