@@ -75,7 +75,7 @@ describe('the retention job', () => {
     clockMs += 91 * DAY_MS;
     const run = await session.tg.gateway.retention.runIfDue();
     // Two SMS codes: the sign-in's and the one that proved the phone on the sandbox app's authorise page.
-    expect(run?.removed).toEqual({ smsCodes: 2, oauthStates: 1, sandboxGrants: 1, nonces: oldNonces, drafts: 1 });
+    expect(run?.removed).toEqual({ smsCodes: 2, oauthStates: 1, sandboxGrants: 1, nonces: oldNonces, drafts: 1, replayedWrites: 0 });
     expect(await storedOrder(session, abandoned.b2cOrderId)).toBeUndefined();
     expect(await storedOrder(session, withPayment.draft.b2cOrderId)).toBeDefined();
     for (const table of ['sms_codes', 'third_oauth_states', 'third_sandbox_grants', 'nonces'] as const) expect(await count(session, table)).toBe(0);
