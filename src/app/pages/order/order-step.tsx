@@ -31,6 +31,10 @@ export interface OrderStepProps {
   saved?: SavedPrefill | null;
   /** The localised line saying the step shows answers kept on the device, when it does. */
   restoredNote?: string | null;
+  /** The localised save-state line (saved / waiting for the network / saved when back), when there is one. */
+  saveState?: string | null;
+  /** The localised line saying what comes after this step needs the network, while offline. */
+  needsNetwork?: string | null;
   onNext(formData: Record<string, unknown>): void;
   onBack?(formData: Record<string, unknown>): void;
   /**
@@ -47,7 +51,7 @@ export interface OrderStepProps {
  * the step's heading; a Next refused for errors moves it to the first field in error. Next and Back first commit
  * what is still being typed in a field, so a value never blurred is saved all the same.
  */
-export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, saved = null, restoredNote = null, onNext, onBack, formRef: givenFormRef }: OrderStepProps) {
+export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, saved = null, restoredNote = null, saveState = null, needsNetwork = null, onNext, onBack, formRef: givenFormRef }: OrderStepProps) {
   const { definition } = bundle;
   // A fixed-length term derives its end date (and days) from the start, shown and checked as the user edits.
   const withTerm = useCallback((formData: Record<string, unknown>) => (definition.term ? applyPolicyTerm(definition.term, formData) : formData), [definition.term]);
@@ -122,6 +126,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
       </div>
       {failed ? <div className="notice notice--error" role="alert" data-testid="order-error">{form.t('order.callFailed')}</div> : null}
       {restoredNote ? <RestoredNote text={restoredNote} /> : null}
+      {saveState ? <p className="notice" role="status" data-testid="save-state">{saveState}</p> : null}
       {step.kind === 'review' ? (
         <section className="review">
           <p className="review__hint">{form.t('order.reviewHint')}</p>
@@ -149,6 +154,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
         />
       </div>
       <LiveEstimate definition={definition} rates={bundle.rates} formData={data} review={step.kind === 'review'} translate={form.t} />
+      {needsNetwork ? <p className="notice" role="status" data-testid="needs-network">{needsNetwork}</p> : null}
       <div className="action-bar">
         {back ? (
           <Button shape="rounded" size="large" className="action-bar__secondary" data-testid="back" disabled={saving} onClick={back}>

@@ -16,6 +16,8 @@ import { useServices } from '../../services/app-services.js';
 import { channelDisables } from '../../services/channel.js';
 import { asyncComponent } from '../../shell/async-component.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
+import { useOnline } from '../../shell/use-online.js';
+import { useWriteQueueState } from '../../services/write-queue.js';
 import { createPurchaseActors, STEP_BLOCKED } from './purchase-actors.js';
 import type { OrderPageInput } from './purchase-input.js';
 import { resumeCheck } from './resume-order.js';
@@ -146,6 +148,13 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
     edit,
     commitTyped,
   });
+  // One save-state line, never a toast per save (issue 29); quote and pay say they need the network.
+  const online = useOnline();
+  const queueState = useWriteQueueState(api);
+  const saveState = queueState === 'waiting' ? t('order.save.waiting')
+    : queueState === 'savedWhenBack' ? t('order.save.savedWhenBack')
+      : context.savedStep !== null ? t('order.save.saved') : null;
+  const needsNetwork = online ? null : t('order.needsNetwork');
   const { reportStepData } = resume;
   const { keepStepData } = kept;
   const stepDataChanged = useCallback((formData: Record<string, unknown>) => {
@@ -203,6 +212,8 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
           formRef={stepFormRef}
           onDataChange={stepDataChanged}
           restoredNote={kept.restored ? t('order.kept.restored') : null}
+          saveState={saveState}
+          needsNetwork={definition.steps.at(-1)?.id === step.id ? needsNetwork : null}
           saved={saved}
           onNext={(formData) => send({ type: 'NEXT', formData })}
           onBack={first ? undefined : (formData) => {
@@ -216,22 +227,25 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
 
   if (state === 'readyToPay' || (state === 'paying' && !context.paymentReturn)) {
     return (
-      <QuoteView
-        bundle={bundle}
-        form={form}
-        quotation={context.quotation}
-        premium={context.premium}
-        paying={state === 'paying'}
-        failed={context.error !== null}
-        onPay={() => send({ type: 'PAY', returnUrl })}
-        onBack={() => send({ type: 'BACK' })}
-        onUseCoupon={channelDisables('functions', 'coupons') || !context.b2cOrderId ? undefined : () => {
-          const b2cOrderId = context.b2cOrderId ?? '';
-          // Back from the coupon page, the order page resumes this order and prices it again.
-          navigate(`${returnUrl}?${new URLSearchParams({ b2cOrderId }).toString()}`, { replace: true });
-          navigate(paths.couponSelect(b2cOrderId, definition.code));
-        }}
-      />
+      <>
+        {needsNetwork ? <p className="notice" role="status" data-testid="needs-network">{needsNetwork}</p> : null}
+        <QuoteView
+          bundle={bundle}
+          form={form}
+          quotation={context.quotation}
+          premium={context.premium}
+          paying={state === 'paying'}
+          failed={context.error !== null}
+          onPay={() => send({ type: 'PAY', returnUrl })}
+          onBack={() => send({ type: 'BACK' })}
+          onUseCoupon={channelDisables('functions', 'coupons') || !context.b2cOrderId ? undefined : () => {
+            const b2cOrderId = context.b2cOrderId ?? '';
+            // Back from the coupon page, the order page resumes this order and prices it again.
+            navigate(`${returnUrl}?${new URLSearchParams({ b2cOrderId }).toString()}`, { replace: true });
+            navigate(paths.couponSelect(b2cOrderId, definition.code));
+          }}
+        />
+      </>
     );
   }
 
