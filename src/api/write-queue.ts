@@ -7,7 +7,7 @@
  * dropped is applied once (the gateway's `replayable` rows). A refusal by the gateway is the write's answer,
  * never retried. While offline nothing is sent at all, so the network toast is not repeated for every write.
  */
-import type { EndpointData, EndpointId } from '../contract/index.js';
+import { endpoints, type EndpointData, type EndpointDef, type EndpointId, type Envelope } from '../contract/index.js';
 import type { ApiClient, CallOptions } from './client.js';
 
 /** What the customer is told of the writes: none waiting, some waiting for the network, or sent once back. */
@@ -23,9 +23,17 @@ export interface NetworkWatch {
 export interface WriteQueue {
   /** Sends the write now or once the network is back; the call's data, or false when the gateway refused it. */
   send<K extends EndpointId>(id: K, payload: Record<string, unknown>, options?: Omit<CallOptions, 'idempotencyKey'>): Promise<EndpointData[K] | false>;
+  /** As {@link WriteQueue.send}, answering the verified envelope (a refusal's details), or false. */
+  sendEnvelope<K extends EndpointId>(id: K, payload: Record<string, unknown>, options?: Omit<CallOptions, 'idempotencyKey'>): Promise<Envelope<EndpointData[K]> | false>;
   state(): WriteQueueState;
   /** Calls `listener` on every change of {@link WriteQueue.state}; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+}
+
+/** True for the rows the gateway applies once per Idempotency-Key (`replayable`): only these may wait and be sent again. */
+export function waitsForNetwork(id: EndpointId): boolean {
+  const def: EndpointDef = endpoints[id];
+  return def.replayable === true;
 }
 
 /** The first retry after a network failure while the browser still says it is online, doubled up to the cap. */
@@ -46,7 +54,10 @@ export function browserNetwork(): NetworkWatch {
 export function createWriteQueue(api: ApiClient, network: NetworkWatch = browserNetwork()): WriteQueue {
   let current: WriteQueueState = 'saved';
   let tail: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
+  /** Writes sent and not yet answered. */
+  let pending = 0;
+  /** A write waited for the network since the queue was last empty: the writes then went out once it was back. */
+  let catchingUp = false;
   const listeners = new Set<() => void>();
   const setState = (next: WriteQueueState) => {
     if (next === current) return;
@@ -66,48 +77,51 @@ export function createWriteQueue(api: ApiClient, network: NetworkWatch = browser
     if (network.online()) timer = setTimeout(done, delayMs);
   });
 
-  /** One attempt: the call's data, false for a refusal, or `null` when the network failed it. */
-  const attempt = async <K extends EndpointId>(id: K, payload: Record<string, unknown>, options: CallOptions): Promise<EndpointData[K] | false | null> => {
+  /** One attempt: the call's answer (false for a refusal), or `null` when the network failed it. */
+  const attempt = async <T>(call: () => Promise<T | false>): Promise<T | false | null> => {
     if (!network.online()) return null;
     let networkFailed = false;
     const stop = api.on((event) => {
       if (event.type === 'network') networkFailed = true;
     });
     try {
-      const answer = await api.call(id, payload, options);
+      const answer = await call();
       return answer === false && networkFailed ? null : answer;
     } finally {
       stop();
     }
   };
 
-  const run = async <K extends EndpointId>(id: K, payload: Record<string, unknown>, options: CallOptions): Promise<EndpointData[K] | false> => {
+  /** Attempts the call until the network lets it through. */
+  const run = async <T>(call: () => Promise<T | false>): Promise<T | false> => {
     let delay = FIRST_RETRY_MS;
-    let waited = false;
     for (;;) {
-      const answer = await attempt(id, payload, options);
-      if (answer !== null) {
-        if (waited) waiting -= 1;
-        if (waiting === 0) setState(waited || current === 'waiting' ? 'savedWhenBack' : 'saved');
-        return answer;
-      }
-      if (!waited) {
-        waited = true;
-        waiting += 1;
-      }
+      const answer = await attempt(call);
+      if (answer !== null) return answer;
+      catchingUp = true;
       setState('waiting');
       await nextChance(delay);
       delay = Math.min(delay * 2, RETRY_CAP_MS);
     }
   };
 
+  /** Queues a call behind the writes before it; `call` gets the write's one Idempotency-Key for every attempt. */
+  const enqueue = <T>(call: (idempotencyKey: string) => Promise<T | false>): Promise<T | false> => {
+    const key = crypto.randomUUID();
+    pending += 1;
+    const sent = tail.then(() => run(() => call(key))).finally(() => {
+      pending -= 1;
+      if (pending > 0) return;
+      setState(catchingUp ? 'savedWhenBack' : 'saved');
+      catchingUp = false;
+    });
+    tail = sent.catch(() => undefined);
+    return sent;
+  };
+
   return {
-    send(id, payload, options = {}) {
-      const key = crypto.randomUUID();
-      const sent = tail.then(() => run(id, payload, { ...options, idempotencyKey: key }));
-      tail = sent.catch(() => undefined);
-      return sent;
-    },
+    send: (id, payload, options = {}) => enqueue((idempotencyKey) => api.call(id, payload, { ...options, idempotencyKey })),
+    sendEnvelope: (id, payload, options = {}) => enqueue((idempotencyKey) => api.callEnvelope(id, payload, { ...options, idempotencyKey })),
     state: () => current,
     subscribe(listener) {
       listeners.add(listener);

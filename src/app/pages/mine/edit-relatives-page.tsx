@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/empty-state.js';
 import { PageLoading } from '../../components/page-loading.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
+import { writeQueueOf } from '../../services/write-queue.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { ChoiceField, FieldError, Segmented } from './choice-sheet.js';
 import { fitsFormat, isPastDate } from './mine-shared.js';
@@ -140,7 +141,8 @@ export function EditRelativesPage() {
     setSaving(true);
     const row = editingId ? 'user.setRelative' : 'user.addRelative';
     const body = payload();
-    const envelope = await api.callEnvelope(row, body);
+    // Offline, the change waits for the network and is sent once when it is back.
+    const envelope = await writeQueueOf(api).sendEnvelope(row, body);
     setSaving(false);
     if (envelope === false) {
       setErrors({ form: t('mine.saveFailed') });
