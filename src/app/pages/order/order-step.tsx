@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from 'antd-mobile';
 import type { RJSFSchema } from '@rjsf/utils';
 import { applyPolicyTerm, blockAt, checkStepRules, copyHolderOnSelf, fillBlanks, fillFrom, prefillTargets, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
@@ -31,6 +31,8 @@ export interface OrderStepProps {
   saved?: SavedPrefill | null;
   /** The localised line saying the step shows answers kept on the device, when it does. */
   restoredNote?: string | null;
+  /** A choice the step asks before its form (answers kept on this device against a draft changed elsewhere). */
+  choice?: ReactNode;
   /** The localised save-state line (saved / waiting for the network / saved when back), when there is one. */
   saveState?: string | null;
   /** The localised line saying what comes after this step needs the network, while offline. */
@@ -51,7 +53,7 @@ export interface OrderStepProps {
  * the step's heading; a Next refused for errors moves it to the first field in error. Next and Back first commit
  * what is still being typed in a field, so a value never blurred is saved all the same.
  */
-export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, saved = null, restoredNote = null, saveState = null, needsNetwork = null, onNext, onBack, formRef: givenFormRef }: OrderStepProps) {
+export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, saved = null, restoredNote = null, choice = null, saveState = null, needsNetwork = null, onNext, onBack, formRef: givenFormRef }: OrderStepProps) {
   const { definition } = bundle;
   // A fixed-length term derives its end date (and days) from the start, shown and checked as the user edits.
   const withTerm = useCallback((formData: Record<string, unknown>) => (definition.term ? applyPolicyTerm(definition.term, formData) : formData), [definition.term]);
@@ -126,6 +128,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
       </div>
       {failed ? <div className="notice notice--error" role="alert" data-testid="order-error">{form.t('order.callFailed')}</div> : null}
       {restoredNote ? <RestoredNote text={restoredNote} /> : null}
+      {choice}
       {saveState ? <p className="notice" role="status" data-testid="save-state">{saveState}</p> : null}
       {step.kind === 'review' ? (
         <section className="review">

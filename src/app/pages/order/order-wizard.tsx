@@ -24,6 +24,7 @@ import { resumeCheck } from './resume-order.js';
 import { OrderStep } from './order-step.js';
 import { serverCheckSteps } from './server-check-steps.js';
 import { createFormServices } from '../../services/form-services.js';
+import { KeptConflict } from '../../drafts/kept-conflict.js';
 import { useOrderKeptAnswers } from './use-order-kept-answers.js';
 import { useOrderResume } from './use-order-resume.js';
 import { useSavedPrefill } from './use-saved-prefill.js';
@@ -145,6 +146,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
     stepId: shownStepId,
     stepState: shownStepState,
     formData: context.formData,
+    gatewayUpdatedAt: context.unfinished?.updatedAt ?? null,
     edit,
     commitTyped,
   });
@@ -155,6 +157,11 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
     : queueState === 'savedWhenBack' ? t('order.save.savedWhenBack')
       : context.savedStep !== null ? t('order.save.saved') : null;
   const needsNetwork = online ? null : t('order.needsNetwork');
+  // A top-level answer's title in the current language (a conflict names the answers that differ).
+  const fieldTitle = (field: string): string => {
+    const title = (form.composed.properties?.[field] as { title?: unknown } | undefined)?.title;
+    return t(typeof title === 'string' ? title : field);
+  };
   const { reportStepData } = resume;
   const { keepStepData } = kept;
   const stepDataChanged = useCallback((formData: Record<string, unknown>) => {
@@ -212,6 +219,15 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
           formRef={stepFormRef}
           onDataChange={stepDataChanged}
           restoredNote={kept.restored ? t('order.kept.restored') : null}
+          choice={kept.conflict ? (
+            <KeptConflict
+              text={t('order.kept.conflict', { fields: kept.conflict.map(fieldTitle).join(t('prefill.fieldSeparator')) })}
+              keepDeviceText={t('order.kept.keepDevice')}
+              keepSavedText={t('order.kept.keepSaved')}
+              onKeepDevice={kept.keepDevice}
+              onKeepSaved={kept.keepSaved}
+            />
+          ) : null}
           saveState={saveState}
           needsNetwork={definition.steps.at(-1)?.id === step.id ? needsNetwork : null}
           saved={saved}

@@ -2,7 +2,9 @@
  * The order wizard's answers kept on the device (issue 29): every change of the shown step is kept under the
  * order's number, and when the order's step is first shown after a reload (or on a new page) the kept answers that
  * differ from the gateway's draft go back into the machine, the step form is remounted to show them, and a quiet
- * line says so. A paid order or a discarded draft drops them.
+ * line says so. When the gateway's draft changed after the last answer kept here (another device, a product
+ * version change), nothing is put back: the step keeps the gateway's version and the customer is asked which to
+ * keep, told which answers differ. A paid order or a discarded draft drops them.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushKeptAnswers } from '../../drafts/kept-answers.js';
@@ -18,6 +20,8 @@ export interface OrderKeptInput {
   stepState: string | null;
   /** The order's answers in the machine. */
   formData: Record<string, unknown>;
+  /** When the gateway last changed the draft being continued (ISO instant), when continuing one. */
+  gatewayUpdatedAt: string | null;
   edit(formData: Record<string, unknown>): void;
   /** Gives the shown step form what is still being typed in a field (reported through keepStepData). */
   commitTyped(): void;
@@ -28,14 +32,25 @@ export interface OrderKeptHandle {
   round: number;
   /** True on the step that showed restored answers, until another step is shown. */
   restored: boolean;
+  /** The answers (top-level fields) that differ between this device and a draft changed elsewhere since; null when none. */
+  conflict: string[] | null;
+  /** The customer keeps this device's answers (they go into the machine) or the gateway's (the kept ones are dropped). */
+  keepDevice(): void;
+  keepSaved(): void;
   /** The shown step form's current values (all the order's answers as the form holds them); stable. */
   keepStepData(formData: Record<string, unknown>): void;
 }
 
-export function useOrderKeptAnswers({ b2cOrderId, state, stepId, stepState, formData, edit, commitTyped }: OrderKeptInput): OrderKeptHandle {
+/** The top-level fields whose answers `kept` changes in `formData`. */
+function differingFields(formData: Record<string, unknown>, kept: Record<string, unknown>): string[] {
+  return Object.keys(kept).filter((field) => changesAnswers({ [field]: formData[field] }, { [field]: kept[field] }));
+}
+
+export function useOrderKeptAnswers({ b2cOrderId, state, stepId, stepState, formData, gatewayUpdatedAt, edit, commitTyped }: OrderKeptInput): OrderKeptHandle {
   const kept = useKeptAnswers('order', b2cOrderId);
   const [round, setRound] = useState(0);
   const [restoredOn, setRestoredOn] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ answers: Record<string, unknown>; fields: string[] } | null>(null);
   // The order whose kept answers were looked at: once per order, when its first step shows.
   const checked = useRef<string | null>(null);
   const latest = useRef({ stepId, formData, keep: kept.keep, commitTyped });
@@ -66,20 +81,42 @@ export function useOrderKeptAnswers({ b2cOrderId, state, stepId, stepState, form
     checked.current = b2cOrderId;
     const answers = kept.read();
     if (!answers || !changesAnswers(formData, answers.formData)) return;
+    const changedElsewhere = gatewayUpdatedAt !== null && Date.parse(gatewayUpdatedAt) > answers.savedAt;
+    if (changedElsewhere) {
+      setConflict({ answers: answers.formData, fields: differingFields(formData, answers.formData) });
+      return;
+    }
     edit(answers.formData);
     setRestoredOn(stepId);
     setRound((value) => value + 1);
-  }, [state, stepState, b2cOrderId, stepId, formData, kept, edit]);
+  }, [state, stepState, b2cOrderId, stepId, formData, gatewayUpdatedAt, kept, edit]);
+
+  const keepDevice = useCallback(() => {
+    if (!conflict) return;
+    edit(conflict.answers);
+    setConflict(null);
+    setRestoredOn(latest.current.stepId);
+    setRound((value) => value + 1);
+  }, [conflict, edit]);
+  const { forget } = kept;
+  const keepSaved = useCallback(() => {
+    forget();
+    setConflict(null);
+  }, [forget]);
 
   // Paid, the answers are the policy's; discarded, they are nobody's.
   useEffect(() => {
     if (state === 'paid' || state === 'deletingTemp') kept.forget();
   }, [state, kept]);
 
+  // Until the customer chooses, what is typed over the gateway's version never replaces the answers kept here.
+  const choosing = useRef(false);
+  choosing.current = conflict !== null;
   const keepStepData = useCallback((data: Record<string, unknown>) => {
     const current = latest.current;
+    if (choosing.current) return;
     current.keep(current.stepId, { ...current.formData, ...data });
   }, []);
 
-  return { round, restored: restoredOn !== null && restoredOn === stepId, keepStepData };
+  return { round, restored: restoredOn !== null && restoredOn === stepId, conflict: conflict?.fields ?? null, keepDevice, keepSaved, keepStepData };
 }
