@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSessionStore } from '../stores/session.store.js';
 import { forgetKeptAnswers, keepAnswers, readKeptAnswers, type KeptAnswers, type KeptForm } from './kept-answers.js';
 
@@ -19,7 +19,8 @@ export function useKeptAnswers(form: KeptForm, id: string | null): KeptAnswersHa
   const forget = useCallback(() => {
     if (userId !== null && id !== null) forgetKeptAnswers(userId, form, id);
   }, [userId, form, id]);
-  return { keep, read, forget };
+  // One object per user, form and id: the effects that use it run again only when those change.
+  return useMemo(() => ({ keep, read, forget }), [keep, read, forget]);
 }
 
 /** True when laying `kept` over `formData` changes an answer: only then is anything restored. */
