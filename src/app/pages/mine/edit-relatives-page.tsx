@@ -10,6 +10,7 @@ import { PageLoading } from '../../components/page-loading.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { writeQueueOf } from '../../services/write-queue.js';
+import { SaveStateLine } from '../../components/save-state-line.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { ChoiceField, FieldError, Segmented } from './choice-sheet.js';
 import { fitsFormat, isPastDate } from './mine-shared.js';
@@ -226,6 +227,7 @@ export function EditRelativesPage() {
         <Form.Item label={t('field.phoneNumber')}>{text('phone', { type: 'tel', placeholder: t('mine.optional') })}</Form.Item>
       </Form>
       {errors.form ? <div className="notice notice--error" role="alert" data-testid="relative-form-message">{errors.form}</div> : null}
+      <SaveStateLine />
       <div className="mine-action-bar">
         <Button block color="primary" shape="rounded" size="large" loading={saving} onClick={() => void save()} data-testid="relative-save">
           {t('mine.save')}

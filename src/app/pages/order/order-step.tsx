@@ -33,8 +33,8 @@ export interface OrderStepProps {
   restoredNote?: string | null;
   /** A choice the step asks before its form (answers kept on this device against a draft changed elsewhere). */
   choice?: ReactNode;
-  /** The localised save-state line (saved / waiting for the network / saved when back), when there is one. */
-  saveState?: string | null;
+  /** The save-state line (saved / waiting for the network / saved when back). */
+  saveState?: ReactNode;
   /** The localised line saying what comes after this step needs the network, while offline. */
   needsNetwork?: string | null;
   onNext(formData: Record<string, unknown>): void;
@@ -129,7 +129,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
       {failed ? <div className="notice notice--error" role="alert" data-testid="order-error">{form.t('order.callFailed')}</div> : null}
       {restoredNote ? <RestoredNote text={restoredNote} /> : null}
       {choice}
-      {saveState ? <p className="notice" role="status" data-testid="save-state">{saveState}</p> : null}
+      {saveState}
       {step.kind === 'review' ? (
         <section className="review">
           <p className="review__hint">{form.t('order.reviewHint')}</p>

@@ -7,6 +7,7 @@ import { prefillTargets, topLevelField, type ProductBundle, type StepDef } from 
 import type { StepFormHandle } from '../../../ui/index.js';
 import { DeferredMount } from '../../components/deferred-mount.js';
 import { EmptyState } from '../../components/empty-state.js';
+import { SaveStateLine } from '../../components/save-state-line.js';
 import { PageLoading } from '../../components/page-loading.js';
 import { PaymentRefundNotice } from '../my-policy/payment-refund-notice.js';
 import type { ReleaseRefusal } from '../../components/release-refusal.js';
@@ -17,7 +18,6 @@ import { channelDisables } from '../../services/channel.js';
 import { asyncComponent } from '../../shell/async-component.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { useOnline } from '../../shell/use-online.js';
-import { useWriteQueueState } from '../../services/write-queue.js';
 import { createPurchaseActors, STEP_BLOCKED } from './purchase-actors.js';
 import type { OrderPageInput } from './purchase-input.js';
 import { resumeCheck } from './resume-order.js';
@@ -152,10 +152,6 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
   });
   // One save-state line, never a toast per save (issue 29); quote and pay say they need the network.
   const online = useOnline();
-  const queueState = useWriteQueueState(api);
-  const saveState = queueState === 'waiting' ? t('order.save.waiting')
-    : queueState === 'savedWhenBack' ? t('order.save.savedWhenBack')
-      : context.savedStep !== null ? t('order.save.saved') : null;
   const needsNetwork = online ? null : t('order.needsNetwork');
   // A top-level answer's title in the current language (a conflict names the answers that differ).
   const fieldTitle = (field: string): string => {
@@ -228,7 +224,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
               onKeepSaved={kept.keepSaved}
             />
           ) : null}
-          saveState={saveState}
+          saveState={<SaveStateLine savedText={context.savedStep !== null ? t('order.save.saved') : null} />}
           needsNetwork={definition.steps.at(-1)?.id === step.id ? needsNetwork : null}
           saved={saved}
           onNext={(formData) => send({ type: 'NEXT', formData })}
