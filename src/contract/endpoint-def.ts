@@ -20,6 +20,11 @@ export interface EndpointDef {
   redirect?: boolean;
   /** Accepts an Idempotency-Key header: a retry with the same key returns the first result. */
   idempotent?: boolean;
+  /**
+   * A write the storefront may queue while offline and send again: with an Idempotency-Key header the gateway
+   * applies it once per user and key and answers a repeat with the first answer (issue 29).
+   */
+  replayable?: boolean;
   /** Largest accepted request body in bytes, where a row needs more than the gateway's default. */
   bodyLimit?: number;
 }

@@ -31,6 +31,7 @@ import { policyHandlers } from './handlers/policies.js';
 import { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts.js';
 import { readLabelFiles } from './i18n/label-files.js';
 import { createTranslator } from './i18n/translator.js';
+import { createReplayableWrites } from './idempotency/replayable-writes.js';
 import { registerApiRoutes } from './routes/api-routes.js';
 import { JSON_BODY_LIMIT, registerBodyParsers } from './routes/body-parsers.js';
 import { registerFailureReplies } from './routes/failure-replies.js';
@@ -244,6 +245,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       verify: createRequestVerifier(db, writes, clientKeys, now),
       checkPayload: createPayloadCheck(),
       sessions: context.sessions,
+      replayable: createReplayableWrites(db, now),
     });
     if (options.mode === 'sandbox') registerSandboxRoutes(app, context);
     await registerStorefrontSite(app, { staticDir: options.staticDir ?? null, publicKeySpki: signer.publicKeySpki, translator });

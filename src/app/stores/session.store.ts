@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UserInfo } from '../../contract/index.js';
+import { forgetKeptAnswersExcept } from '../drafts/kept-answers.js';
 
 /** Third-party login data a hand-off page may store (spec section 3, "Third-party login info"). */
 export type ThirdUserInfo = Record<string, unknown>;
@@ -11,10 +12,11 @@ export interface SessionState {
   thirdUserInfo: ThirdUserInfo | null;
   /** Where to go once after the next login (spec section 4, "Session"). */
   loginCallback: string | null;
+  /** Signs in; a named user's sign-in removes the answers other users kept on the device. */
   signIn(token: string, user: UserInfo | null): void;
   /** Session timed out (S00002): token and user go, third-party info stays for the hand-off pages. */
   expire(): void;
-  /** Logout clears token, user info and third-party info. */
+  /** Logout clears token, user info and third-party info, and the answers kept on the device. */
   logout(): void;
   setLoginCallback(path: string | null): void;
   /** Third-party login data stored by the bridge page (spec section 4, "Bank-app hand-off"). */
@@ -31,9 +33,16 @@ export const useSessionStore = create<SessionState>()(
       user: null,
       thirdUserInfo: null,
       loginCallback: null,
-      signIn: (token, user) => set({ token, user }),
+      signIn: (token, user) => {
+        // Another user on this device never finds what the previous one typed (issue 29).
+        if (user) forgetKeptAnswersExcept(user.userId);
+        set({ token, user });
+      },
       expire: () => set({ token: null, user: null }),
-      logout: () => set({ token: null, user: null, thirdUserInfo: null }),
+      logout: () => {
+        forgetKeptAnswersExcept(null);
+        set({ token: null, user: null, thirdUserInfo: null });
+      },
       setLoginCallback: (path) => set({ loginCallback: path }),
       setThirdUser: (info) => set({ thirdUserInfo: info }),
       takeLoginCallback: () => {

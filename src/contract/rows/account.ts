@@ -14,7 +14,7 @@ export const accountRows = {
   'user.setUsername': { method: 'POST', path: '/api/user/user/setUsername', access: 'session' },
   'user.setHead': { method: 'POST', path: '/api/user/user/setHead', access: 'session' },
   'user.sendMail': { method: 'POST', path: '/api/user/mobile/sendMail', access: 'session' },
-  'user.setInfo': { method: 'POST', path: '/api/user/user/setInfo', access: 'session' },
+  'user.setInfo': { method: 'POST', path: '/api/user/user/setInfo', access: 'session', replayable: true },
   'user.authentication': { method: 'POST', path: '/api/user/user/authentication', access: 'session' },
 } as const satisfies Record<string, EndpointDef>;
 

@@ -19,7 +19,7 @@ export const coreRows = {
   'order.create': { method: 'GET', path: '/api/order/{product}/create', access: 'session' },
   'order.temporary': { method: 'POST', path: '/api/order/{product}/temporary', access: 'session' },
   'order.tempDelete': { method: 'POST', path: '/api/order/{product}/tempDelete', access: 'session' },
-  'order.tempSave': { method: 'POST', path: '/api/order/{product}/tempSave', access: 'session' },
+  'order.tempSave': { method: 'POST', path: '/api/order/{product}/tempSave', access: 'session', replayable: true },
   'order.againInfo': { method: 'POST', path: '/api/order/policy/againInfo', access: 'session' },
   'order.getQuotation': { method: 'POST', path: '/api/order/{product}/async/getQuotation', access: 'session' },
   'order.release': { method: 'POST', path: '/api/order/{product}/action/release', access: 'session' },

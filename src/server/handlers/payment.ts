@@ -4,12 +4,13 @@
  * key sent again with another request is refused (422, Stripe's rule). A new payment cancels the
  * order's earlier pending ones, so only the newest payment page can pay the order.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { endpoints, TIP_CODES, type EndpointData, type OrderStatus } from '../../contract/index.js';
 import type { Lang } from '../../engine/index.js';
 import { canonicalJson } from '../canonical-json.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
+import { checkedIdempotencyKey, idempotencyKeyReused, idempotentRequestHash } from '../idempotency/idempotency-key.js';
 import { priceOrder } from '../engagement/order-price.js';
 import { newPayOrderId } from '../orders/order-numbers.js';
 import { coverStartPassed, coverStartedRefusal } from '../orders/cover-start.js';
@@ -20,8 +21,6 @@ import { findUserOrder, lockOrder, updateOrder } from '../storage/orders.repo.js
 import { cancelPendingPayments, findPaymentByKey, insertPaymentOnce, type PaymentRow } from '../storage/payments.repo.js';
 import { callUser, type HandlerMap } from './handler-types.js';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
-
 /** The sandbox payment page of a payment order, with the secret only its buyer is given, in the buyer's language. */
 export function payPagePath(payOrderId: string, secret: string, lang: Lang): string {
   return `/sandbox/pay/${encodeURIComponent(payOrderId)}?k=${encodeURIComponent(secret)}&lang=${lang}`;
@@ -30,12 +29,7 @@ export function payPagePath(payOrderId: string, secret: string, lang: Lang): str
 /** What an idempotency key is bound to: the call's method, path and body. */
 function requestHash(payload: Record<string, unknown>): string {
   const { method, path } = endpoints['pay.createPayOrder'];
-  return createHash('sha256').update(`${method} ${path}\n${canonicalJson(payload)}`).digest('hex');
-}
-
-/** 422: the idempotency key was sent before with another request. */
-function idempotencyKeyReused(): GatewayError {
-  return new GatewayError(422, TIP_CODES.idempotencyKeyReused, 'gateway.idempotencyKeyReused');
+  return idempotentRequestHash(method, path, payload);
 }
 
 export function paymentHandlers(context: GatewayContext): Pick<HandlerMap, 'pay.createPayOrder'> {
@@ -53,8 +47,7 @@ export function paymentHandlers(context: GatewayContext): Pick<HandlerMap, 'pay.
     'pay.createPayOrder': async (call) => {
       const userId = callUser(call).user_id;
       const { b2cOrderId, returnUrl } = call.payload as { b2cOrderId: string; returnUrl: string };
-      const key = call.idempotencyKey ?? randomUUID();
-      if (!IDEMPOTENCY_KEY.test(key)) throw invalidField({ path: 'idempotency-key', name: 'idempotencyKey', labelKey: null, keyword: 'pattern' });
+      const key = checkedIdempotencyKey(call.idempotencyKey ?? randomUUID());
       const hash = requestHash(call.payload);
 
       const earlier = await findPaymentByKey(db, userId, key);

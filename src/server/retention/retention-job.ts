@@ -19,7 +19,7 @@ export const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
  */
 export const RETENTION_CHECK_EVERY_MS = 60 * 60 * 1000;
 /** Drafts untouched this many days are removed unless DRAFT_RETENTION_DAYS says otherwise. */
-export const DEFAULT_DRAFT_RETENTION_DAYS = 90;
+export { DEFAULT_DRAFT_RETENTION_DAYS } from '../../contract/index.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where the instant of the last run is kept, shared by every instance on the database. */

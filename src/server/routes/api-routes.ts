@@ -3,7 +3,8 @@
  * method and path. Each call is checked in order: request signature and clock (every row but the label file),
  * payload against the row's request schema, replay (the nonce is recorded only now, so a refused call
  * writes nothing), access (session rows need a live session), then the
- * row's handler runs. A row without a handler, or a handler without a row, stops the gateway at
+ * row's handler runs (a `replayable` row sent with an Idempotency-Key once per user and key:
+ * ../idempotency/replayable-writes.ts). A row without a handler, or a handler without a row, stops the gateway at
  * start: the table and the gateway cannot drift apart.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { endpoints, HEADERS, ok, type EndpointId } from '../../contract/index.js
 import type { RedirectAnswer } from '../../contract/rows/third-party.js';
 import { knownChannel } from '../../engine/index.js';
 import type { EndpointHandler, HandlerMap } from '../handlers/handler-types.js';
+import type { ReplayableWrites } from '../idempotency/replayable-writes.js';
 import { sendTextLikeACdn } from '../http/text-answers.js';
 import type { RequestVerifier } from '../security/request-verifier.js';
 import type { SessionGuard } from '../security/session-guard.js';
@@ -39,6 +41,8 @@ export interface ApiRouteDeps {
   verify: RequestVerifier;
   checkPayload: PayloadCheck;
   sessions: SessionGuard;
+  /** Applies the `replayable` rows once per user and Idempotency-Key. */
+  replayable: ReplayableWrites;
 }
 
 function headerValue(value: string | string[] | undefined): string {
@@ -66,6 +70,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
     const raw = 'raw' in def && def.raw === true;
     const redirect = 'redirect' in def && def.redirect === true;
     const unsigned = redirect || UNSIGNED_ENDPOINTS.includes(id);
+    const replayable = 'replayable' in def && def.replayable === true;
     const bodyLimit = 'bodyLimit' in def && typeof def.bodyLimit === 'number' ? def.bodyLimit : undefined;
     app.route({
       method: def.method,
@@ -90,11 +95,14 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
         if (def.access === 'session') user = await deps.sessions.requireUser(token);
         else if (def.access === 'optional') user = await deps.sessions.optionalUser(token);
         const idempotencyKey = headerValue(request.headers[HEADERS.idempotencyKey]) || null;
-        const data = await handler({
+        const apply = () => handler({
           payload, params: request.params as Record<string, string>, user, token, lang: options.lang,
           channel: knownChannel(options.channel), idempotencyKey, clientAddress: request.socket.remoteAddress ?? '',
           cookie: headerValue(request.headers.cookie), log: request.log,
         });
+        const data = replayable && user && idempotencyKey
+          ? await deps.replayable.run({ userId: user.user_id, idempotencyKey, endpointId: id, method: def.method, path: request.url.split('?')[0] ?? request.url, payload }, apply)
+          : await apply();
         if (raw) {
           // A raw row answers text (the label file) or a file's bytes with their content type (fd).
           // no-cache, not a max-age: each call's signature covers its own nonce, so a copy reused without

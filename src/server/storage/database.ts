@@ -12,6 +12,7 @@ import type { CatalogTables } from './schema/catalog.js';
 import type { PolicyServiceTables } from './schema/policy-services.js';
 import type { ClaimTables } from './schema/claims.js';
 import type { EngagementTables } from './schema/engagement.js';
+import type { ReplayedWriteTables } from './schema/replayed-writes.js';
 import type { SmsTables } from './schema/sms.js';
 import type { ProductVersionTables } from './schema/product-versions.js';
 
@@ -204,7 +205,7 @@ export const UPLOAD_TOTAL_PERIOD = 'total';
 
 /** Every table of the gateway database: the core ones here, each domain's in ./schema. */
 export interface GatewayDatabase
-  extends AccountTables, ThirdPartyTables, UserDataTables, CatalogTables, PolicyServiceTables, ClaimTables, EngagementTables, SmsTables, ProductVersionTables {
+  extends AccountTables, ThirdPartyTables, UserDataTables, CatalogTables, PolicyServiceTables, ClaimTables, EngagementTables, SmsTables, ProductVersionTables, ReplayedWriteTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;

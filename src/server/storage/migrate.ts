@@ -13,6 +13,7 @@ import { migrateCatalog } from './schema/catalog.js';
 import { migratePolicyService } from './schema/policy-services.js';
 import { migrateClaim } from './schema/claims.js';
 import { migrateEngagement } from './schema/engagement.js';
+import { migrateReplayedWrites } from './schema/replayed-writes.js';
 import { migrateSms } from './schema/sms.js';
 import { migrateProductVersions } from './schema/product-versions.js';
 
@@ -198,4 +199,5 @@ export async function migrateDatabase(db: GatewayDb, types: ColumnTypes): Promis
   await migrateEngagement(db, types);
   await migrateSms(db, types);
   await migrateProductVersions(db, types);
+  await migrateReplayedWrites(db);
 }

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { GatewayDb } from './database.js';
 import { pruneNonces } from './nonces.repo.js';
+import { pruneReplayedWrites } from './replayed-writes.repo.js';
 
 /** How many rows one retention run removed, per kind (counts only: nothing about whose rows). */
 export interface RetentionCounts {
@@ -13,6 +14,8 @@ export interface RetentionCounts {
   nonces: number;
   sandboxGrants: number;
   drafts: number;
+  /** Answers kept for a retry of a replayable write (../idempotency/replayable-writes.ts). */
+  replayedWrites: number;
 }
 
 /**
@@ -52,7 +55,8 @@ async function deleteExpired(db: GatewayDb, table: 'sms_codes' | 'third_oauth_st
 }
 
 /**
- * Removes SMS codes, OAuth states, replay-window nonces and sandbox grants past their expiry at `now`, and
+ * Removes SMS codes, OAuth states, replay-window nonces, sandbox grants and replayable writes' answers past their
+ * expiry at `now`, and
  * abandoned drafts last changed before `draftsUpdatedBefore` (ISO instants).
  */
 export async function pruneRetainedRows(db: GatewayDb, now: string, draftsUpdatedBefore: string): Promise<RetentionCounts> {
@@ -62,5 +66,6 @@ export async function pruneRetainedRows(db: GatewayDb, now: string, draftsUpdate
     nonces: await pruneNonces(db, now),
     sandboxGrants: await deleteExpired(db, 'third_sandbox_grants', now),
     drafts: await pruneAbandonedDrafts(db, draftsUpdatedBefore),
+    replayedWrites: await pruneReplayedWrites(db, now),
   };
 }

@@ -82,6 +82,7 @@ describe('routes come from the contract table', () => {
       verify: async () => async () => undefined,
       checkPayload: () => undefined,
       sessions: { requireUser: async () => { throw new Error('unused'); }, optionalUser: async () => null, start: async () => '', end: async () => undefined, endAll: async () => 0 },
+      replayable: { run: (_call, apply) => apply() },
     })).toThrow(/no handler for plat\.funcSwitch/);
   });
 

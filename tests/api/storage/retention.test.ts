@@ -75,7 +75,7 @@ describe('the retention job', () => {
     clockMs += 91 * DAY_MS;
     const run = await session.tg.gateway.retention.runIfDue();
     // Two SMS codes: the sign-in's and the one that proved the phone on the sandbox app's authorise page.
-    expect(run?.removed).toEqual({ smsCodes: 2, oauthStates: 1, sandboxGrants: 1, nonces: oldNonces, drafts: 1 });
+    expect(run?.removed).toEqual({ smsCodes: 2, oauthStates: 1, sandboxGrants: 1, nonces: oldNonces, drafts: 1, replayedWrites: 0 });
     // The same counts reach /metrics, where an operator's dashboard reads them.
     const scraped = await session.tg.gateway.metrics.metrics();
     expect(scraped).toContain('gateway_retention_runs_total 1');

@@ -5,7 +5,8 @@
  */
 import { fromPromise } from 'xstate';
 import { ClaimRefused, type ClaimDetail, type ClaimDocument, type ClaimDraft, type ClaimRecord, type ClaimType } from '../../../../flows/claim.machine.js';
-import type { ApiClient } from '../../../api/index.js';
+import { waitsForNetwork, type ApiClient } from '../../../api/index.js';
+import { writeQueueOf } from '../../services/write-queue.js';
 import type { EndpointData, EndpointId } from '../../../contract/index.js';
 import type { ClaimDetail as ApiClaimDetail } from '../../../contract/rows/claims.js';
 
@@ -28,7 +29,8 @@ function documentOf(document: ApiClaimDetail['documents'][number]): ClaimDocumen
 
 /** Calls `id`; a refusal rejects with the gateway's message and what it named as missing. */
 async function explained<K extends EndpointId>(api: ApiClient, id: K, payload: Record<string, unknown>, fallback: string): Promise<EndpointData[K]> {
-  const envelope = await api.callEnvelope(id, payload);
+  // The claim's info and its submission wait for the network when it is gone, and are sent once when it is back.
+  const envelope = waitsForNetwork(id) ? await writeQueueOf(api).sendEnvelope(id, payload) : await api.callEnvelope(id, payload);
   if (envelope === false) throw new ClaimRefused(fallback, {});
   if (envelope.succ) return envelope.data as EndpointData[K];
   const data = (envelope.data ?? {}) as { field?: unknown; docType?: unknown };

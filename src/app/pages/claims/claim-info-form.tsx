@@ -3,11 +3,15 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ClaimLocate } from '../../../contract/rows/claims.js';
 import { useCall } from '../../components/use-call.js';
+import { RestoredNote } from '../../drafts/restored-note.js';
+import { useKeptValues } from '../../drafts/use-kept-values.js';
 import { checkInfo } from './claim-rules.js';
 
 const REGIONS = ['macao', 'greaterChina', 'asia', 'europe', 'americas', 'oceania', 'other'];
 
 export interface ClaimInfoFormProps {
+  /** The claim being filed: what is typed is kept on the device under it. */
+  claimId: string | null;
   formData: Record<string, unknown>;
   /** The fields the claim type needs (the rest may be left empty). */
   required: readonly string[];
@@ -22,12 +26,13 @@ export interface ClaimInfoFormProps {
 const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
 /** The claim's info: place (claim.getClaimLocateList), what happened, amount claimed and the payee's bank account. */
-export function ClaimInfoForm({ formData, required, missingField, saving, onBack, onNext, onEdit }: ClaimInfoFormProps) {
+export function ClaimInfoForm({ claimId, formData, required, missingField, saving, onBack, onNext, onEdit }: ClaimInfoFormProps) {
   const { t } = useTranslation();
   const locates = useCall('claim.getClaimLocateList');
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(
+  const kept = useKeptValues<Record<string, string>>('claim', claimId, () => Object.fromEntries(
     ['locateCode', 'description', 'amount', 'bankName', 'bankAccount', 'accountHolder'].map((field) => [field, asText(formData[field])]),
   ));
+  const { values, setValues } = kept;
   const [problems, setProblems] = useState<Record<string, string>>({});
   const form = useRef<HTMLFormElement>(null);
 
@@ -87,6 +92,7 @@ export function ClaimInfoForm({ formData, required, missingField, saving, onBack
 
   return (
     <form ref={form} className="claims-form" noValidate onSubmit={(event) => { event.preventDefault(); next(); }}>
+      {kept.restored ? <RestoredNote text={t('order.kept.restored')} /> : null}
       <section className="claims-card">
         <h2 className="claims-card__title">{t('claims.info.incident')}</h2>
         <div className={`claims-field${problems.locateCode ? ' claims-field--bad' : ''}`}>

@@ -4,6 +4,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_DOCUMENTS_ERROR } from '../../../../flows/claim.machine.js';
 import { EmptyState } from '../../components/empty-state.js';
+import { useKeptAnswers } from '../../drafts/use-kept-answers.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
@@ -31,6 +32,11 @@ function ClaimInfoScreen({ actor }: { actor: ClaimFlowActor }) {
   const state = useFlowState(actor);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const top = useRef<HTMLDivElement>(null);
+  // A submitted claim's info (a bank account among it) is the gateway's: none of it stays on the device.
+  const { forget } = useKeptAnswers('claim', context.claimId);
+  useEffect(() => {
+    if (state === 'submitted') forget();
+  }, [state, forget]);
 
   useEffect(() => {
     if (![...INFO_STATES, ...DOCUMENT_STATES, 'submitted'].includes(state)) navigate(pathOfState(state), { replace: true });
@@ -75,6 +81,7 @@ function ClaimInfoScreen({ actor }: { actor: ClaimFlowActor }) {
         </>
       ) : (
         <ClaimInfoForm
+          claimId={context.claimId}
           key={`${context.claimType ?? ''}`}
           formData={context.formData}
           required={['description', 'amount', ...(type?.infoFields ?? [])]}

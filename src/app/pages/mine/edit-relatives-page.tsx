@@ -9,6 +9,8 @@ import { EmptyState } from '../../components/empty-state.js';
 import { PageLoading } from '../../components/page-loading.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
+import { writeQueueOf } from '../../services/write-queue.js';
+import { SaveStateLine } from '../../components/save-state-line.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { ChoiceField, FieldError, Segmented } from './choice-sheet.js';
 import { fitsFormat, isPastDate } from './mine-shared.js';
@@ -140,7 +142,8 @@ export function EditRelativesPage() {
     setSaving(true);
     const row = editingId ? 'user.setRelative' : 'user.addRelative';
     const body = payload();
-    const envelope = await api.callEnvelope(row, body);
+    // Offline, the change waits for the network and is sent once when it is back.
+    const envelope = await writeQueueOf(api).sendEnvelope(row, body);
     setSaving(false);
     if (envelope === false) {
       setErrors({ form: t('mine.saveFailed') });
@@ -224,6 +227,7 @@ export function EditRelativesPage() {
         <Form.Item label={t('field.phoneNumber')}>{text('phone', { type: 'tel', placeholder: t('mine.optional') })}</Form.Item>
       </Form>
       {errors.form ? <div className="notice notice--error" role="alert" data-testid="relative-form-message">{errors.form}</div> : null}
+      <SaveStateLine />
       <div className="mine-action-bar">
         <Button block color="primary" shape="rounded" size="large" loading={saving} onClick={() => void save()} data-testid="relative-save">
           {t('mine.save')}

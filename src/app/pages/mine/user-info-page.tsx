@@ -5,6 +5,8 @@ import type { UserInfo } from '../../../contract/index.js';
 import { CallView } from '../../components/call-view.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
+import { writeQueueOf } from '../../services/write-queue.js';
+import { SaveStateLine } from '../../components/save-state-line.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { FieldError, Segmented } from './choice-sheet.js';
 import { fitsFormat, isPastDate, rememberUser, uploadPicture, useAvatar, useUserInfo } from './mine-shared.js';
@@ -90,7 +92,8 @@ function UserInfoView({ user: initial }: { user: UserInfo }) {
       return;
     }
     setSaving(true);
-    const updated = await api.call('user.setInfo', changes);
+    // Offline, the change (an address among it) waits for the network and is sent once when it is back.
+    const updated = await writeQueueOf(api).send('user.setInfo', changes);
     setSaving(false);
     if (updated) {
       setUser(updated);
@@ -147,6 +150,7 @@ function UserInfoView({ user: initial }: { user: UserInfo }) {
           <FieldError message={errors.address} testId="user-info-address-error" />
         </Form.Item>
       </Form>
+      <SaveStateLine />
       <Button block color="primary" shape="rounded" size="large" loading={saving} onClick={() => void save()} data-testid="user-info-save">{t('mine.save')}</Button>
     </div>
   );

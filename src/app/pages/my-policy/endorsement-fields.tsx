@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import carInfoSchema from '../../../../schemas/shared/car-info.json';
 import { checkName, checkPhone, normalizePlate, PHONE_AREA_CODES, type PhoneAreaCode } from '../../../engine/index.js';
 import type { EndorsementChange } from '../../../../flows/index.js';
+import { RestoredNote } from '../../drafts/restored-note.js';
+import { useKeptValues } from '../../drafts/use-kept-values.js';
 import { fieldLabel, fieldName, sameValue } from './endorsement-values.js';
 
 type Values = Record<string, string>;
@@ -70,6 +72,8 @@ function problemOf(name: string, text: string): string | null {
 }
 
 export interface EndorsementFieldsProps {
+  /** The policy and kind of change: what is typed is kept on the device under it. */
+  keptId: string;
   fields: readonly string[];
   currentValues: Record<string, unknown>;
   /** Changes entered before (kept through a refusal or a step back). */
@@ -83,12 +87,13 @@ export interface EndorsementFieldsProps {
  * The endorsable fields of the policy (endt.check's paths), pre-filled with the policy's current values
  * and any change entered before; only the values that differ are sent, each checked with the engine's rules.
  */
-export function EndorsementFields({ fields, currentValues, changes, busy = false, onSubmit, onBack }: EndorsementFieldsProps) {
+export function EndorsementFields({ keptId, fields, currentValues, changes, busy = false, onSubmit, onBack }: EndorsementFieldsProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>(() => Object.fromEntries(fields.map((path) => {
+  const kept = useKeptValues<Values>('endorsement', keptId, () => Object.fromEntries(fields.map((path) => {
     const entered = changes.find((change) => change.field === path);
     return [path, toInput(fieldName(path), entered ? entered.value : currentValues[path])];
   })));
+  const { values, setValues } = kept;
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [nothing, setNothing] = useState(false);
 
@@ -124,6 +129,7 @@ export function EndorsementFields({ fields, currentValues, changes, busy = false
 
   return (
     <form className="endt-form mo-card" onSubmit={submit} noValidate data-testid="endt-form">
+      {kept.restored ? <RestoredNote text={t('order.kept.restored')} /> : null}
       {fields.map((path) => {
         const name = fieldName(path);
         const id = `endt-${path.replace(/\./g, '-')}`;

@@ -120,6 +120,7 @@ export function EndorsementFlow({ kind, input }: { kind: EndorsementKind; input:
           </EmptyState>
         ) : (
           <EndorsementFields
+            keptId={`${input.b2cOrderId}:${context.endtType}`}
             fields={check.fields}
             currentValues={check.currentValues}
             changes={context.changes}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from 'antd-mobile';
 import type { RJSFSchema } from '@rjsf/utils';
 import { applyPolicyTerm, blockAt, checkStepRules, chosenPlan, copyHolderOnSelf, fillBlanks, fillFrom, planFieldNames, prefillTargets, selfInsuredPerson, stepAgeViolations, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
@@ -6,6 +6,7 @@ import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorT
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
 import { PlanBenefits } from '../../components/plan-benefits.js';
+import { RestoredNote } from '../../drafts/restored-note.js';
 import { LiveEstimate } from './live-estimate.js';
 import { PrefillChoosers } from './prefill-choosers.js';
 import type { SavedPrefill } from './saved-prefill.js';
@@ -31,6 +32,14 @@ export interface OrderStepProps {
   saved?: SavedPrefill | null;
   /** Show the step's errors as it opens: the release refused an answer this step asks ("修改此資料"), which is marked. */
   markErrors?: boolean;
+  /** The localised line saying the step shows answers kept on the device, when it does. */
+  restoredNote?: string | null;
+  /** A choice the step asks before its form (answers kept on this device against a draft changed elsewhere). */
+  choice?: ReactNode;
+  /** The save-state line (saved / waiting for the network / saved when back). */
+  saveState?: ReactNode;
+  /** The localised line saying what comes after this step needs the network, while offline. */
+  needsNetwork?: string | null;
   onNext(formData: Record<string, unknown>): void;
   onBack?(formData: Record<string, unknown>): void;
   /**
@@ -47,7 +56,7 @@ export interface OrderStepProps {
  * the step's heading; a Next refused for errors moves it to the first field in error. Next and Back first commit
  * what is still being typed in a field, so a value never blurred is saved all the same.
  */
-export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, saved = null, markErrors = false, onNext, onBack, formRef: givenFormRef }: OrderStepProps) {
+export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, saved = null, markErrors = false, restoredNote = null, choice = null, saveState = null, needsNetwork = null, onNext, onBack, formRef: givenFormRef }: OrderStepProps) {
   const { definition } = bundle;
   // A fixed-length term derives its end date (and days) from the start, shown and checked as the user edits.
   const withTerm = useCallback((formData: Record<string, unknown>) => (definition.term ? applyPolicyTerm(definition.term, formData) : formData), [definition.term]);
@@ -135,6 +144,9 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
         <span className="order-step__count">{form.t('order.stepOf', { current: index + 1, total: definition.steps.length })}</span>
       </div>
       {failed ? <div className="notice notice--error" role="alert" data-testid="order-error">{form.t('order.callFailed')}</div> : null}
+      {restoredNote ? <RestoredNote text={restoredNote} /> : null}
+      {choice}
+      {saveState}
       {step.kind === 'review' ? (
         <section className="review">
           <p className="review__hint">{form.t('order.reviewHint')}</p>
@@ -163,6 +175,7 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
       </div>
       {asksPlan ? <PlanBenefits productCode={definition.code} chosen={chosenPlan(bundle.formSchema, definition.plans, data)} /> : null}
       <LiveEstimate definition={definition} rates={bundle.rates} formData={data} review={step.kind === 'review'} translate={form.t} />
+      {needsNetwork ? <p className="notice" role="status" data-testid="needs-network">{needsNetwork}</p> : null}
       <div className="action-bar">
         {back ? (
           <Button shape="rounded" size="large" className="action-bar__secondary" data-testid="back" disabled={saving} onClick={back}>

@@ -7,6 +7,7 @@ import { chosenPlan, prefillTargets, topLevelField, type ProductBundle, type Ste
 import type { StepFormHandle } from '../../../ui/index.js';
 import { DeferredMount } from '../../components/deferred-mount.js';
 import { EmptyState } from '../../components/empty-state.js';
+import { SaveStateLine } from '../../components/save-state-line.js';
 import { PageLoading } from '../../components/page-loading.js';
 import { PaymentRefundNotice } from '../my-policy/payment-refund-notice.js';
 import type { ReleaseRefusal } from '../../components/release-refusal.js';
@@ -16,6 +17,7 @@ import { useServices } from '../../services/app-services.js';
 import { channelDisables } from '../../services/channel.js';
 import { asyncComponent } from '../../shell/async-component.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
+import { useOnline } from '../../shell/use-online.js';
 import { createPurchaseActors, STEP_BLOCKED } from './purchase-actors.js';
 import type { OrderPageInput } from './purchase-input.js';
 import { resumeCheck } from './resume-order.js';
@@ -23,6 +25,8 @@ import { OrderStep } from './order-step.js';
 import { PaidOrderAmounts } from './paid-order-amounts.js';
 import { serverCheckSteps } from './server-check-steps.js';
 import { createFormServices } from '../../services/form-services.js';
+import { KeptConflict } from '../../drafts/kept-conflict.js';
+import { useOrderKeptAnswers } from './use-order-kept-answers.js';
 import { useOrderResume } from './use-order-resume.js';
 import { useSavedPrefill } from './use-saved-prefill.js';
 import { useStepValidators } from './use-step-validators.js';
@@ -137,6 +141,30 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
     edit,
     commitTyped,
   });
+  const kept = useOrderKeptAnswers({
+    b2cOrderId: context.b2cOrderId ?? context.unfinished?.b2cOrderId ?? null,
+    state,
+    stepId: shownStepId,
+    stepState: shownStepState,
+    formData: context.formData,
+    gatewayUpdatedAt: context.unfinished?.updatedAt ?? null,
+    edit,
+    commitTyped,
+  });
+  // One save-state line, never a toast per save (issue 29); quote and pay say they need the network.
+  const online = useOnline();
+  const needsNetwork = online ? null : t('order.needsNetwork');
+  // A top-level answer's title in the current language (a conflict names the answers that differ).
+  const fieldTitle = (field: string): string => {
+    const title = (form.composed.properties?.[field] as { title?: unknown } | undefined)?.title;
+    return t(typeof title === 'string' ? title : field);
+  };
+  const { reportStepData } = resume;
+  const { keepStepData } = kept;
+  const stepDataChanged = useCallback((formData: Record<string, unknown>) => {
+    reportStepData(formData);
+    keepStepData(formData);
+  }, [reportStepData, keepStepData]);
 
   useEffect(() => {
     if (started.current) return;
@@ -176,7 +204,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
     return (
       <DeferredMount fallback={<PageLoading text={t('order.loading')} />}>
         <OrderStep
-          key={`${step.id}-${resume.round}`}
+          key={`${step.id}-${resume.round}-${kept.round}`}
           bundle={bundle}
           form={form}
           validators={validators}
@@ -186,7 +214,19 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
           saving={shownStepState === 'saving'}
           failed={context.error !== null && context.error !== STEP_BLOCKED}
           formRef={stepFormRef}
-          onDataChange={resume.reportStepData}
+          onDataChange={stepDataChanged}
+          restoredNote={kept.restored ? t('order.kept.restored') : null}
+          choice={kept.conflict ? (
+            <KeptConflict
+              text={t('order.kept.conflict', { fields: kept.conflict.map(fieldTitle).join(t('prefill.fieldSeparator')) })}
+              keepDeviceText={t('order.kept.keepDevice')}
+              keepSavedText={t('order.kept.keepSaved')}
+              onKeepDevice={kept.keepDevice}
+              onKeepSaved={kept.keepSaved}
+            />
+          ) : null}
+          saveState={<SaveStateLine savedText={context.savedStep !== null ? t('order.save.saved') : null} />}
+          needsNetwork={definition.steps.at(-1)?.id === step.id ? needsNetwork : null}
           saved={saved}
           markErrors={refusal?.field ? step.fields.includes(topLevelField(refusal.field)) : false}
           onNext={(formData) => send({ type: 'NEXT', formData })}
@@ -201,20 +241,23 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
 
   if (state === 'readyToPay' || (state === 'paying' && !context.paymentReturn)) {
     return (
-      <QuoteView
-        bundle={bundle}
-        form={form}
-        quotation={context.quotation}
-        premium={context.premium}
-        planCode={chosenPlan(bundle.formSchema, definition.plans, context.formData)}
-        paying={state === 'paying'}
-        failed={context.error !== null}
-        onPay={() => send({ type: 'PAY', returnUrl })}
-        onBack={() => send({ type: 'BACK' })}
-        coupons={channelDisables('functions', 'coupons') || !context.b2cOrderId || !definition.flow.premiumStep
-          ? undefined
-          : { b2cOrderId: context.b2cOrderId, onChanged: () => send({ type: 'COUPON_CHANGED' }) }}
-      />
+      <>
+        {needsNetwork ? <p className="notice" role="status" data-testid="needs-network">{needsNetwork}</p> : null}
+        <QuoteView
+          bundle={bundle}
+          form={form}
+          quotation={context.quotation}
+          premium={context.premium}
+          planCode={chosenPlan(bundle.formSchema, definition.plans, context.formData)}
+          paying={state === 'paying'}
+          failed={context.error !== null}
+          onPay={() => send({ type: 'PAY', returnUrl })}
+          onBack={() => send({ type: 'BACK' })}
+          coupons={channelDisables('functions', 'coupons') || !context.b2cOrderId || !definition.flow.premiumStep
+            ? undefined
+            : { b2cOrderId: context.b2cOrderId, onChanged: () => send({ type: 'COUPON_CHANGED' }) }}
+        />
+      </>
     );
   }
 

@@ -3,6 +3,7 @@ import { connectAntdMobileToReact19 } from '../../shell/antd-react19.js';
 import { showToast } from '../../shell/toast.js';
 import { releaseRefusalOf } from '../../components/release-refusal.js';
 import type { ApiClient } from '../../../api/index.js';
+import { writeQueueOf } from '../../services/write-queue.js';
 import type { Draft, FormData, PayOrder, Quotation } from '../../../../flows/index.js';
 
 /** A call that resolved `false`: the client has already shown why (toast, session end). */
@@ -85,7 +86,8 @@ export function createPurchaseActors(api: ApiClient, hooks: PurchaseActorHooks) 
     deleteTemp: fromPromise<unknown, { productCode: string; b2cOrderId: string }>(async ({ input }) =>
       required(await api.call('order.tempDelete', { b2cOrderId: input.b2cOrderId }, product(input.productCode)), 'order.tempDelete')),
     saveStep: fromPromise<Draft, { productCode: string; b2cOrderId: string; step: string; formData: FormData }>(async ({ input }) => {
-      const draft = required(await api.call('order.tempSave', { b2cOrderId: input.b2cOrderId, step: input.step, formData: input.formData }, product(input.productCode)), 'order.tempSave');
+      // Offline, the save waits for the network (the step shows so) and is sent once when it is back.
+      const draft = required(await writeQueueOf(api).send('order.tempSave', { b2cOrderId: input.b2cOrderId, step: input.step, formData: input.formData }, product(input.productCode)), 'order.tempSave');
       if (hooks.serverCheckSteps?.has(input.step)) await checkSavedFiles(input.step, input.b2cOrderId);
       return draft;
     }),

@@ -3,6 +3,8 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { FormData } from '../../../../flows/index.js';
 import { jsonFormats } from '../../../engine/index.js';
+import { RestoredNote } from '../../drafts/restored-note.js';
+import { useKeptValues } from '../../drafts/use-kept-values.js';
 
 /** The form fields that hold the policy holder, by product (TPS calls it policyHolderInfo). */
 const HOLDER_KEYS = ['holderInfo', 'policyHolderInfo'] as const;
@@ -23,6 +25,8 @@ export function holderOf(formData: FormData): { key: string; holder: Holder } | 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export interface RenewalContactFormProps {
+  /** The policy being renewed: the details typed here are kept on the device under it. */
+  policyOrderId: string;
   /** The form copied from the policy for the new term. */
   offerForm: FormData;
   /** The changes already confirmed (kept by the machine when a save fails). */
@@ -36,12 +40,17 @@ export interface RenewalContactFormProps {
  * replaces the top-level holder field). Bad input is refused here with a localised message, nothing typed
  * is lost, and only changed details are sent.
  */
-export function RenewalContactForm({ offerForm, changes, busy, onConfirm }: RenewalContactFormProps) {
+export function RenewalContactForm({ policyOrderId, offerForm, changes, busy, onConfirm }: RenewalContactFormProps) {
   const { t } = useTranslation();
   const found = holderOf(offerForm);
   const changed = found ? (changes[found.key] as Holder | undefined) : undefined;
-  const [mail, setMail] = useState(() => text(changed?.mail ?? found?.holder.mail));
-  const [address, setAddress] = useState(() => text(changed?.address ?? found?.holder.address));
+  const kept = useKeptValues('renewal', policyOrderId, () => ({
+    mail: text(changed?.mail ?? found?.holder.mail),
+    address: text(changed?.address ?? found?.holder.address),
+  }));
+  const { mail, address } = kept.values;
+  const setMail = (value: string) => kept.setValues((current) => ({ ...current, mail: value }));
+  const setAddress = (value: string) => kept.setValues((current) => ({ ...current, address: value }));
   const [errors, setErrors] = useState<{ mail?: string; address?: string }>({});
   const hasMail = found !== null && 'mail' in found.holder;
   const hasAddress = found !== null && 'address' in found.holder;
@@ -76,6 +85,7 @@ export function RenewalContactForm({ offerForm, changes, busy, onConfirm }: Rene
       {hasMail || hasAddress ? (
         <section className="section">
           <h3 className="section__title">{t('renewal.contactTitle')}</h3>
+          {kept.restored ? <RestoredNote text={t('order.kept.restored')} /> : null}
           <div className="renewal-form">
             {hasMail ? (
               <label className="renewal-field" htmlFor="renewal-mail">

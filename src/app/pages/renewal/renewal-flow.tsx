@@ -93,6 +93,7 @@ export function RenewalFlow({ bundle, input }: RenewalFlowProps) {
           <div className="notice notice--error" role="alert" data-testid="renewal-refusal">{refusal.reason ?? t('order.releaseRefusedText')}</div>
         ) : context.error ? <div className="notice notice--error" role="alert" data-testid="renewal-error">{t('renewal.saveFailed')}</div> : null}
         <RenewalContactForm
+          policyOrderId={context.policyOrderId}
           offerForm={offer?.formData ?? {}}
           changes={context.formData}
           busy={state !== 'reviewing'}

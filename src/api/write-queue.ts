@@ -1,0 +1,131 @@
+/**
+ * Writes that wait for the network (issue 29): a step's save, a claim's info or submission, the user's details
+ * or a relative, sent through the signed client with an Idempotency-Key of their own. Offline (or when the
+ * call fails for the network), the write waits, in order behind those queued before it, and is sent again when
+ * the browser says it is back online, or on a retry with backoff; each attempt is signed afresh by the client
+ * (new nonce and timestamp) under the same key, so a write that reached the gateway before the connection
+ * dropped is applied once (the gateway's `replayable` rows). A refusal by the gateway is the write's answer,
+ * never retried. While offline nothing is sent at all, so the network toast is not repeated for every write.
+ */
+import { endpoints, type EndpointData, type EndpointDef, type EndpointId, type Envelope } from '../contract/index.js';
+import type { ApiClient, CallOptions } from './client.js';
+
+/** What the customer is told of the writes: none waiting, some waiting for the network, or sent once back. */
+export type WriteQueueState = 'saved' | 'waiting' | 'savedWhenBack';
+
+/** Where the queue learns whether the browser is online (the window in the app; a stand-in in tests). */
+export interface NetworkWatch {
+  online(): boolean;
+  /** Calls `listener` when the browser says it is back online; returns the unsubscribe. */
+  onOnline(listener: () => void): () => void;
+}
+
+export interface WriteQueue {
+  /** Sends the write now or once the network is back; the call's data, or false when the gateway refused it. */
+  send<K extends EndpointId>(id: K, payload: Record<string, unknown>, options?: Omit<CallOptions, 'idempotencyKey'>): Promise<EndpointData[K] | false>;
+  /** As {@link WriteQueue.send}, answering the verified envelope (a refusal's details), or false. */
+  sendEnvelope<K extends EndpointId>(id: K, payload: Record<string, unknown>, options?: Omit<CallOptions, 'idempotencyKey'>): Promise<Envelope<EndpointData[K]> | false>;
+  state(): WriteQueueState;
+  /** Calls `listener` on every change of {@link WriteQueue.state}; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** True for the rows the gateway applies once per Idempotency-Key (`replayable`): only these may wait and be sent again. */
+export function waitsForNetwork(id: EndpointId): boolean {
+  const def: EndpointDef = endpoints[id];
+  return def.replayable === true;
+}
+
+/** The first retry after a network failure while the browser still says it is online, doubled up to the cap. */
+const FIRST_RETRY_MS = 2_000;
+const RETRY_CAP_MS = 60_000;
+
+/** The browser's own view of the network. */
+export function browserNetwork(): NetworkWatch {
+  return {
+    online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+    onOnline: (listener) => {
+      window.addEventListener('online', listener);
+      return () => window.removeEventListener('online', listener);
+    },
+  };
+}
+
+export function createWriteQueue(api: ApiClient, network: NetworkWatch = browserNetwork()): WriteQueue {
+  let current: WriteQueueState = 'saved';
+  let tail: Promise<unknown> = Promise.resolve();
+  /** Writes sent and not yet answered. */
+  let pending = 0;
+  /** A write waited for the network since the queue was last empty: the writes then went out once it was back. */
+  let catchingUp = false;
+  const listeners = new Set<() => void>();
+  const setState = (next: WriteQueueState) => {
+    if (next === current) return;
+    current = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  /** Resolves when the browser is back online, or after `delayMs` (a retry while it claims to be online). */
+  const nextChance = (delayMs: number): Promise<void> => new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const done = () => {
+      stop();
+      if (timer !== null) clearTimeout(timer);
+      resolve();
+    };
+    const stop = network.onOnline(done);
+    if (network.online()) timer = setTimeout(done, delayMs);
+  });
+
+  /** One attempt: the call's answer (false for a refusal), or `null` when the network failed it. */
+  const attempt = async <T>(call: () => Promise<T | false>): Promise<T | false | null> => {
+    if (!network.online()) return null;
+    let networkFailed = false;
+    const stop = api.on((event) => {
+      if (event.type === 'network') networkFailed = true;
+    });
+    try {
+      const answer = await call();
+      return answer === false && networkFailed ? null : answer;
+    } finally {
+      stop();
+    }
+  };
+
+  /** Attempts the call until the network lets it through. */
+  const run = async <T>(call: () => Promise<T | false>): Promise<T | false> => {
+    let delay = FIRST_RETRY_MS;
+    for (;;) {
+      const answer = await attempt(call);
+      if (answer !== null) return answer;
+      catchingUp = true;
+      setState('waiting');
+      await nextChance(delay);
+      delay = Math.min(delay * 2, RETRY_CAP_MS);
+    }
+  };
+
+  /** Queues a call behind the writes before it; `call` gets the write's one Idempotency-Key for every attempt. */
+  const enqueue = <T>(call: (idempotencyKey: string) => Promise<T | false>): Promise<T | false> => {
+    const key = crypto.randomUUID();
+    pending += 1;
+    const sent = tail.then(() => run(() => call(key))).finally(() => {
+      pending -= 1;
+      if (pending > 0) return;
+      setState(catchingUp ? 'savedWhenBack' : 'saved');
+      catchingUp = false;
+    });
+    tail = sent.catch(() => undefined);
+    return sent;
+  };
+
+  return {
+    send: (id, payload, options = {}) => enqueue((idempotencyKey) => api.call(id, payload, { ...options, idempotencyKey })),
+    sendEnvelope: (id, payload, options = {}) => enqueue((idempotencyKey) => api.callEnvelope(id, payload, { ...options, idempotencyKey })),
+    state: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
