@@ -55,6 +55,12 @@ beforeAll(async () => {
   const pay = await openPayment(session, draft.b2cOrderId);
   await payOnPayPage(session.tg.url, pay.payUrl, 'success');
   await pricedTpsOrder(session);
+  // Each list by page number and after the first page's cursor (the orders' cursor serves the other lists' queries too: only its position is read).
+  const firstOrders = succeeded(await client.call('order.selectUserOrderInfo', { status: 'all', pageSize: 1 }), 'order.selectUserOrderInfo');
+  const cursor = { pageSize: 1, cursor: firstOrders.nextCursor ?? '' };
+  succeeded(await client.call('order.selectUserOrderInfo', { status: 'all', ...cursor }), 'order.selectUserOrderInfo after a cursor');
+  succeeded(await client.call('message.list', cursor), 'message.list after a cursor');
+  succeeded(await client.call('claim.list', { status: 'all', ...cursor }), 'claim.list after a cursor');
   for (const page of [1, 2]) {
     succeeded(await client.call('order.selectUserOrderInfo', { status: 'all', page, pageSize: 1 }), 'order.selectUserOrderInfo');
     succeeded(await client.call('order.selectUserOrderInfo', { status: 'paid', page, pageSize: 1 }), 'order.selectUserOrderInfo paid');
