@@ -17,11 +17,13 @@
  * - model-check CPU and wall time with its counts; the validator figures (./bench-validators.ts, run as
  *   is); the web figures of `npm run bench:web` when that script exists.
  *
- *   npm run bench [-- --seconds 6] [--gateway <compiled entry>] [--load-only] [--skip-web]
+ *   npm run bench [-- --seconds 6] [--gateway <compiled entry>] [--load-only] [--skip-web] [--cpu-prof <folder>]
  *
  * `--gateway` benchmarks another compiled gateway (e.g. one built from an older commit) instead of
  * building dist-server/main.js; `--load-only` stops after the load and start figures of the gateway;
  * `--skip-web` leaves out the web figures (the slowest part, browser runs) and says so in the table.
+ * `--cpu-prof <folder>` runs the gateway under `node --cpu-prof` (refused inside NODE_OPTIONS here): each of
+ * its starts writes a .cpuprofile into the folder when it stops, the first one covering every load run.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,6 +33,7 @@ import { buildPath, endpoints } from '../contract/index.js';
 import { loadProductCatalog } from '../server/catalog/load-product-catalog.js';
 import { DEFAULT_CLIENT_KEYS } from '../server/create-gateway.js';
 import { callOnce, runLoad, type LoadFigures, type LoadTarget } from './bench-load.js';
+import { first200, START_LIMIT_MS, timedGatewayStart } from './bench-timing.js';
 import { formatTable, median, type TableRow } from './bench-web/figures.js';
 import { startPlainServer } from './bench-plain-server.js';
 import { buildServer, SERVER_ENTRY } from './build-server.js';
@@ -43,8 +46,6 @@ import { newLedger } from './soak/ledger.js';
 const CONNECTIONS = 10;
 const RUNS = 3;
 const WARM_UP_SECONDS = 2;
-/** A start that has not answered by then is reported as failed. */
-const START_LIMIT_MS = 120_000;
 /** The run of `npm start` before the timed one may build the storefront first (minutes on a loaded machine). */
 const BUILD_LIMIT_MS = 900_000;
 const [CLIENT_ID, CLIENT_KEY] = Object.entries(DEFAULT_CLIENT_KEYS)[0]!;
@@ -55,28 +56,6 @@ const row = (measure: string, figure: string, against = '', ratio = '', target =
   rows.push({ measure, figure, against, ratio, target });
   console.log(`  ${measure}: ${figure}${against ? ` (against ${against})` : ''}${ratio ? `, ratio ${ratio}` : ''}`);
 };
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `url` until it answers 200; resolves to the ms since `since`. */
-async function first200(url: string, since: number, limitMs = START_LIMIT_MS): Promise<number> {
-  while (performance.now() - since < limitMs) {
-    const status = await fetch(url).then((response) => {
-      void response.body?.cancel();
-      return response.status;
-    }, () => 0);
-    if (status === 200) return performance.now() - since;
-    await sleep(20);
-  }
-  throw new Error(`${url} did not answer 200 within ${limitMs / 1000} s`);
-}
-
-/** The compiled gateway on `dataDir`: started, timed to its first 200 on the label file (no signature needed). */
-async function timedGatewayStart(gateway: GatewayProcess): Promise<number> {
-  const since = performance.now();
-  await gateway.start();
-  return first200(`${gateway.url}${endpoints['plat.i18n'].path}`, since);
-}
 
 /** A bare node process serving 200 on every path: what any node server's start costs on this machine now. */
 const BARE_NODE_SERVER = "require('node:http').createServer((request, response) => response.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')";
@@ -169,11 +148,12 @@ async function compare(name: string, target: LoadTarget, gateway: LoadedServer, 
   if (inline > 0) row(`${name} signed during runs`, String(inline), 'signature pool ran out', '', '0');
 }
 
-async function loadBenchmarks(seconds: number, entry: string | null): Promise<void> {
+async function loadBenchmarks(seconds: number, entry: string | null, profileDir: string | null): Promise<void> {
   if (entry) row('gateway build', 'given', entry);
   else row('gateway build', (await buildServer()) ? 'compiled now' : 'up to date', SERVER_ENTRY);
   const dataDir = mkdtempSync(join(tmpdir(), 'mo-bench-'));
-  const gateway = await gatewayProcess({ name: 'gateway', dataDir, nodeArgs: [entry ?? SERVER_ENTRY] });
+  const profiling = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const gateway = await gatewayProcess({ name: 'gateway', dataDir, nodeArgs: [...profiling, entry ?? SERVER_ENTRY] });
   try {
     const fresh = await timedGatewayStart(gateway);
     const ledger = newLedger();
@@ -331,8 +311,10 @@ async function main(): Promise<void> {
   const seconds = at >= 0 ? Math.min(30, Math.max(2, Number(process.argv[at + 1]) || 6)) : 6;
   const gatewayAt = process.argv.indexOf('--gateway');
   const entry = gatewayAt >= 0 ? (process.argv[gatewayAt + 1] ?? null) : null;
+  const profileAt = process.argv.indexOf('--cpu-prof');
+  const profileDir = profileAt >= 0 ? (process.argv[profileAt + 1] ?? null) : null;
   console.log(`npm run bench: ${CONNECTIONS} connections, ${seconds} s per run, median of ${RUNS}, loopback only (takes a few minutes)`);
-  await loadBenchmarks(seconds, entry);
+  await loadBenchmarks(seconds, entry, profileDir);
   if (!process.argv.includes('--load-only')) {
     modelCheck();
     validators();
