@@ -90,6 +90,17 @@ export type OrderKind = 'purchase' | 'renewal' | 'endorsement';
 
 export type OrderStatus = 'draft' | 'quoted' | 'priced' | 'paying' | 'paid' | 'failed';
 
+/**
+ * A page of a customer's list read newest first (orders and policies, claims, messages). `nextCursor`,
+ * sent back as the request's `cursor`, continues the list right after this page's last item, whatever
+ * was added since; null on the last page.
+ */
+export interface CursorPage<T> {
+  total: number;
+  items: T[];
+  nextCursor: string | null;
+}
+
 export interface OrderSummary {
   b2cOrderId: string;
   productCode: string;

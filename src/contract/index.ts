@@ -3,7 +3,7 @@ export type { EndpointDef, EndpointId, HttpMethod, Access } from './endpoints.js
 export { DEFAULT_DRAFT_RETENTION_DAYS } from './draft-retention.js';
 export { UPLOAD_MAX_BYTES, UPLOAD_BODY_LIMIT } from './upload-limits.js';
 export type {
-  EndpointData, UserInfo, Draft, Quotation, OrderStatus, OrderSummary, OrderDetail, FormData, ReferenceItem, StoredFile,
+  CursorPage, EndpointData, UserInfo, Draft, Quotation, OrderStatus, OrderSummary, OrderDetail, FormData, ReferenceItem, StoredFile,
 } from './responses.js';
 export type { OrderKind, PaymentRefund, RefundReason, RefundStatus, PersonalInfo, IdType, ProductChange, ProductVersionRef } from './entities.js';
 export { ok, fail, isEnvelope, TIP_CODES, SESSION_END_CODES } from './envelope.js';

@@ -12,11 +12,11 @@ import type { ThirdPartyData } from './rows/third-party.js';
 import type { UserDataData } from './rows/user-data.js';
 
 import type {
-  FormData, UserInfo, Draft, Quotation, OrderSummary, OrderDetail, ReferenceItem, StoredFile,
+  CursorPage, FormData, UserInfo, Draft, Quotation, OrderSummary, OrderDetail, ReferenceItem, StoredFile,
 } from './entities.js';
 
 export type {
-  FormData, UserInfo, Draft, Quotation, OrderKind, OrderStatus, OrderSummary, OrderDetail, PaymentRefund, RefundReason, ReferenceItem, StoredFile,
+  CursorPage, FormData, UserInfo, Draft, Quotation, OrderKind, OrderStatus, OrderSummary, OrderDetail, PaymentRefund, RefundReason, ReferenceItem, StoredFile,
 } from './entities.js';
 
 export interface EndpointData
@@ -38,7 +38,7 @@ export interface EndpointData
   'order.release': { released: boolean };
   'order.premiumCalc': Quotation;
   'pay.createPayOrder': { payOrderId: string; payUrl: string; amount: number; currency: string };
-  'order.selectUserOrderInfo': { total: number; items: OrderSummary[] };
+  'order.selectUserOrderInfo': CursorPage<OrderSummary>;
   'order.detail': OrderDetail;
   'product.calculator': { premium: number; currency: string };
   'adapter.carBrandList': { items: ReferenceItem[] };

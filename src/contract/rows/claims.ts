@@ -1,6 +1,6 @@
 /** Contract rows: Claims: types, locations, claim-type details, apply and submit, records, detail, update and claim images. */
 import type { EndpointDef } from '../endpoint-def.js';
-import type { StoredFile } from '../entities.js';
+import type { CursorPage, StoredFile } from '../entities.js';
 
 /** Largest amount one claim may ask for, in the policy's currency. */
 export const CLAIM_AMOUNT_MAX = 1_000_000;
@@ -105,7 +105,7 @@ export interface ClaimData {
   'claim.saveInfo': ClaimDetail;
   'claim.addDocument': ClaimDetail;
   'claim.submit': ClaimDetail;
-  'claim.list': { total: number; items: ClaimSummary[] };
+  'claim.list': CursorPage<ClaimSummary>;
   'claim.detail': ClaimDetail;
   'claim.updateInfo': ClaimDetail;
   'claim.claimImage': StoredFile & { content: string; docType: string; claimNo: string };

@@ -1,5 +1,6 @@
 /** Contract rows: Coupons and their use in orders, points, invitations, messages and knowledge articles. */
 import type { EndpointDef } from '../endpoint-def.js';
+import type { CursorPage } from '../entities.js';
 
 export const engagementRows = {
   'coupon.list': { method: 'POST', path: '/api/plat/coupon/myCoupons', access: 'session' },
@@ -126,7 +127,7 @@ export interface EngagementData {
   'points.list': Paged<PointsEntry>;
   'invite.info': { inviteCode: string; sharePath: string; invitedCount: number; pointsEarned: number; pointsPerInvite: number };
   'invite.list': Paged<Invitee>;
-  'message.list': Paged<UserMessage> & { unread: number };
+  'message.list': CursorPage<UserMessage> & { unread: number };
   'message.unreadCount': { unread: number };
   'message.read': { unread: number };
   'knowledge.list': Paged<ArticleSummary> & { categories: { code: ArticleCategory; name: string }[] };

@@ -1,6 +1,6 @@
 /** Request schemas of the claim rows (rows/claims.ts): types, places, apply and submit, records, detail, update and claim images. */
 import type { JsonSchema } from '../json-schema.js';
-import { fileId, none, obj, orderId, paging } from './schema-parts.js';
+import { cursorPaging, fileId, none, obj, orderId } from './schema-parts.js';
 import { CLAIM_AMOUNT_MAX, CLAIM_LINES, CLAIM_STATUSES, type ClaimInfoField, type claimRows } from '../rows/claims.js';
 import type { EndpointSchemaDef } from './endpoint-schema-def.js';
 
@@ -53,9 +53,9 @@ export const claimSchemas = {
   'claim.list': {
     request: obj({
       status: { type: 'string', enum: ['all', ...CLAIM_STATUSES] },
-      ...paging,
+      ...cursorPaging,
     }),
-    designed: 'Designed (the records page\'s call is not shown). The caller\'s claims, newest first, optionally of one status. data: { total, items: ClaimSummary[] }.',
+    designed: 'Designed (the records page\'s call is not shown). The caller\'s claims, newest first, optionally of one status. data: { total, items: ClaimSummary[], nextCursor } (CursorPage).',
   },
   'claim.detail': {
     request: obj({ claimId }, ['claimId']),

@@ -2,7 +2,7 @@
 import type { coreRows } from '../rows/core.js';
 import { UPLOAD_MAX_BASE64 } from '../upload-limits.js';
 import type { EndpointSchemaDef } from './endpoint-schema-def.js';
-import { areaCode, fileId, listCode, none, obj, orderId, paging, phone, str } from './schema-parts.js';
+import { areaCode, cursorPaging, fileId, listCode, none, obj, orderId, phone, str } from './schema-parts.js';
 
 export const coreSchemas = {
   'plat.i18n': {
@@ -86,9 +86,9 @@ export const coreSchemas = {
   'order.selectUserOrderInfo': {
     request: obj({
       status: { type: 'string', enum: ['all', 'draft', 'quoted', 'paid', 'failed'] },
-      ...paging,
+      ...cursorPaging,
     }),
-    designed: 'The signed-in user\'s orders and policies. data: { total, items: OrderSummary[] }.',
+    designed: 'The signed-in user\'s orders and policies, newest change first. data: { total, items: OrderSummary[], nextCursor } (CursorPage).',
   },
   'order.detail': {
     request: none,

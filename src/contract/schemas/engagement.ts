@@ -1,6 +1,6 @@
 /** Request schemas of the engagement rows (rows/engagement.ts): coupons, points, invitations, messages and knowledge articles. */
 import type { JsonSchema } from '../json-schema.js';
-import { none, obj, orderId, paging, str } from './schema-parts.js';
+import { cursorPaging, none, obj, orderId, paging, str } from './schema-parts.js';
 import type { engagementRows } from '../rows/engagement.js';
 import type { EndpointSchemaDef } from './endpoint-schema-def.js';
 
@@ -44,8 +44,8 @@ export const engagementSchemas = {
     designed: 'The people who registered with the caller\'s code, newest first, phones masked. data: { total, items: Invitee[] }.',
   },
   'message.list': {
-    request: obj({ page, pageSize }),
-    designed: 'The caller\'s messages, newest first, in the request language. data: { total, unread, items: UserMessage[] }.',
+    request: obj({ ...cursorPaging }),
+    designed: 'The caller\'s messages, newest first, in the request language. data: { total, unread, items: UserMessage[], nextCursor } (CursorPage).',
   },
   'message.unreadCount': {
     request: none,

@@ -23,6 +23,16 @@ export const paging: Record<'page' | 'pageSize', JsonSchema> = {
   pageSize: { type: 'integer', minimum: 1, maximum: 50 },
 };
 
+/**
+ * The paging of a customer's list read newest first: `page` and `pageSize` as every list, or `cursor`, the
+ * `nextCursor` of the page before (then `page` is not read): a page after a cursor costs the gateway what the
+ * first page costs, however deep (src/server/handlers/list-cursor.ts).
+ */
+export const cursorPaging: Record<'page' | 'pageSize' | 'cursor', JsonSchema> = {
+  ...paging,
+  cursor: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,400}$' },
+};
+
 /** A code of a reference list (brand, bank, block). */
 export const listCode: JsonSchema = { type: 'string', pattern: '^[A-Z0-9_]{1,30}$' };
 /** A stored file's id, as the upload answers it. */

@@ -165,8 +165,7 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
 
     'order.selectUserOrderInfoMTTS': async (call) => {
       const status = (call.payload.status as keyof typeof STATUS_FILTERS | undefined) ?? 'all';
-      const { offset, limit } = page(call.payload);
-      const { total, rows } = await listUserOrders(db, callUser(call).user_id, STATUS_FILTERS[status], offset, limit, motorProductCodes(registry));
+      const { total, rows } = await listUserOrders(db, callUser(call).user_id, STATUS_FILTERS[status], { ...page(call.payload), after: null }, motorProductCodes(registry));
       return { total, items: rows.map(toMotorOrder) };
     },
 
@@ -198,8 +197,7 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
     },
 
     'product.getUserMTVList2': async (call) => {
-      const { offset, limit } = page(call.payload);
-      const { total, rows } = await listUserOrders(db, callUser(call).user_id, ['paid'], offset, limit, motorProductCodes(registry));
+      const { total, rows } = await listUserOrders(db, callUser(call).user_id, ['paid'], { ...page(call.payload), after: null }, motorProductCodes(registry));
       const today = macaoToday(now());
       return { total, items: rows.map((row) => toMotorPolicy(row, registry, call.lang, today)) };
     },

@@ -27,6 +27,7 @@ import {
 import { findUserFile } from '../storage/files.repo.js';
 import { findOrderById, findUserOrder, type OrderRow } from '../storage/orders.repo.js';
 import { callUser, type HandlersFor } from './handler-types.js';
+import { listWindow, nextCursor, type CursorPaging } from './list-cursor.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -176,13 +177,11 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
     },
 
     'claim.list': async (call) => {
-      const { status = 'all', page = 1, pageSize = DEFAULT_PAGE_SIZE } = call.payload as {
-        status?: ClaimStatus | 'all'; page?: number; pageSize?: number;
-      };
+      const { status = 'all', ...paging } = call.payload as { status?: ClaimStatus | 'all' } & CursorPaging;
       const statuses = status === 'all' ? CLAIM_STATUSES : [status];
-      const { total, rows } = await listUserClaims(db, callUser(call).user_id, statuses, (page - 1) * pageSize, pageSize);
-      const items = await Promise.all(rows.map(async (claim) => claimSummary(claim, await contextOf(claim, call.lang))));
-      return { total, items };
+      const page = await listUserClaims(db, callUser(call).user_id, statuses, listWindow(paging, DEFAULT_PAGE_SIZE));
+      const items = await Promise.all(page.rows.map(async (claim) => claimSummary(claim, await contextOf(claim, call.lang))));
+      return { total: page.total, items, nextCursor: nextCursor(page) };
     },
 
     'claim.detail': async (call) => {

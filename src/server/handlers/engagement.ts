@@ -21,6 +21,7 @@ import { cancelPendingPayments } from '../storage/payments.repo.js';
 import { expireLapsedPoints, listPoints, pointsEarnedFor, pointsExpiringBy } from '../storage/points.repo.js';
 import { findUserById } from '../storage/users.repo.js';
 import { callUser, type HandlerCall, type HandlersFor } from './handler-types.js';
+import { listWindow, nextCursor, type CursorPaging } from './list-cursor.js';
 
 /** Orders whose coupon may still change: quoted or being re-paid, not paying or paid. */
 const COUPON_STATUSES: readonly OrderRow['status'][] = ['draft', 'quoted', 'priced', 'failed'];
@@ -28,10 +29,13 @@ const COUPON_STATUSES: readonly OrderRow['status'][] = ['draft', 'quoted', 'pric
 const EXPIRING_SOON_DAYS = 90;
 const KNOWLEDGE_CATEGORIES: readonly ArticleCategory[] = ['travel', 'motor', 'home', 'health', 'claims'];
 
-/** Offset and limit of a `{ page, pageSize }` payload (page 1, 10 per page by default). */
+/** Items per page of the lists below when the call does not say. */
+const MESSAGE_PAGE_SIZE = 10;
+
+/** Offset and limit of a `{ page, pageSize }` payload (page 1, {@link MESSAGE_PAGE_SIZE} per page by default). */
 function paging(payload: Record<string, unknown>): { offset: number; limit: number } {
   const page = typeof payload.page === 'number' ? payload.page : 1;
-  const limit = typeof payload.pageSize === 'number' ? payload.pageSize : 10;
+  const limit = typeof payload.pageSize === 'number' ? payload.pageSize : MESSAGE_PAGE_SIZE;
   return { offset: (page - 1) * limit, limit };
 }
 
@@ -192,10 +196,12 @@ export function engagementHandlers(context: GatewayContext): HandlersFor<typeof 
 
     'message.list': async (call) => {
       const userId = callUser(call).user_id;
-      const { offset, limit } = paging(call.payload);
-      const { rows, total } = await listMessages(db, userId, offset, limit);
+      const page = await listMessages(db, userId, listWindow(call.payload as CursorPaging, MESSAGE_PAGE_SIZE));
       const today = macaoToday(now());
-      return { total, unread: await countUnread(db, userId), items: rows.map((row) => renderMessage(row, call.lang, translator, catalog, today)) };
+      return {
+        total: page.total, unread: await countUnread(db, userId), nextCursor: nextCursor(page),
+        items: page.rows.map((row) => renderMessage(row, call.lang, translator, catalog, today)),
+      };
     },
 
     'message.unreadCount': async (call) => ({ unread: await countUnread(db, callUser(call).user_id) }),

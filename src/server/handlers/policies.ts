@@ -5,6 +5,7 @@ import { notFound } from '../gateway-error.js';
 import { toDetail, toSummary } from '../orders/order-views.js';
 import { listPolicyEndorsements } from '../storage/endorsements.repo.js';
 import { findUserOrder, listUserOrders } from '../storage/orders.repo.js';
+import { listWindow, nextCursor, type CursorPaging } from './list-cursor.js';
 import { listOrderRefunds } from '../storage/payments.repo.js';
 import { callUser, type HandlerMap } from './handler-types.js';
 
@@ -23,11 +24,9 @@ export function policyHandlers(context: GatewayContext): Pick<HandlerMap, 'order
   const { db } = context;
   return {
     'order.selectUserOrderInfo': async (call) => {
-      const { status = 'all', page = 1, pageSize = DEFAULT_PAGE_SIZE } = call.payload as {
-        status?: keyof typeof STATUS_FILTERS; page?: number; pageSize?: number;
-      };
-      const { total, rows } = await listUserOrders(db, callUser(call).user_id, STATUS_FILTERS[status], (page - 1) * pageSize, pageSize);
-      return { total, items: rows.map(toSummary) };
+      const { status = 'all', ...paging } = call.payload as { status?: keyof typeof STATUS_FILTERS } & CursorPaging;
+      const page = await listUserOrders(db, callUser(call).user_id, STATUS_FILTERS[status], listWindow(paging, DEFAULT_PAGE_SIZE));
+      return { total: page.total, items: page.rows.map(toSummary), nextCursor: nextCursor(page) };
     },
     'order.detail': async (call) => {
       const row = await findUserOrder(db, callUser(call).user_id, call.params.id ?? '');

@@ -5,6 +5,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { ClaimStatus } from '../../contract/rows/claims.js';
 import type { GatewayDb } from './database.js';
+import { pageOf, type ListPage, type ListWindow } from './list-window.js';
 import type { ClaimsTable, ClaimStatusHistoryTable } from './schema/claims.js';
 
 export type ClaimRow = Selectable<ClaimsTable>;
@@ -60,13 +61,16 @@ export async function updateClaim(db: GatewayDb, claimId: string, fromStatuses: 
 
 /** One page of the user's claims in `statuses`, newest first, and how many there are in all. */
 export async function listUserClaims(
-  db: GatewayDb, userId: string, statuses: readonly ClaimStatus[], offset: number, limit: number,
-): Promise<{ total: number; rows: ClaimRow[] }> {
+  db: GatewayDb, userId: string, statuses: readonly ClaimStatus[], window: ListWindow,
+): Promise<ListPage<ClaimRow>> {
   const scoped = db.selectFrom('claims').where('user_id', '=', userId).where('status', 'in', [...statuses]);
   const counted = await scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await scoped.selectAll()
-    .orderBy('updated_at', 'desc').orderBy('claim_id', 'desc').offset(offset).limit(limit).execute();
-  return { total: Number(counted.total), rows };
+  const { after } = window;
+  const from = after
+    ? scoped.where((eb) => eb(eb.refTuple('updated_at', 'claim_id'), '<', eb.tuple(after.sortKey, after.id)))
+    : scoped.offset(window.offset);
+  const rows = await from.selectAll().orderBy('updated_at', 'desc').orderBy('claim_id', 'desc').limit(window.limit + 1).execute();
+  return pageOf(Number(counted.total), rows, window, (row) => ({ sortKey: row.updated_at, id: row.claim_id }));
 }
 
 /** The claim's documents with their files' metadata, in the order they were attached. */

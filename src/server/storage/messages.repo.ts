@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { GatewayDb } from './database.js';
+import { pageOf, type ListPage, type ListWindow } from './list-window.js';
 import type { MessagesTable } from './schema/engagement.js';
 
 export type MessageRow = Selectable<MessagesTable>;
@@ -31,11 +32,15 @@ export async function insertMessage(db: GatewayDb, message: NewMessage): Promise
 }
 
 /** The user's messages, newest first, one page. */
-export async function listMessages(db: GatewayDb, userId: string, offset: number, limit: number): Promise<{ rows: MessageRow[]; total: number }> {
-  const rows = await db.selectFrom('messages').selectAll().where('user_id', '=', userId)
-    .orderBy('created_at', 'desc').orderBy('message_id', 'desc').offset(offset).limit(limit).execute();
-  const count = await db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
-  return { rows, total: Number(count.n) };
+export async function listMessages(db: GatewayDb, userId: string, window: ListWindow): Promise<ListPage<MessageRow>> {
+  const scoped = db.selectFrom('messages').where('user_id', '=', userId);
+  const { after } = window;
+  const from = after
+    ? scoped.where((eb) => eb(eb.refTuple('created_at', 'message_id'), '<', eb.tuple(after.sortKey, after.id)))
+    : scoped.offset(window.offset);
+  const rows = await from.selectAll().orderBy('created_at', 'desc').orderBy('message_id', 'desc').limit(window.limit + 1).execute();
+  const count = await scoped.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return pageOf(Number(count.n), rows, window, (row) => ({ sortKey: row.created_at, id: row.message_id }));
 }
 
 export async function countUnread(db: GatewayDb, userId: string): Promise<number> {

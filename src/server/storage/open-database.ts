@@ -3,7 +3,7 @@
  * connection URL is configured. Both get the same migrations (./schema-migrations.ts, portable column types).
  */
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
 import type Pg from 'pg';
 import { columnTypes, type StorageDialect } from './column-types.js';
 import type { GatewayDatabase, GatewayDb } from './database.js';
@@ -15,7 +15,13 @@ import { withStatementCache } from './statement-cache.js';
 /** The SQLite file name inside the data folder. */
 export const DATABASE_FILE = 'gateway.sqlite';
 
-export type StorageConfig =
+/**
+ * Called with every statement the gateway runs, as compiled (SQL text with placeholders, and its
+ * parameters): for the test that checks each one has an index to serve it (tests/api/storage/query-plans.test.ts).
+ */
+export type QueryObserver = (sql: string, parameters: readonly unknown[]) => void;
+
+export type StorageConfig = (
   | { dialect: 'sqlite'; file: string }
   | {
     dialect: 'postgres';
@@ -23,7 +29,13 @@ export type StorageConfig =
     url: string;
     /** Schema the tables live in (created when missing); default `public`. Tests give each gateway its own. */
     schema?: string;
-  };
+  }
+) & { onQuery?: QueryObserver };
+
+/** kysely's `log` option for an observer: every query event, failed ones too (a refused insert is still a statement the gateway runs). */
+function queryLog(onQuery: QueryObserver | undefined): KyselyConfig['log'] {
+  return onQuery ? (event) => onQuery(event.query.sql, event.query.parameters) : undefined;
+}
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -48,13 +60,13 @@ export const SQLITE_SETTINGS = ['journal_mode = WAL', 'synchronous = FULL', 'for
 /** The journal files SQLite keeps beside a database in WAL mode. */
 const SQLITE_JOURNAL_SUFFIXES = ['-wal', '-shm'] as const;
 
-function openSqlite(file: string): GatewayDb {
+function openSqlite(file: string, onQuery?: QueryObserver): GatewayDb {
   // Customers' data: the file and its journals are the gateway's alone, also when an earlier start left them readable.
   privateFile(file);
   tightenFiles(SQLITE_JOURNAL_SUFFIXES.map((suffix) => `${file}${suffix}`));
   const sqlite = new SQLite(file);
   for (const setting of SQLITE_SETTINGS) sqlite.pragma(setting);
-  return new Kysely<GatewayDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<GatewayDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: queryLog(onQuery) });
 }
 
 /**
@@ -95,10 +107,10 @@ export function poolUseOf(db: GatewayDb): PoolUse | null {
   return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
-function openPostgres(pg: typeof Pg, url: string, schema: string): GatewayDb {
+function openPostgres(pg: typeof Pg, url: string, schema: string, onQuery?: QueryObserver): GatewayDb {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`Not a PostgreSQL schema name: ${JSON.stringify(schema)}`);
   const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path="${schema}"` });
-  const db = new Kysely<GatewayDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<GatewayDatabase>({ dialect: new PostgresDialect({ pool }), log: queryLog(onQuery) });
   pools.set(db, pool);
   return db;
 }
@@ -156,7 +168,7 @@ export async function openDatabase(
  * at it (`npm run migrate -- --status`). The gateway opens it with {@link openDatabase}.
  */
 export async function connectDatabase(config: StorageConfig): Promise<GatewayDb> {
-  return config.dialect === 'sqlite' ? openSqlite(config.file) : openPostgres(await loadPg(), config.url, config.schema ?? 'public');
+  return config.dialect === 'sqlite' ? openSqlite(config.file, config.onQuery) : openPostgres(await loadPg(), config.url, config.schema ?? 'public', config.onQuery);
 }
 
 /**

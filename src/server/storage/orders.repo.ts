@@ -6,6 +6,7 @@ import type { Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '../../contract/index.js';
 import type { GatewayDb, OrdersTable } from './database.js';
 import { compiledOnce } from './compiled-once.js';
+import { pageOf, type ListPage, type ListWindow } from './list-window.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderPatch = Updateable<OrdersTable>;
@@ -117,16 +118,19 @@ export async function latestUserOrder(db: GatewayDb, userId: string, productCode
  * that is listed itself.
  */
 export async function listUserOrders(
-  db: GatewayDb, userId: string, statuses: readonly OrderStatus[], offset: number, limit: number, productCodes?: readonly string[],
-): Promise<{ total: number; rows: OrderRow[] }> {
-  if (productCodes?.length === 0) return { total: 0, rows: [] };
+  db: GatewayDb, userId: string, statuses: readonly OrderStatus[], window: ListWindow, productCodes?: readonly string[],
+): Promise<ListPage<OrderRow>> {
+  if (productCodes?.length === 0) return { total: 0, rows: [], next: null };
   let scoped = db.selectFrom('orders')
     .where('user_id', '=', userId).where('status', 'in', [...statuses]).where('kind', '!=', 'endorsement').where('deleted_at', 'is', null);
   if (productCodes) scoped = scoped.where('product_code', 'in', [...productCodes]);
   const counted = await scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await scoped.selectAll()
-    .orderBy('updated_at', 'desc').orderBy('b2c_order_id', 'desc').offset(offset).limit(limit).execute();
-  return { total: Number(counted.total), rows };
+  const { after } = window;
+  const from = after
+    ? scoped.where((eb) => eb(eb.refTuple('updated_at', 'b2c_order_id'), '<', eb.tuple(after.sortKey, after.id)))
+    : scoped.offset(window.offset);
+  const rows = await from.selectAll().orderBy('updated_at', 'desc').orderBy('b2c_order_id', 'desc').limit(window.limit + 1).execute();
+  return pageOf(Number(counted.total), rows, window, (row) => ({ sortKey: row.updated_at, id: row.b2c_order_id }));
 }
 
 /**

@@ -170,7 +170,7 @@ describe('a claim from apply to paid-out questions', () => {
 
     const records = await client.call('claim.list', { status: 'submitted' });
     expect(records && records.items.map((item) => [item.claimId, item.status, item.claimNo])).toEqual([[claim.claimId, 'submitted', claim.claimNo]]);
-    expect(await client.call('claim.list', { status: 'draft' })).toEqual({ total: 0, items: [] });
+    expect(await client.call('claim.list', { status: 'draft' })).toEqual({ total: 0, items: [], nextCursor: null });
     const detail = await client.call('claim.detail', { claimId: claim.claimId });
     expect(detail && detail.history.map((entry) => entry.status)).toEqual(['draft', 'submitted']);
     expect(detail && detail.documents).toHaveLength(3);
@@ -213,7 +213,7 @@ describe('a claim from apply to paid-out questions', () => {
     expect(await client.call('claim.claimImage', query)).toBe(false);
     expect(await client.call('claim.detail', { claimId: claim.claimId })).toBe(false);
     expect(session.lastToast()).toBe('Not found');
-    expect(await client.call('claim.list', {})).toEqual({ total: 0, items: [] });
+    expect(await client.call('claim.list', {})).toEqual({ total: 0, items: [], nextCursor: null });
     expect(await client.call('claim.apply', { b2cOrderId: policy.b2cOrderId, incidentDate: addDays(policy.commDate, 1) })).toBe(false);
   });
 });

@@ -259,7 +259,7 @@ describe('payment and the orders afterwards', () => {
 
     expect(await client.call('order.detail', {}, { params: { id: draft.b2cOrderId } })).toMatchObject({ b2cOrderId: draft.b2cOrderId, status: 'priced', policyNo: null });
     await asAnotherUser(async () => {
-      expect(await client.call('order.selectUserOrderInfo', { status: 'all' })).toEqual({ total: 0, items: [] });
+      expect(await client.call('order.selectUserOrderInfo', { status: 'all' })).toEqual({ total: 0, items: [], nextCursor: null });
       expect(await client.call('order.detail', {}, { params: { id: draft.b2cOrderId } })).toBe(false);
       expect(session.lastToast()).toBe('找不到相關資料');
     });
