@@ -40,8 +40,10 @@ export { fieldsThrough, findStep, pickFields } from './products/step-fields.js';
 /** Cross-field rules and dates. */
 export { checkRules, checkStepRules, DATE_RANGE_MESSAGES } from './products/check-rules.js';
 export type { RuleViolation } from './products/check-rules.js';
-export { addCalendarDays, dayNumber, daysBetween } from './products/calendar-days.js';
+export { addCalendarDays, dayNumber, daysBetween, fullYears } from './products/calendar-days.js';
 export { applyPolicyTerm, isFixedTerm, PLAN_FIELD, termDates, termMonths, termStartingOn } from './products/policy-term.js';
+export { applyCalculatedFields, calculatedFields, deriveAnswers, X_CALC, type CalculatedField } from './products/calculated-fields.js';
+export { CALC_FUNCTION_NAMES, evaluate } from './products/evaluator.js';
 export { pathSegments, topLevelField, valueAt, withValueAt } from './products/field-path.js';
 
 /** Rating. */

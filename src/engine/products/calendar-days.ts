@@ -35,3 +35,10 @@ export function addCalendarDays(date: unknown, days: number): string | null {
   if (start === null || !Number.isSafeInteger(days)) return null;
   return new Date((start + days) * MS_PER_DAY).toISOString().slice(0, 10);
 }
+
+/** Whole years from `from` to `to` (both calendar dates); a 29 February counts from 1 March in other years. */
+export function fullYears(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+  return ty - fy - (tm > fm || (tm === fm && td >= fd) ? 0 : 1);
+}

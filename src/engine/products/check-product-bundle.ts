@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { calculatedFieldProblems } from './calculated-fields.js';
 import { normalizeProductDefinition } from './normalize-product.js';
 import { composeFormSchema, X_SOURCE, X_SOURCES } from './compose-form-schema.js';
 import { customFormats } from '../validation/formats.js';
@@ -32,7 +33,7 @@ export interface RawProductBundle {
  * and rates rows match both ways, areas have rates,
  * band lists match the bands, `x-source` values are known, fields named by rules, rates, the policy
  * term and underwriting exist (dotted paths by their top-level field), a per-plan term names the
- * product's plans and leaves none without a length, declarations are unique.
+ * product's plans and leaves none without a length, declarations are unique, calculated fields' expressions are well formed.
  * Given the shared `$defs` (keyed by camelCase
  * file name, as for `composeFormSchema`), it also compiles the composed form schema, which catches
  * broken `$ref`s and unknown keywords or formats. Compiles schemas at run time, so it belongs in the
@@ -61,7 +62,7 @@ export function checkProductBundle(raw: RawProductBundle, metaSchemas: ProductMe
  * the file it concerns and, where the rule knows it, the JSON pointer of the place to edit.
  */
 export function crossFileProblems(definition: ProductDefinition, formSchema: JsonSchema, rates: RatesTable | undefined): LocatedProblem[] {
-  const problems = definitionProblems(definition, formSchema).map(locatedByPrefix);
+  const problems = [...definitionProblems(definition, formSchema).map(locatedByPrefix), ...calculatedFieldProblems(formSchema, fieldChecker(formSchema))];
   if (rates) {
     problems.push(...ratesProblems(definition, formSchema, rates).map(locatedByPrefix), ...planRateProblems(definition, rates));
   }
@@ -152,7 +153,7 @@ function definitionProblems(definition: ProductDefinition, formSchema: JsonSchem
   const { term, underwriting } = definition;
   if (term?.monthsByPlan) problems.push(...planTermProblems(definition, term.monthsByPlan, term.months));
   const named: [part: string, field: string][] = [
-    ...(term ? [term.start, term.end, ...(term.daysField ? [term.daysField] : []), ...(term.monthsByPlan ? [PLAN_FIELD] : [])] : [])
+    ...(term ? [term.start, term.end, ...(term.monthsByPlan ? [PLAN_FIELD] : [])] : [])
       .map((field): [string, string] => ['term', field]),
     ...(underwriting?.ages ?? []).map((limit): [string, string] => ['underwriting', limit.field]),
   ];

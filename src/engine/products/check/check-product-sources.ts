@@ -8,6 +8,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { crossFileProblems } from '../check-product-bundle.js';
 import { checkRules } from '../check-rules.js';
+import { applyCalculatedFields } from '../calculated-fields.js';
 import { termStartingOn } from '../policy-term.js';
 import { composeFormSchema } from '../compose-form-schema.js';
 import { normalizeProductDefinition } from '../normalize-product.js';
@@ -17,6 +18,7 @@ import type { RatesTable } from '../rates-types.js';
 import { isPlainObject } from '../schema-walk.js';
 import { customFormats } from '../../validation/formats.js';
 import { jsonFormats } from '../../validation/json-formats.js';
+import { underivedReadonlyFields } from './derived-field-findings.js';
 import type { Finding, Severity } from './finding.js';
 import { invalidDefaults, unknownFormats, unknownWidgets, type PlacedMessage } from './form-findings.js';
 import { JsonSyntaxError, parseJsonWithPositions, type PositionedJson } from './json-positions.js';
@@ -87,14 +89,14 @@ export function sharedDefName(file: string): string {
 /** Any calendar day works as the start of a new order in the defaults check: the rules compare dates with each other. */
 const REFERENCE_START = '2030-01-15';
 
-/** What a new order starts with: each top-level field's `default`, then the policy term from the start date. */
-function newOrderDefaults(definition: ReturnType<typeof normalizeProductDefinition>, composed: JsonSchema): Record<string, unknown> {
+/** What a new order starts with: each top-level field's `default`, then the policy term from the start date and the calculated fields. */
+function newOrderDefaults(definition: ReturnType<typeof normalizeProductDefinition>, formSchema: JsonSchema, composed: JsonSchema): Record<string, unknown> {
   const properties = (isPlainObject(composed.properties) ? composed.properties : {}) as Record<string, unknown>;
   const defaults: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(properties)) {
     if (isPlainObject(schema) && 'default' in schema) defaults[name] = structuredClone(schema.default);
   }
-  return definition.term ? termStartingOn(definition.term, defaults, REFERENCE_START) : defaults;
+  return applyCalculatedFields(formSchema, definition.term ? termStartingOn(definition.term, defaults, REFERENCE_START) : defaults);
 }
 
 /**
@@ -130,8 +132,8 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
       return undefined;
     }
   };
-  const addPlaced = (file: string, messages: PlacedMessage[]): void => {
-    for (const { pointer, message } of messages) add('error', file, pointer, message);
+  const addPlaced = (file: string, messages: PlacedMessage[], severity: Severity = 'error'): void => {
+    for (const { pointer, message } of messages) add(severity, file, pointer, message);
   };
   const againstMeta = (file: string, value: unknown, metaFile: string, meta: unknown): boolean => {
     if (!isPlainObject(meta)) return false;
@@ -211,10 +213,11 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
       add('error', path('form.schema.json'), '', 'the form schema needs an "$id" (e.g. "https://storefront.local/schemas/products/<CODE>/form.schema.json")');
     }
     addPlaced(path('form.schema.json'), invalidDefaults(formSchema, composed, fieldValidator));
+    addPlaced(path('form.ui.json'), underivedReadonlyFields(normalized, formSchema, uiSchema), 'warning');
     // A new order must start with values the product's own rules accept (TSS once pre-filled 7 days under its
     // 30 to 366 day rule). Rules compare dates with each other, so any start date shows it.
     const english = dictionaries.find(({ lang }) => lang === 'en')?.texts;
-    for (const violation of checkRules(normalized, newOrderDefaults(normalized, composed), REFERENCE_START)) {
+    for (const violation of checkRules(normalized, newOrderDefaults(normalized, formSchema, composed), REFERENCE_START)) {
       const words = textOf(english, violation.messageKey, violation.params) ?? violation.messageKey;
       add('error', path('product.json'), normalized.term ? '/term' : '/rules', `a new order starts with values this product's own rules refuse: "${violation.field}": ${words}. Change the policy term's default (or the field's "default") so a new order is accepted`);
     }
