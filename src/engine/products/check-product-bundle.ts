@@ -8,6 +8,7 @@ import { topLevelField } from './field-path.js';
 import { PLAN_FIELD } from './policy-term.js';
 import type { JsonSchema, ProductDefinition } from './product-types.js';
 import type { BandedTableRates, RatesTable } from './rates-types.js';
+import { bandCountWords } from './rating/band-count-words.js';
 import { factorTableProblems } from './rating/factor-table.check.js';
 import { isPlainObject, mapSchemaObjects } from './schema-walk.js';
 import { locatedByPrefix, planRateProblems, type LocatedProblem } from './plan-rates.js';
@@ -209,11 +210,10 @@ function bandedTableProblems(definition: ProductDefinition, formSchema: JsonSche
       if (!row[area.code]) problems.push(`rates.json: plan ${plan.code} has no column for area ${area.code}`);
     }
   }
+  const complete = Object.values(rates.table).flatMap((row) => Object.values(row)).filter((amounts) => amounts.length === rates.bands.length);
   for (const [rowCode, row] of Object.entries(rates.table)) {
     for (const [columnCode, amounts] of Object.entries(row)) {
-      if (amounts.length !== rates.bands.length) {
-        problems.push(`rates.json: ${rowCode}/${columnCode} has ${amounts.length} amounts for ${rates.bands.length} bands`);
-      }
+      if (amounts.length !== rates.bands.length) problems.push(`rates.json: ${rowCode}/${columnCode} ${bandCountWords(amounts, rates.bands, complete)}`);
     }
   }
   for (const row of rates.perPerson?.rows ?? []) {

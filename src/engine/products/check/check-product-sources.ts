@@ -18,6 +18,8 @@ import type { RatesTable } from '../rates-types.js';
 import { isPlainObject } from '../schema-walk.js';
 import { customFormats } from '../../validation/formats.js';
 import { jsonFormats } from '../../validation/json-formats.js';
+import { macaoToday } from '../../policies/cover-state.js';
+import { copiedProductSlips, fromPriceSlips, pastDateDefaults, rateSlips, type ProductTexts } from './actuary-findings.js';
 import { underivedReadonlyFields } from './derived-field-findings.js';
 import type { Finding, Severity } from './finding.js';
 import { invalidDefaults, unknownFormats, unknownWidgets, type PlacedMessage } from './form-findings.js';
@@ -170,6 +172,18 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
     }
   };
   for (const [file, value] of sharedFiles) missingTexts(file, value);
+  /** The titles of every product on sale, read lazily: a copied folder is compared with them. */
+  let saleTitles: ProductTexts[] | undefined;
+  const titlesOnSale = (): ProductTexts[] => (saleTitles ??= listed.map((code) => {
+    let titles: ProductTexts['titles'] = {};
+    try {
+      const definition = JSON.parse(source.read(`products/${code}/product.json`) ?? '{}') as { titles?: ProductTexts['titles'] };
+      titles = isPlainObject(definition.titles) ? definition.titles : {};
+    } catch {
+      // A product whose product.json is broken is reported on its own.
+    }
+    return { code, titles, texts: [] };
+  }));
 
   for (const code of (codes ?? listed).filter((candidate) => listed.includes(candidate))) {
     const path = (name: string): string => `products/${code}/${name}`;
@@ -214,6 +228,14 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
     }
     addPlaced(path('form.schema.json'), invalidDefaults(formSchema, composed, fieldValidator));
     addPlaced(path('form.ui.json'), underivedReadonlyFields(normalized, formSchema, uiSchema), 'warning');
+    addPlaced(path('rates.json'), rateSlips(rates as RatesTable), 'warning');
+    addPlaced(path('product.json'), fromPriceSlips(normalized, rates as RatesTable, REFERENCE_START), 'warning');
+    addPlaced(path('form.schema.json'), pastDateDefaults(formSchema, macaoToday()), 'warning');
+    const texts: ProductTexts['texts'] = LANGS.flatMap((lang) => [
+      { file: path(`wording/${lang}.html`), pointer: '', lang, text: source.read(path(`wording/${lang}.html`)) ?? '' },
+      { file: path('product.json'), pointer: `/summaries/${lang}`, lang, text: normalized.summaries?.[lang] ?? '' },
+    ]);
+    for (const slip of copiedProductSlips({ code, titles: normalized.titles, texts }, titlesOnSale())) add('warning', slip.file, slip.pointer, slip.message);
     // A new order must start with values the product's own rules accept (TSS once pre-filled 7 days under its
     // 30 to 366 day rule). Rules compare dates with each other, so any start date shows it.
     const english = dictionaries.find(({ lang }) => lang === 'en')?.texts;
