@@ -44,6 +44,7 @@ export { addCalendarDays, dayNumber, daysBetween, fullYears } from './products/c
 export { applyPolicyTerm, isFixedTerm, PLAN_FIELD, termDates, termMonths, termStartingOn } from './products/policy-term.js';
 export { applyCalculatedFields, calculatedFields, deriveAnswers, X_CALC, type CalculatedField } from './products/calculated-fields.js';
 export { CALC_FUNCTION_NAMES, evaluate } from './products/evaluator.js';
+export { ownPatternMessage, patternMessages, X_PATTERN_MESSAGE } from './products/pattern-messages.js';
 export { pathSegments, topLevelField, valueAt, withValueAt } from './products/field-path.js';
 
 /** Rating. */

@@ -2,6 +2,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { calculatedFieldProblems } from './calculated-fields.js';
 import { normalizeProductDefinition } from './normalize-product.js';
+import { X_PATTERN_MESSAGE } from './pattern-messages.js';
 import { composeFormSchema, X_SOURCE, X_SOURCES } from './compose-form-schema.js';
 import { customFormats } from '../validation/formats.js';
 import { topLevelField } from './field-path.js';
@@ -74,7 +75,7 @@ export function crossFileProblems(definition: ProductDefinition, formSchema: Jso
 function formSchemaProblems(definition: ProductDefinition, formSchema: JsonSchema, raw: RawProductBundle, sharedDefs: Record<string, JsonSchema>): string[] {
   const bundle = { definition, formSchema, uiSchema: raw.uiSchema as JsonSchema, rates: raw.rates as RatesTable };
   // Only whether the schema compiles matters here, so ajv's own date and email formats are accepted as names.
-  const ajv = new Ajv2020({ allErrors: true, strictTypes: false, strictTuples: false, formats: { ...customFormats, date: true, email: true } });
+  const ajv = new Ajv2020({ allErrors: true, strictTypes: false, strictTuples: false, formats: { ...customFormats, date: true, email: true }, keywords: [X_PATTERN_MESSAGE] });
   try {
     ajv.compile(composeFormSchema(bundle, sharedDefs));
     return [];
