@@ -91,6 +91,7 @@ export function StudioApp() {
             {(products ?? []).map((entry) => <option key={entry.code} value={entry.code}>{entry.code} · {entry.titles.tw} · {entry.titles.en}</option>)}
           </select>
         </label>
+        {bundle ? <span className="studio-head__version" data-testid="studio-version">version {bundle.definition.version}</span> : null}
         {snapshot ? <span className="studio-head__read" data-testid="studio-read-at">files read at {new Date(snapshot.readAt).toLocaleTimeString()}</span> : null}
       </header>
       {snapshot ? <FindingsList findings={snapshot.findings} /> : <p>Reading the product…</p>}
