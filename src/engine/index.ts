@@ -49,6 +49,7 @@ export { pathSegments, topLevelField, valueAt, withValueAt } from './products/fi
 
 /** Rating. */
 export { minimumPremium, ratePremium } from './products/rating/rate-premium.js';
+export { gridCells, pricingCell, ratesGrid, type RatesGrid } from './products/rates-grid.js';
 export { fromPremium, typicalAnswers, type PricedProduct } from './products/rating/from-premium.js';
 export { ratingDateFields, ratingFields } from './products/rating/rating-fields.js';
 export { RATING_LABELS, roundMoney } from './products/rating/rating-result.js';

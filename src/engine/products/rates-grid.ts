@@ -4,7 +4,9 @@
  * and for a banded table the column such as the area) and holds one amount per band. A table without
  * bands has one amount column. The rates CLI reads and writes this grid as CSV; the studio draws it.
  */
+import { valueAt } from './field-path.js';
 import type { RatesTable } from './rates-types.js';
+import { bandIndex, measure } from './rating/rating-measure.js';
 
 /** The header of the single amount column of a table without bands. */
 export const AMOUNT_HEADER = 'amount';
@@ -98,4 +100,20 @@ export function tableFromCells(rates: RatesTable, cells: readonly (readonly stri
   }
   const table = Object.fromEntries(rows.map((row) => [row.keys[0]!, row.amounts]));
   return { rates: { ...rates, ...(bands ? { bands } : {}), table } };
+}
+
+/**
+ * The grid cell that prices these answers: the row of their row (and column) values and the band their
+ * measure falls in (the only amount of a table without bands); null while an answer it needs is missing
+ * or outside every band.
+ */
+export function pricingCell(rates: RatesTable, formData: Record<string, unknown>): { row: number; band: number } | null {
+  const grid = ratesGrid(rates);
+  const keys = (rates.kind === 'bandedTable' ? [rates.rowKey, rates.columnKey] : [rates.rowKey]).map((field) => valueAt(formData, field));
+  const row = grid.rows.findIndex((candidate) => candidate.keys.every((key, index) => key === keys[index]));
+  if (row === -1) return null;
+  if (!rates.bandBy || !rates.bands) return { row, band: 0 };
+  const value = measure(rates.bandBy, formData);
+  const band = value === null ? -1 : bandIndex(rates.bands, value);
+  return band === -1 ? null : { row, band };
 }
