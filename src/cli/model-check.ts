@@ -5,7 +5,7 @@
  * machines that do not depend on a product), proves the properties of flows/properties.ts, prints one
  * row per machine x product and the shortest counterexample of every violation (once for all the
  * products it fails for), and exits 1 unless every property is proved. Extra files are checked too: a
- * tester's own machine or model (docs/testing-flows.md). `--machine` and `--product` (repeatable, or
+ * tester's own machine or model, or a copy of a flows/ machine file as it is (docs/testing-flows.md). `--machine` and `--product` (repeatable, or
  * comma lists) check a subset. `--json` prints the report for tools, with `figures` at its top level
  * (CPU and wall time, runs, states, transitions, properties) for `npm run bench`; `--mermaid` also
  * writes a diagram per machine to docs/flows/.
@@ -65,7 +65,7 @@ async function main(): Promise<number> {
   try {
     options = parseArgs(process.argv.slice(2));
     models = [...flowModels];
-    for (const file of options.files) models.push(...(await loadModelFile(file)));
+    for (const file of options.files) models.push(...(await loadModelFile(file, flowModels)));
     runs = selectRuns(models, products, options);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);

@@ -12,6 +12,7 @@
  * and this process exits with its exit code.
  */
 import { spawn } from 'node:child_process';
+import { checkProducts, ProductsCheckError, refuseOnErrors } from '../engine/products/check/index.js';
 import { buildIsCurrent, writeBuildStamp } from './build-stamp.js';
 import { buildServer, SERVER_ENTRY } from './build-server.js';
 
@@ -30,6 +31,9 @@ async function buildStorefront(): Promise<void> {
   const settings = viteSettings();
   if (buildIsCurrent(STOREFRONT_OUT_DIR, STOREFRONT_INPUTS, STOREFRONT_SKIP, settings)) return;
   console.log('Building the storefront (dist/ was not built from these sources yet)...');
+  // The build runs the same check, but Vite would report its errors with a stack trace and this process
+  // again: checked here first, each error is printed once, in the check's own words.
+  refuseOnErrors(checkProducts('schemas').findings);
   // Loaded only when needed: a warm start does not pay for Vite.
   const { build } = await import('vite');
   await build({ logLevel: 'warn' });
@@ -47,6 +51,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('The storefront could not start:', error);
+  // Product data errors are the owner's to fix and say where: their words, without a stack trace.
+  if (error instanceof ProductsCheckError) console.error(`The storefront could not start: ${error.message}`);
+  else console.error('The storefront could not start:', error);
   process.exit(1);
 });

@@ -47,10 +47,14 @@ export { addCalendarDays, dayNumber, daysBetween, fullYearsOn } from './products
 export { ageRefusals, MAX_INSURED_AGE, stepAgeViolations } from './products/age-limits.js';
 export type { AgeBreach, AgeRefusal } from './products/age-limits.js';
 export { applyPolicyTerm, isFixedTerm, LEGACY_TERM, PLAN_FIELD, termDates, termMonths, termOf, termStartingOn } from './products/policy-term.js';
+export { applyCalculatedFields, calculatedFields, deriveAnswers, X_CALC, type CalculatedField } from './products/calculated-fields.js';
+export { CALC_FUNCTION_NAMES, evaluate } from './products/evaluator.js';
+export { ownPatternMessage, patternMessages, X_PATTERN_MESSAGE } from './products/pattern-messages.js';
 export { pathSegments, topLevelField, valueAt, withValueAt } from './products/field-path.js';
 
 /** Rating. */
 export { minimumPremium, ratePremium } from './products/rating/rate-premium.js';
+export { gridCells, pricingCell, ratesGrid, type RatesGrid } from './products/rates-grid.js';
 export { fromPremium, typicalAnswers, type PricedProduct } from './products/rating/from-premium.js';
 export { ratingDateFields, ratingFields } from './products/rating/rating-fields.js';
 export { RATING_LABELS, roundMoney } from './products/rating/rating-result.js';

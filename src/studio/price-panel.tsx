@@ -4,6 +4,7 @@ import type { Translate } from '../ui/index.js';
 import { breakdownAmount } from '../app/components/breakdown-amount.js';
 import { money } from '../app/components/money.js';
 import { priceInputs, type PriceInput } from './price-inputs.js';
+import { RatesTableView } from './rates-table.js';
 
 export interface PricePanelProps {
   rates: RatesTable;
@@ -74,6 +75,7 @@ export function PricePanel({ rates, data, onChange, translate }: PricePanelProps
       ) : (
         <p className="studio-price__none" data-testid="studio-premium">No price: {FAILURES[result.reason]}</p>
       )}
+      <RatesTableView rates={rates} data={data} />
     </section>
   );
 }

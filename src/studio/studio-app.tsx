@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import dayjs from 'dayjs';
 import type { RJSFSchema } from '@rjsf/utils';
-import { applyPolicyTerm, checkStepRules, LANGS, stepAgeViolations, stepSchema, type Lang } from '../engine/index.js';
+import { checkStepRules, deriveAnswers, LANGS, stepAgeViolations, stepSchema, type Lang } from '../engine/index.js';
 import type { ExtraFieldError, PrecompiledValidatorTable, StepFormHandle } from '../ui/index.js';
 import { FindingsList } from './findings-list.js';
 import { LanguageColumn } from './language-column.js';
@@ -62,9 +62,8 @@ export function StudioApp() {
 
   const setAnswers = useCallback((formData: Record<string, unknown>) => {
     if (!code) return;
-    const withTerm = definition?.term ? applyPolicyTerm(definition.term, formData) : formData;
-    setAnswersBy({ ...answersBy, [code]: withTerm });
-  }, [code, definition, answersBy, setAnswersBy]);
+    setAnswersBy({ ...answersBy, [code]: bundle ? deriveAnswers(bundle, formData) : formData });
+  }, [code, bundle, answersBy, setAnswersBy]);
   const goTo = (id: string) => code && setStepBy({ ...stepBy, [code]: id });
 
   const extraChecks = useCallback((formData: Record<string, unknown>): ExtraFieldError[] => {
@@ -92,6 +91,7 @@ export function StudioApp() {
             {(products ?? []).map((entry) => <option key={entry.code} value={entry.code}>{entry.code} · {entry.titles.tw} · {entry.titles.en}</option>)}
           </select>
         </label>
+        {bundle ? <span className="studio-head__version" data-testid="studio-version">version {bundle.definition.version}</span> : null}
         {snapshot ? <span className="studio-head__read" data-testid="studio-read-at">files read at {new Date(snapshot.readAt).toLocaleTimeString()}</span> : null}
       </header>
       {snapshot ? <FindingsList findings={snapshot.findings} /> : <p>Reading the product…</p>}

@@ -8,6 +8,8 @@ import { baseRegistry } from './base-registry.js';
 import { localizedWidgets } from './localized-widgets.js';
 import { precompiledFormValidator, type PrecompiledValidatorTable } from './validation/precompiled-form-validator.js';
 import { createErrorLocalizer } from './validation/localize-errors.js';
+import { patternMessages } from '../engine/products/pattern-messages.js';
+import type { JsonSchema } from '../engine/products/product-types.js';
 import { createFormContext, type MobileFormContext, type Translate } from './form-context.js';
 import type { WidgetServices } from './widget-services.js';
 import { PendingEdits, PendingEditsContext } from './controls/pending-edits.js';
@@ -129,7 +131,7 @@ export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepF
   latest.current = formData;
   const [pendingEdits] = useState(() => new PendingEdits());
   const validator = useMemo(() => precompiledFormValidator(validators, schema), [validators, schema]);
-  const transformErrors = useMemo(() => createErrorLocalizer(translate), [translate]);
+  const transformErrors = useMemo(() => createErrorLocalizer(translate, patternMessages(schema as JsonSchema)), [translate, schema]);
   const formContext = useMemo<MobileFormContext & WidgetServices>(() => ({ ...services, ...createFormContext(translate) }), [translate, services]);
 
   const collect = useCallback((): RJSFValidationError[] => {

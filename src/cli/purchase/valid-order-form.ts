@@ -16,7 +16,7 @@
  */
 import type { SignedApiClient } from '../../api/index.js';
 import {
-  addCalendarDays, applyPolicyTerm, daysBetween, DECLARATION_ANSWERS, isFileIdSchema, MAX_INSURED_AGE, termDates, valueAt, withValueAt, X_SOURCE,
+  addCalendarDays, applyCalculatedFields, applyPolicyTerm, daysBetween, DECLARATION_ANSWERS, isFileIdSchema, MAX_INSURED_AGE, termDates, valueAt, withValueAt, X_SOURCE,
   type AgeLimit, type CustomFormatName, type JsonSchema, type ProductBundle,
 } from '../../engine/index.js';
 import { termOf } from '../../server/orders/policy-term.js';
@@ -334,7 +334,7 @@ export async function validOrderForm(client: SignedApiClient, product: OrderForm
   for (const field of new Set(limits.map((limit) => limit.field))) {
     form = agedAt(form, field, ageWithin(limits.filter((limit) => limit.field === field)), start);
   }
-  return form;
+  return applyCalculatedFields(bundle.formSchema, form);
 }
 
 /** The top-level field holding the product's plan (the one whose choices are its plans). */

@@ -5,6 +5,8 @@
  * stay the same (one check per save, however many requests the page makes), and the last readable version of
  * each product is shown (marked stale) while the files have errors.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { LANGS, productLabels, type Lang, type ProductBundle } from '../../engine/index.js';
 import { checkProducts, type Finding } from '../../engine/products/check/index.js';
 import { loadProductCatalog, schemasDigest, type ProductCatalog } from '../../server/catalog/load-product-catalog.js';
@@ -12,6 +14,7 @@ import { readLabelFiles } from '../../server/i18n/label-files.js';
 import { flowModels } from '../../../flows/properties.js';
 import { runsOf } from '../model-check/check-model.js';
 import { machineGraph } from './machine-graph.js';
+import { gitVersionFindings } from '../products-check/git-versions.js';
 import { productFindings } from './product-findings.js';
 import type { ProductSnapshot, StudioProductEntry } from '../../studio/snapshot-types.js';
 
@@ -32,8 +35,11 @@ function readSchemas(schemasDir: string): SchemasRead {
   if (lastRead?.digest === digest) return lastRead;
   const { findings } = checkProducts(schemasDir);
   const sound = findings.every((finding) => finding.severity !== 'error');
-  // Checked just above: the loader is told so and does not check the same bytes again.
-  lastRead = { digest, findings, catalog: sound ? loadProductCatalog(schemasDir, { checkedDigest: digest }) : null };
+  // Checked just above: the loader is told so and does not check the same bytes again. The bump check
+  // (content changed since the last commit under the same version) is shown as `npm run products:check`
+  // shows it, but does not stop the preview: the author is in the middle of that change.
+  const catalog = sound ? loadProductCatalog(schemasDir, { checkedDigest: digest }) : null;
+  lastRead = { digest, findings: [...findings, ...gitVersionFindings(schemasDir)], catalog };
   return lastRead;
 }
 
@@ -43,13 +49,24 @@ function tryCatalog(schemasDir: string): { catalog: ProductCatalog } | { refused
   return catalog ? { catalog } : { refused: true };
 }
 
-/** The products of the manifest with their titles (from the last readable version when broken). */
+/** The titles product.json states now, read on their own: one broken file elsewhere must not blank the picker. */
+function statedTitles(schemasDir: string, code: string): Partial<Record<Lang, string>> {
+  try {
+    const { titles } = JSON.parse(readFileSync(join(schemasDir, 'products', code, 'product.json'), 'utf8')) as { titles?: unknown };
+    return typeof titles === 'object' && titles !== null ? titles as Partial<Record<Lang, string>> : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The products of the manifest with their titles (read from product.json itself while the folder has errors). */
 export function studioProducts(schemasDir: string, codes: readonly string[]): StudioProductEntry[] {
   const loaded = tryCatalog(schemasDir);
   const bundles = 'catalog' in loaded ? loaded.catalog.registry.list() : [];
   return codes.map((code) => {
-    const bundle = bundles.find((candidate) => candidate.definition.code === code) ?? lastReadable.get(code)?.bundle ?? null;
-    const titles = Object.fromEntries(LANGS.map((lang) => [lang, bundle?.definition.titles[lang] ?? code])) as Record<Lang, string>;
+    const bundle = bundles.find((candidate) => candidate.definition.code === code) ?? null;
+    const stated = bundle ? bundle.definition.titles : statedTitles(schemasDir, code);
+    const titles = Object.fromEntries(LANGS.map((lang) => [lang, stated[lang] ?? lastReadable.get(code)?.bundle?.definition.titles[lang] ?? code])) as Record<Lang, string>;
     return { code, titles };
   });
 }

@@ -1,12 +1,15 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { calculatedFieldProblems } from './calculated-fields.js';
 import { normalizeProductDefinition } from './normalize-product.js';
+import { X_PATTERN_MESSAGE } from './pattern-messages.js';
 import { composeFormSchema, X_SOURCE, X_SOURCES } from './compose-form-schema.js';
 import { customFormats } from '../validation/formats.js';
 import { topLevelField } from './field-path.js';
 import { PLAN_FIELD } from './policy-term.js';
 import type { JsonSchema, ProductDefinition } from './product-types.js';
 import type { BandedTableRates, RatesTable } from './rates-types.js';
+import { bandCountWords } from './rating/band-count-words.js';
 import { factorTableProblems } from './rating/factor-table.check.js';
 import { isPlainObject, mapSchemaObjects } from './schema-walk.js';
 import { locatedByPrefix, planRateProblems, type LocatedProblem } from './plan-rates.js';
@@ -32,7 +35,7 @@ export interface RawProductBundle {
  * and rates rows match both ways, areas have rates,
  * band lists match the bands, `x-source` values are known, fields named by rules, rates, the policy
  * term and underwriting exist (dotted paths by their top-level field), a per-plan term names the
- * product's plans and leaves none without a length, declarations are unique.
+ * product's plans and leaves none without a length, declarations are unique, calculated fields' expressions are well formed.
  * Given the shared `$defs` (keyed by camelCase
  * file name, as for `composeFormSchema`), it also compiles the composed form schema, which catches
  * broken `$ref`s and unknown keywords or formats. Compiles schemas at run time, so it belongs in the
@@ -61,7 +64,7 @@ export function checkProductBundle(raw: RawProductBundle, metaSchemas: ProductMe
  * the file it concerns and, where the rule knows it, the JSON pointer of the place to edit.
  */
 export function crossFileProblems(definition: ProductDefinition, formSchema: JsonSchema, rates: RatesTable | undefined): LocatedProblem[] {
-  const problems = definitionProblems(definition, formSchema).map(locatedByPrefix);
+  const problems = [...definitionProblems(definition, formSchema).map(locatedByPrefix), ...calculatedFieldProblems(formSchema, fieldChecker(formSchema))];
   if (rates) {
     problems.push(...ratesProblems(definition, formSchema, rates).map(locatedByPrefix), ...planRateProblems(definition, rates));
   }
@@ -72,7 +75,7 @@ export function crossFileProblems(definition: ProductDefinition, formSchema: Jso
 function formSchemaProblems(definition: ProductDefinition, formSchema: JsonSchema, raw: RawProductBundle, sharedDefs: Record<string, JsonSchema>): string[] {
   const bundle = { definition, formSchema, uiSchema: raw.uiSchema as JsonSchema, rates: raw.rates as RatesTable };
   // Only whether the schema compiles matters here, so ajv's own date and email formats are accepted as names.
-  const ajv = new Ajv2020({ allErrors: true, strictTypes: false, strictTuples: false, formats: { ...customFormats, date: true, email: true } });
+  const ajv = new Ajv2020({ allErrors: true, strictTypes: false, strictTuples: false, formats: { ...customFormats, date: true, email: true }, keywords: [X_PATTERN_MESSAGE] });
   try {
     ajv.compile(composeFormSchema(bundle, sharedDefs));
     return [];
@@ -152,7 +155,7 @@ function definitionProblems(definition: ProductDefinition, formSchema: JsonSchem
   const { term, underwriting } = definition;
   if (term?.monthsByPlan) problems.push(...planTermProblems(definition, term.monthsByPlan, term.months));
   const named: [part: string, field: string][] = [
-    ...(term ? [term.start, term.end, ...(term.daysField ? [term.daysField] : []), ...(term.monthsByPlan ? [PLAN_FIELD] : [])] : [])
+    ...(term ? [term.start, term.end, ...(term.monthsByPlan ? [PLAN_FIELD] : [])] : [])
       .map((field): [string, string] => ['term', field]),
     ...(underwriting?.ages ?? []).map((limit): [string, string] => ['underwriting', limit.field]),
   ];
@@ -208,11 +211,10 @@ function bandedTableProblems(definition: ProductDefinition, formSchema: JsonSche
       if (!row[area.code]) problems.push(`rates.json: plan ${plan.code} has no column for area ${area.code}`);
     }
   }
+  const complete = Object.values(rates.table).flatMap((row) => Object.values(row)).filter((amounts) => amounts.length === rates.bands.length);
   for (const [rowCode, row] of Object.entries(rates.table)) {
     for (const [columnCode, amounts] of Object.entries(row)) {
-      if (amounts.length !== rates.bands.length) {
-        problems.push(`rates.json: ${rowCode}/${columnCode} has ${amounts.length} amounts for ${rates.bands.length} bands`);
-      }
+      if (amounts.length !== rates.bands.length) problems.push(`rates.json: ${rowCode}/${columnCode} ${bandCountWords(amounts, rates.bands, complete)}`);
     }
   }
   for (const row of rates.perPerson?.rows ?? []) {

@@ -1,3 +1,4 @@
+import { X_CALC } from './calculated-fields.js';
 import { declarationListSchema } from './declarations.js';
 import type { ProductBundle } from './product-bundle.js';
 import type { JsonSchema } from './product-types.js';
@@ -19,7 +20,8 @@ const composed = new WeakMap<ProductBundle, WeakMap<Record<string, JsonSchema>, 
  * win on a name clash), and every `"x-source": "plans" | "areas"` property gets its `oneOf` choices from
  * the product definition, titled with i18n keys (`product.<CODE>.plan.<PLAN>`, `dict.area.<code>`);
  * an `"x-source": "declarations"` array gets one item per declaration question (see declarations.ts).
- * The vendor keyword is removed so ajv's strict mode accepts the result.
+ * The vendor keywords (`x-source`, and `x-calc`, which deriveAnswers reads from the product's own form
+ * schema) are removed so ajv's strict mode accepts the result.
  *
  * Pure and memoised per (bundle, sharedDefs) object: rjsf needs the same schema object on every
  * render, and a precompiled validator only accepts the exact schema it was built from.
@@ -42,7 +44,8 @@ function buildFormSchema(bundle: ProductBundle, sharedDefs: Record<string, JsonS
   const { definition } = bundle;
   const ownDefs = isPlainObject(bundle.formSchema.$defs) ? bundle.formSchema.$defs : {};
   const withDefs: JsonSchema = { ...bundle.formSchema, $defs: { ...sharedDefs, ...ownDefs } };
-  return mapSchemaObjects(withDefs, (node) => {
+  return mapSchemaObjects(withDefs, (visited) => {
+    const node = X_CALC in visited ? withoutCalc(visited) : visited;
     if (!(X_SOURCE in node)) return node;
     const { [X_SOURCE]: source, ...rest } = node;
     switch (source) {
@@ -56,6 +59,12 @@ function buildFormSchema(bundle: ProductBundle, sharedDefs: Record<string, JsonS
         throw new Error(`${definition.code}: unknown ${X_SOURCE} ${JSON.stringify(source)} (expected one of ${X_SOURCES.join(', ')})`);
     }
   });
+}
+
+/** A copy of a field's schema without its expression (a copy only where there is one: composing runs on every render). */
+function withoutCalc(node: JsonSchema): JsonSchema {
+  const { [X_CALC]: _expression, ...rest } = node;
+  return rest;
 }
 
 /**

@@ -36,10 +36,10 @@ export function termDates(term: PolicyTerm, formData: Record<string, unknown>): 
 
 /**
  * Fills what a fixed-length term derives from its start: the end date (`policyEndDate(start,
- * months)`: start plus the months minus one day, the months being the chosen plan's, see termMonths)
- * and, when named, the days field (the days covered, both ends counted, as text). Returns `formData`
- * itself when the term is chosen by the user, its length is not known yet or the start is not a date
- * yet, so it can run on every change.
+ * months)`: start plus the months minus one day, the months being the chosen plan's, see termMonths).
+ * The days covered are a calculated field of the form (calculated-fields.ts), so they follow a chosen
+ * end date too. Returns `formData` itself when the term is chosen by the user, its length is not known
+ * yet or the start is not a date yet, so it can run on every change.
  */
 export function applyPolicyTerm(term: PolicyTerm, formData: Record<string, unknown>): Record<string, unknown> {
   const { start } = termDates(term, formData);
@@ -47,10 +47,7 @@ export function applyPolicyTerm(term: PolicyTerm, formData: Record<string, unkno
   if (months === undefined || start === null) return formData;
   const end = policyEndDate(start, months);
   if (end === '') return formData;
-  let data = withValueAt(formData, term.end, end);
-  const days = daysBetween(start, end, true);
-  if (term.daysField !== undefined && days !== null) data = withValueAt(data, term.daysField, String(days));
-  return data;
+  return withValueAt(formData, term.end, end);
 }
 
 /**
@@ -67,8 +64,7 @@ export function termStartingOn(term: PolicyTerm, formData: Record<string, unknow
   if (days === undefined) return moved;
   const end = addCalendarDays(start, days - 1);
   if (end === null) return moved;
-  const withEnd = withValueAt(moved, term.end, end);
-  return term.daysField === undefined ? withEnd : withValueAt(withEnd, term.daysField, String(days));
+  return withValueAt(moved, term.end, end);
 }
 
 /** The term of products that state none but have the travel date fields (how travel products were defined before terms were data). */

@@ -98,8 +98,6 @@ export interface PolicyTerm {
   /** Months by plan code, for products whose plans differ in length (EDH: ONE_YEAR 12, TWO_YEAR 24). */
   monthsByPlan?: Record<string, number>;
   defaultDays?: number;
-  /** A field that receives the number of days covered, as text (e.g. MTV's basicInfo.days '365'). */
-  daysField?: string;
 }
 
 /** An age limit of the release check: `field` is a person object, or a list of them, with a `dob`. */

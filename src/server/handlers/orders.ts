@@ -6,7 +6,7 @@
 import type { Draft, FormData, OrderStatus } from '../../contract/index.js';
 import { TIP_CODES } from '../../contract/index.js';
 import {
-  applyPolicyTerm, declarationFields, fieldsThrough, pickFields, ratePremium, ratingFields, termDates, termStartingOn, topLevelField, valueAt, withValueAt,
+  applyCalculatedFields, declarationFields, deriveAnswers, fieldsThrough, pickFields, ratePremium, ratingFields, termDates, termStartingOn, topLevelField, valueAt, withValueAt,
   type JsonSchema, type ProductBundle,
 } from '../../engine/index.js';
 import { macaoStartDate, macaoToday } from '../calendar/macao-clock.js';
@@ -138,14 +138,12 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
     const start = macaoStartDate(now());
     const old = term ? termDates(term, formData).start : null;
     if (!term || old === null || old >= start) return formData;
-    return termStartingOn(term, formData, start);
+    return applyCalculatedFields(bundle.formSchema, termStartingOn(term, formData, start));
   };
 
-  /** The form with what its fixed policy term derives (end date, days) filled in from the start date. */
-  const withTerm = (bundle: ProductBundle, formData: FormData): FormData => {
-    const term = termOf(bundle);
-    return term ? applyPolicyTerm(term, formData) : formData;
-  };
+  /** The form with what the product derives from the answers (a fixed term's end date, calculated fields such as
+   * the days covered) worked out here, whatever the client sent. */
+  const withTerm = (bundle: ProductBundle, formData: FormData): FormData => deriveAnswers(bundle, formData);
 
   return {
     'product.init': async ({ params }) => {

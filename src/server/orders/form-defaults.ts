@@ -1,6 +1,6 @@
 /** The form data a new order starts with. */
 import type { FormData } from '../../contract/index.js';
-import { termStartingOn, type JsonSchema, type ProductBundle } from '../../engine/index.js';
+import { applyCalculatedFields, termStartingOn, type JsonSchema, type ProductBundle } from '../../engine/index.js';
 import { macaoStartDate } from '../calendar/macao-clock.js';
 import { termOf } from './policy-term.js';
 
@@ -23,7 +23,7 @@ function formDefaultsStarting(bundle: ProductBundle, composed: JsonSchema, start
   }
   if ('productCode' in properties) defaults.productCode = bundle.definition.code;
   const term = termOf(bundle);
-  return term ? termStartingOn(term, defaults, startDate) : defaults;
+  return applyCalculatedFields(bundle.formSchema, term ? termStartingOn(term, defaults, startDate) : defaults);
 }
 
 /** `value` and everything in it frozen: a shared answer no caller can change for the next one. */

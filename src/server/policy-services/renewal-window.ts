@@ -4,7 +4,7 @@
  */
 import type { FormData } from '../../contract/index.js';
 import type { RenewablePolicy } from '../../contract/rows/policy-services.js';
-import { daysBetween, termStartingOn, type ProductBundle } from '../../engine/index.js';
+import { applyCalculatedFields, daysBetween, termStartingOn, type ProductBundle } from '../../engine/index.js';
 import { addDays, macaoStartDate } from '../calendar/macao-clock.js';
 import { termOf } from '../orders/policy-term.js';
 import type { PolicyWithRenewal } from '../storage/renewals.repo.js';
@@ -56,5 +56,5 @@ export function renewalForm(bundle: ProductBundle, formData: FormData, expiryDat
   if (!term) return formData;
   const nextDay = addDays(expiryDate, 1);
   const earliest = macaoStartDate(now);
-  return termStartingOn(term, formData, nextDay >= earliest ? nextDay : earliest);
+  return applyCalculatedFields(bundle.formSchema, termStartingOn(term, formData, nextDay >= earliest ? nextDay : earliest));
 }

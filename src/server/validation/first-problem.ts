@@ -1,5 +1,6 @@
 /** Turns ajv's error list into the one field a user should fix first. */
 import type { ErrorObject } from 'ajv/dist/2020.js';
+import { ownPatternMessage } from '../../engine/index.js';
 
 /** The first bad field of a payload or form. */
 export interface FieldProblem {
@@ -11,6 +12,8 @@ export interface FieldProblem {
   labelKey: string | null;
   /** The failing JSON-schema keyword, e.g. `format`, `required`. */
   keyword: string;
+  /** The field's own message key for a failed `pattern` (`x-patternMessage`), when its schema names one. */
+  ownMessageKey?: string;
 }
 
 /** Errors inside one branch of a choice say which branch failed, not which field: report the choice itself. */
@@ -50,5 +53,6 @@ export function firstProblem(errors: readonly ErrorObject[] | null | undefined):
     labelKey = null;
   }
   const name = [...segments].reverse().find((segment) => !/^\d+$/.test(segment)) ?? '';
-  return { path: segments.join('.'), name, labelKey, keyword: error.keyword };
+  const ownMessageKey = error.keyword === 'pattern' ? ownPatternMessage(error.parentSchema) : undefined;
+  return { path: segments.join('.'), name, labelKey, keyword: error.keyword, ...(ownMessageKey ? { ownMessageKey } : {}) };
 }

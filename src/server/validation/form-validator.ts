@@ -46,8 +46,9 @@ export function createFormValidator(ajv: Ajv2020, catalog: ProductCatalog, knows
     if (validate(data)) return;
     const problem = firstProblem(validate.errors);
     if (!problem) return;
-    // A missing field reads better as "please fill in X" than "X is not valid".
-    throw problem.keyword === 'required' && knowsText(REQUIRED_MESSAGE) ? invalidField(problem, REQUIRED_MESSAGE) : invalidField(problem);
+    // A missing field reads better as "please fill in X" than "X is not valid"; a pattern may say what it wants.
+    if (problem.keyword === 'required' && knowsText(REQUIRED_MESSAGE)) throw invalidField(problem, REQUIRED_MESSAGE);
+    throw problem.ownMessageKey !== undefined && knowsText(problem.ownMessageKey) ? invalidField(problem, problem.ownMessageKey) : invalidField(problem);
   };
 
   /** A field the product's form does not have is refused, never stored: the form is the product's contract. */

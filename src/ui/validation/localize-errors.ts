@@ -17,8 +17,11 @@ function rank(name: string | undefined): number {
   return index < 0 ? PRIORITY.length : index;
 }
 
-/** The i18n key and values for one ajv error (spec: every message the user can meet is localised). */
-export function messageKeyFor(error: RJSFValidationError): { key: string; params?: Record<string, unknown> } {
+/**
+ * The i18n key and values for one ajv error (spec: every message the user can meet is localised); a
+ * `pattern` error takes the field's own message when its schema names one (`ownPatterns`, by pattern).
+ */
+export function messageKeyFor(error: RJSFValidationError, ownPatterns: ReadonlyMap<string, string> = new Map()): { key: string; params?: Record<string, unknown> } {
   const params = (error.params ?? {}) as Record<string, unknown>;
   switch (error.name) {
     case 'required':
@@ -27,9 +30,12 @@ export function messageKeyFor(error: RJSFValidationError): { key: string; params
       const format = typeof params.format === 'string' ? params.format : '';
       return { key: KNOWN_FORMATS.has(format) ? `validation.format.${format}` : 'validation.format.generic' };
     }
+    case 'pattern': {
+      const own = typeof params.pattern === 'string' ? ownPatterns.get(params.pattern) : undefined;
+      return { key: own ?? 'validation.pattern' };
+    }
     case 'const':
     case 'enum':
-    case 'pattern':
     case 'type':
       return { key: `validation.${error.name}` };
     case 'oneOf':
@@ -47,7 +53,7 @@ export function messageKeyFor(error: RJSFValidationError): { key: string; params
  * reported the real problem) and the per-branch errors of a `oneOf`/`anyOf` (the group's own error says
  * "choose one of the options").
  */
-export function createErrorLocalizer(translate: Translate): ErrorTransformer {
+export function createErrorLocalizer(translate: Translate, ownPatterns?: ReadonlyMap<string, string>): ErrorTransformer {
   return (errors) => {
     const meaningful = errors.filter((error) => {
       if (error.name === 'if') return false;
@@ -61,7 +67,7 @@ export function createErrorLocalizer(translate: Translate): ErrorTransformer {
       if (!current || rank(error.name) < rank(current.name)) byProperty.set(property, error);
     }
     return [...byProperty.values()].map((error) => {
-      const { key, params } = messageKeyFor(error);
+      const { key, params } = messageKeyFor(error, ownPatterns);
       const message = translate(key, params);
       // rjsf takes `title` from the schema, whose titles are i18n keys.
       const title = error.title ? translateText(translate, error.title) : undefined;

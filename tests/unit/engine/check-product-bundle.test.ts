@@ -60,9 +60,9 @@ describe('checkProductBundle', () => {
     ]);
   });
 
-  it('finds band lists that do not match the bands, and bands out of order', () => {
-    expect(checkProductBundle(planted((raw) => { rows(raw).FAMILY_BASIC!['02']!.pop(); }), metaSchemas))
-      .toEqual(['rates.json: FAMILY_BASIC/02 has 6 amounts for 7 bands']);
+  it('finds band lists that do not match the bands, naming the band left out, and bands out of order', () => {
+    expect(checkProductBundle(planted((raw) => { rows(raw).FAMILY_BASIC!['02']!.splice(3, 1); }), metaSchemas))
+      .toEqual(['rates.json: FAMILY_BASIC/02 has 6 amounts for 7 bands: the amount for band 15 looks missing (band 4 of 7; bands 3, 6, 10, 15, 31, 90, 180)']);
     expect(checkProductBundle(planted((raw) => { (raw.rates.bands as number[])[2] = 5; }), metaSchemas))
       .toEqual(['rates.json: bands must ascend, but 5 follows 6']);
   });

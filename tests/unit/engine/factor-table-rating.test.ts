@@ -107,7 +107,7 @@ describe('checkProductBundle: factor tables', () => {
       'rates.json: prices by field plan.code, which form.schema.json does not define',
       'rates.json: prices by field driver.usage, which form.schema.json does not define',
       'rates.json: bands must ascend, but 900 follows 1000',
-      'rates.json: TPL has 6 amounts for 7 bands',
+      'rates.json: TPL has 6 amounts for 7 bands: the amount for band 8000 looks missing (band 7 of 7; bands 1000, 900, 2000, 2500, 3000, 4000, 8000)',
       'rates.json: factor rating.vehicleAge has 4 multipliers for 5 bands',
       'product.json: plan "COMP" has no price: rates.json has no row for it in "table" (its rows: TPL)',
     ]);

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyPolicyTerm, checkProductBundle, isFixedTerm, termMonths, termStartingOn, valueAt, type JsonSchema, type PolicyTerm,
+  applyPolicyTerm, checkProductBundle, deriveAnswers, isFixedTerm, termMonths, termStartingOn, valueAt, type JsonSchema, type PolicyTerm,
 } from '../../../src/engine/index.js';
 import { loadBundle, metaSchemas, rawProduct, sharedDefs } from './product-fixture.js';
 
 /** EDH's term as product.json states it: one-year and two-year plans, 12 months when no plan is chosen. */
 const byPlan: PolicyTerm = {
-  start: 'basicInfo.startDate', end: 'basicInfo.endDate', months: 12, monthsByPlan: { ONE_YEAR: 12, TWO_YEAR: 24 }, daysField: 'basicInfo.days',
+  start: 'basicInfo.startDate', end: 'basicInfo.endDate', months: 12, monthsByPlan: { ONE_YEAR: 12, TWO_YEAR: 24 },
 };
+/** EDH itself, whose form counts the days covered with a calculated field. */
+const edh = loadBundle('EDH');
 const basicInfo = (planCode: string | undefined, startDate: string) =>
-  valueAt(applyPolicyTerm(byPlan, { planCode, basicInfo: { startDate } }), 'basicInfo');
+  valueAt(deriveAnswers(edh, { planCode, basicInfo: { startDate } }), 'basicInfo');
 
 describe('a policy term per plan', () => {
   it('takes the chosen plan\'s months, else months', () => {
@@ -46,7 +48,7 @@ describe('a policy term per plan', () => {
     const oneYear = applyPolicyTerm(byPlan, { planCode: 'ONE_YEAR', basicInfo: { startDate: '2030-07-01' } });
     expect(valueAt(applyPolicyTerm(byPlan, { ...oneYear, planCode: 'TWO_YEAR' }), 'basicInfo.endDate')).toBe('2032-06-30');
     expect(termStartingOn(byPlan, { planCode: 'TWO_YEAR' }, '2031-01-01')).toEqual({
-      planCode: 'TWO_YEAR', basicInfo: { startDate: '2031-01-01', endDate: '2032-12-31', days: '731' },
+      planCode: 'TWO_YEAR', basicInfo: { startDate: '2031-01-01', endDate: '2032-12-31' },
     });
   });
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyPolicyTerm, checkProductBundle, checkRules, termDates, termStartingOn, valueAt, withValueAt, type JsonSchema, type PolicyTerm,
+  applyPolicyTerm, checkProductBundle, checkRules, deriveAnswers, termDates, termStartingOn, valueAt, withValueAt, type JsonSchema, type PolicyTerm,
 } from '../../../src/engine/index.js';
 import { loadBundle, metaSchemas, rawProduct } from './product-fixture.js';
 
-const yearly: PolicyTerm = { start: 'basicInfo.startDate', end: 'basicInfo.endDate', months: 12, daysField: 'basicInfo.days' };
+const yearly: PolicyTerm = { start: 'basicInfo.startDate', end: 'basicInfo.endDate', months: 12 };
+/** MTV states `yearly` as its term and counts its days covered with a calculated field. */
+const mtv = loadBundle('MTV');
 const trip: PolicyTerm = { start: 'commDate', end: 'expiryDate', defaultDays: 7 };
 
 describe('dotted field paths', () => {
@@ -22,11 +24,14 @@ describe('dotted field paths', () => {
 });
 
 describe('policy terms', () => {
-  it('derives a fixed term\'s end date and days from its start (spec: start plus months minus one day)', () => {
+  it('derives a fixed term\'s end date from its start (spec: start plus months minus one day), and the product its days', () => {
     expect(applyPolicyTerm(yearly, { basicInfo: { startDate: '2026-11-21', limit: '1,500,000' } })).toEqual({
+      basicInfo: { startDate: '2026-11-21', endDate: '2027-11-20', limit: '1,500,000' },
+    });
+    expect(deriveAnswers(mtv, { basicInfo: { startDate: '2026-11-21', limit: '1,500,000' } })).toEqual({
       basicInfo: { startDate: '2026-11-21', endDate: '2027-11-20', days: '365', limit: '1,500,000' },
     });
-    expect(valueAt(applyPolicyTerm(yearly, { basicInfo: { startDate: '2027-03-01' } }), 'basicInfo')).toEqual({ startDate: '2027-03-01', endDate: '2028-02-29', days: '366' });
+    expect(valueAt(deriveAnswers(mtv, { basicInfo: { startDate: '2027-03-01' } }), 'basicInfo')).toEqual({ startDate: '2027-03-01', endDate: '2028-02-29', days: '366' });
     expect(valueAt(applyPolicyTerm(yearly, { basicInfo: { startDate: '2026-12-01', endDate: '2030-01-01' } }), 'basicInfo.endDate')).toBe('2027-11-30');
     const undated = { basicInfo: { startDate: '2026-02-30' } };
     expect(applyPolicyTerm(yearly, undated)).toBe(undated);
@@ -35,7 +40,7 @@ describe('policy terms', () => {
   });
 
   it('starts a term on a date: a fixed one derived, a chosen one keeping its length or taking the default', () => {
-    expect(termStartingOn(yearly, {}, '2030-07-01')).toEqual({ basicInfo: { startDate: '2030-07-01', endDate: '2031-06-30', days: '365' } });
+    expect(termStartingOn(yearly, {}, '2030-07-01')).toEqual({ basicInfo: { startDate: '2030-07-01', endDate: '2031-06-30' } });
     expect(termStartingOn(trip, {}, '2030-01-30')).toEqual({ commDate: '2030-01-30', expiryDate: '2030-02-05' });
     expect(termStartingOn(trip, { commDate: '2020-01-01', expiryDate: '2020-01-10' }, '2030-02-25')).toEqual({ commDate: '2030-02-25', expiryDate: '2030-03-06' });
     expect(termDates(trip, { commDate: '2030-01-01', expiryDate: 'soon' })).toEqual({ start: '2030-01-01', end: null });
@@ -53,12 +58,12 @@ describe('policy terms', () => {
 
   it('is checked: the term, underwriting and rule fields must be in the form', () => {
     const raw = structuredClone(rawProduct('FHH'));
-    (raw.definition.term as JsonSchema).daysField = 'period.days';
+    (raw.definition.term as JsonSchema).end = 'period.endDate';
     ((raw.definition.underwriting as JsonSchema).ages as JsonSchema[]).push({ field: 'insurantInfo', maxAge: 85 });
     ((raw.definition.rules as JsonSchema[])[0] as JsonSchema).from = 'period.startDate';
     expect(checkProductBundle(raw, metaSchemas)).toEqual([
       'product.json: dateRange rule uses field period.startDate, which form.schema.json does not define',
-      'product.json: term uses field period.days, which form.schema.json does not define',
+      'product.json: term uses field period.endDate, which form.schema.json does not define',
       'product.json: underwriting uses field insurantInfo, which form.schema.json does not define',
     ]);
     const both = structuredClone(rawProduct('FHH'));

@@ -2,7 +2,7 @@
  * `npm run model-check` as a tester runs it: a child process, its exit code and what it prints.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,6 +106,22 @@ describe('model-check command', () => {
     expect(product.code).toBe(2);
     expect(product.stderr).toMatch(/unknown product XYZ; known products: TPS, THM, .*, MTA, BARE, ONESTEP\n/);
   }, 60_000);
+
+  it('checks a copy of a flows/ machine file as it is, with the model of the machine it copies (issue 33)', async () => {
+    // Beside the original, so its imports resolve as the tester's copy would.
+    const folder = mkdtempSync(join(repo, 'flows', '.copy-'));
+    try {
+      const copy = join(folder, 'my-purchase.machine.ts');
+      copyFileSync(join(repo, 'flows', 'purchase.machine.ts'), copy);
+      const { code, stdout, stderr } = await modelCheck('--machine', 'my-purchase', '--product', 'TPS', copy);
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/^my-purchase\s+TPS\s+\d+\/\d+.*✓ pay-after-quote-and-premium/m);
+      expect(stdout).toMatch(/properties proved over 1 machine x product runs/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('exits 2 on a file that holds no machine', async () => {
     const { code, stderr } = await modelCheck('tests/unit/model/support/run-machine.ts');

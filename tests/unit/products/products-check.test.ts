@@ -3,35 +3,11 @@
  * and a sentence saying what was expected. Each test plants one mistake in a copy of schemas/ (by
  * editing the text, as an owner would) and reads the finding back.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkProducts, type Finding } from '../../../src/engine/products/check/index.js';
-
-const copies: string[] = [];
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** A fresh copy of schemas/ with `from` replaced by `to` in one file (which must contain `from` once). */
-function plant(file: string, from: string, to: string): { schemasDir: string; path: string; text: string } {
-  const root = mkdtempSync(join(tmpdir(), 'products-check-'));
-  copies.push(root);
-  const schemasDir = join(root, 'schemas');
-  cpSync('schemas', schemasDir, { recursive: true });
-  const path = join(schemasDir, file);
-  const original = readFileSync(path, 'utf8');
-  expect(original.split(from)).toHaveLength(2);
-  const text = original.replace(from, to);
-  writeFileSync(path, text);
-  return { schemasDir, path, text };
-}
-
-/** The 1-based line of the first occurrence of `needle`. */
-function lineOf(text: string, needle: string): number {
-  const at = text.indexOf(needle);
-  expect(at).toBeGreaterThanOrEqual(0);
-  return text.slice(0, at).split('\n').length;
-}
+import { copiedSchemas, lineOf, plant } from './planted-copy.js';
 
 function errorsOf(schemasDir: string, codes = ['TPS']): Finding[] {
   return checkProducts(schemasDir, codes).findings.filter((finding) => finding.severity === 'error');
@@ -135,10 +111,7 @@ describe('npm run products:check (checkProducts)', () => {
   });
 
   it('names a product without a benefit schedule, at benefits.json', () => {
-    const root = mkdtempSync(join(tmpdir(), 'products-check-'));
-    copies.push(root);
-    const schemasDir = join(root, 'schemas');
-    cpSync('schemas', schemasDir, { recursive: true });
+    const schemasDir = copiedSchemas();
     rmSync(join(schemasDir, 'products/TPS/benefits.json'));
     expect(errorsOf(schemasDir)).toEqual([
       expect.objectContaining({ file: join(schemasDir, 'products/TPS/benefits.json'), message: 'the file is missing' }),

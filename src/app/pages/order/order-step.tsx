@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from 'antd-mobile';
 import type { RJSFSchema } from '@rjsf/utils';
-import { applyPolicyTerm, blockAt, checkStepRules, chosenPlan, copyHolderOnSelf, fillBlanks, fillFrom, planFieldNames, prefillTargets, selfInsuredPerson, stepAgeViolations, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
+import { blockAt, checkStepRules, chosenPlan, copyHolderOnSelf, deriveAnswers, fillBlanks, fillFrom, planFieldNames, prefillTargets, selfInsuredPerson, stepAgeViolations, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
 import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle, type WidgetServices } from '../../../ui/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
@@ -59,7 +59,7 @@ export interface OrderStepProps {
 export function OrderStep({ bundle, form, validators, services, step, initialData, saving, failed, onDataChange, saved = null, markErrors = false, restoredNote = null, choice = null, saveState = null, needsNetwork = null, onNext, onBack, formRef: givenFormRef }: OrderStepProps) {
   const { definition } = bundle;
   // A fixed-length term derives its end date (and days) from the start, shown and checked as the user edits.
-  const withTerm = useCallback((formData: Record<string, unknown>) => (definition.term ? applyPolicyTerm(definition.term, formData) : formData), [definition.term]);
+  const withTerm = useCallback((formData: Record<string, unknown>) => deriveAnswers(bundle, formData), [bundle]);
   const [data, setData] = useState(() => withTerm(initialData));
   // The values as of the last change, read right after the form commits what is typed (before a re-render).
   const latestData = useRef(data);

@@ -9,6 +9,7 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { scheduleProblems, type BenefitSchedule } from '../benefit-schedule.js';
 import { crossFileProblems } from '../check-product-bundle.js';
 import { checkRules } from '../check-rules.js';
+import { applyCalculatedFields } from '../calculated-fields.js';
 import { termStartingOn } from '../policy-term.js';
 import { composeFormSchema } from '../compose-form-schema.js';
 import { normalizeProductDefinition } from '../normalize-product.js';
@@ -18,6 +19,9 @@ import type { RatesTable } from '../rates-types.js';
 import { isPlainObject } from '../schema-walk.js';
 import { customFormats } from '../../validation/formats.js';
 import { jsonFormats } from '../../validation/json-formats.js';
+import { macaoToday } from '../../policies/cover-state.js';
+import { copiedProductSlips, fromPriceSlips, pastDateDefaults, rateSlips, type ProductTexts } from './actuary-findings.js';
+import { underivedReadonlyFields } from './derived-field-findings.js';
 import type { Finding, Severity } from './finding.js';
 import { borrowedLabels, invalidDefaults, unknownFormats, unknownWidgets, type PlacedMessage } from './form-findings.js';
 import { JsonSyntaxError, parseJsonWithPositions, type PositionedJson } from './json-positions.js';
@@ -91,14 +95,14 @@ export function sharedDefName(file: string): string {
 /** Any calendar day works as the start of a new order in the defaults check: the rules compare dates with each other. */
 const REFERENCE_START = '2030-01-15';
 
-/** What a new order starts with: each top-level field's `default`, then the policy term from the start date. */
-function newOrderDefaults(definition: ReturnType<typeof normalizeProductDefinition>, composed: JsonSchema): Record<string, unknown> {
+/** What a new order starts with: each top-level field's `default`, then the policy term from the start date and the calculated fields. */
+function newOrderDefaults(definition: ReturnType<typeof normalizeProductDefinition>, formSchema: JsonSchema, composed: JsonSchema): Record<string, unknown> {
   const properties = (isPlainObject(composed.properties) ? composed.properties : {}) as Record<string, unknown>;
   const defaults: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(properties)) {
     if (isPlainObject(schema) && 'default' in schema) defaults[name] = structuredClone(schema.default);
   }
-  return definition.term ? termStartingOn(definition.term, defaults, REFERENCE_START) : defaults;
+  return applyCalculatedFields(formSchema, definition.term ? termStartingOn(definition.term, defaults, REFERENCE_START) : defaults);
 }
 
 /**
@@ -134,8 +138,8 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
       return undefined;
     }
   };
-  const addPlaced = (file: string, messages: PlacedMessage[]): void => {
-    for (const { pointer, message } of messages) add('error', file, pointer, message);
+  const addPlaced = (file: string, messages: PlacedMessage[], severity: Severity = 'error'): void => {
+    for (const { pointer, message } of messages) add(severity, file, pointer, message);
   };
   const againstMeta = (file: string, value: unknown, metaFile: string, meta: unknown): boolean => {
     if (!isPlainObject(meta)) return false;
@@ -173,6 +177,18 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
     }
   };
   for (const [file, value] of sharedFiles) missingTexts(file, value);
+  /** The titles of every product on sale, read lazily: a copied folder is compared with them. */
+  let saleTitles: ProductTexts[] | undefined;
+  const titlesOnSale = (): ProductTexts[] => (saleTitles ??= listed.map((code) => {
+    let titles: ProductTexts['titles'] = {};
+    try {
+      const definition = JSON.parse(source.read(`products/${code}/product.json`) ?? '{}') as { titles?: ProductTexts['titles'] };
+      titles = isPlainObject(definition.titles) ? definition.titles : {};
+    } catch {
+      // A product whose product.json is broken is reported on its own.
+    }
+    return { code, titles, texts: [] };
+  }));
 
   for (const code of (codes ?? listed).filter((candidate) => listed.includes(candidate))) {
     const path = (name: string): string => `products/${code}/${name}`;
@@ -224,10 +240,19 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
       add('error', path('form.schema.json'), '', 'the form schema needs an "$id" (e.g. "https://storefront.local/schemas/products/<CODE>/form.schema.json")');
     }
     addPlaced(path('form.schema.json'), invalidDefaults(formSchema, composed, fieldValidator));
+    addPlaced(path('form.ui.json'), underivedReadonlyFields(normalized, formSchema, uiSchema), 'warning');
+    addPlaced(path('rates.json'), rateSlips(rates as RatesTable), 'warning');
+    addPlaced(path('product.json'), fromPriceSlips(normalized, rates as RatesTable, REFERENCE_START), 'warning');
+    addPlaced(path('form.schema.json'), pastDateDefaults(formSchema, macaoToday()), 'warning');
+    const texts: ProductTexts['texts'] = LANGS.flatMap((lang) => [
+      { file: path(`wording/${lang}.html`), pointer: '', lang, text: source.read(path(`wording/${lang}.html`)) ?? '' },
+      { file: path('product.json'), pointer: `/summaries/${lang}`, lang, text: normalized.summaries?.[lang] ?? '' },
+    ]);
+    for (const slip of copiedProductSlips({ code, titles: normalized.titles, texts }, titlesOnSale())) add('warning', slip.file, slip.pointer, slip.message);
     // A new order must start with values the product's own rules accept (TSS once pre-filled 7 days under its
     // 30 to 366 day rule). Rules compare dates with each other, so any start date shows it.
     const english = dictionaries.find(({ lang }) => lang === 'en')?.texts;
-    for (const violation of checkRules(normalized, newOrderDefaults(normalized, composed), REFERENCE_START)) {
+    for (const violation of checkRules(normalized, newOrderDefaults(normalized, formSchema, composed), REFERENCE_START)) {
       const words = textOf(english, violation.messageKey, violation.params) ?? violation.messageKey;
       add('error', path('product.json'), normalized.term ? '/term' : '/rules', `a new order starts with values this product's own rules refuse: "${violation.field}": ${words}. Change the policy term's default (or the field's "default") so a new order is accepted`);
     }

@@ -41,14 +41,25 @@ export function parseJsonWithPositions(text: string): PositionedJson {
   const positions = new Map<string, number>();
   let index = 0;
 
-  const fail = (expected: string): never => {
+  /** Stops at the current index with `words`, or by default what was expected there and what was found. */
+  const fail = (expected: string, words?: string): never => {
     const before = text.slice(0, index);
     const line = before.split('\n').length;
     const lineStart = before.lastIndexOf('\n') + 1;
     const lineEnd = text.indexOf('\n', index);
     const found = index >= text.length ? 'the end of the file' : `"${text[index]}"`;
-    throw new JsonSyntaxError({ line, column: index - lineStart + 1 }, `expected ${expected} but found ${found}`,
+    throw new JsonSyntaxError({ line, column: index - lineStart + 1 }, words ?? `expected ${expected} but found ${found}`,
       text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd));
+  };
+  /**
+   * After a comma: a closing bracket right after it is a trailing comma, reported on the comma's own line
+   * (JSON allows none) rather than on the bracket's, which is where the owner would not look.
+   */
+  const refuseTrailingComma = (commaAt: number, closing: '}' | ']'): void => {
+    skipSpace();
+    if (text[index] !== closing) return;
+    index = commaAt;
+    fail('', `a comma after the last ${closing === '}' ? 'field' : 'item'} (JSON allows none before the closing ${closing}): remove this comma`);
   };
   const skipSpace = (): void => {
     while (index < text.length && ' \t\n\r'.includes(text[index]!)) index += 1;
@@ -110,6 +121,7 @@ export function parseJsonWithPositions(text: string): PositionedJson {
       skipSpace();
       if (text[index] === ',') {
         index += 1;
+        refuseTrailingComma(index - 1, '}');
         continue;
       }
       if (text[index] === '}') {
@@ -133,6 +145,7 @@ export function parseJsonWithPositions(text: string): PositionedJson {
       skipSpace();
       if (text[index] === ',') {
         index += 1;
+        refuseTrailingComma(index - 1, ']');
         continue;
       }
       if (text[index] === ']') {

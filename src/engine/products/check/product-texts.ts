@@ -4,6 +4,7 @@
  * (schemas/i18n/<lang>.json, nested objects) has a text for a key.
  */
 import { I18N_KEY } from '../localize-schema.js';
+import { X_PATTERN_MESSAGE } from '../pattern-messages.js';
 import { isPlainObject, pointerSegment } from '../schema-walk.js';
 
 /** One i18n key named in a file. */
@@ -16,7 +17,7 @@ export interface NamedKey {
 const PRODUCT_OWN_PREFIX = 'product.';
 
 /** Member names whose text value is an i18n key when it looks like one. */
-const TEXT_MEMBERS = new Set(['title', 'description', 'message', 'label', 'ui:help', 'ui:title', 'ui:description', 'ui:placeholder']);
+const TEXT_MEMBERS = new Set(['title', 'description', 'message', 'label', 'ui:help', 'ui:title', 'ui:description', 'ui:placeholder', X_PATTERN_MESSAGE]);
 
 /** Every i18n key under `value`, anywhere in the tree (data values such as `default` and `const` excluded). */
 export function namedKeys(value: unknown, pointer = ''): NamedKey[] {

@@ -1,3 +1,4 @@
+import { bandCountWords } from './band-count-words.js';
 import type { FactorTableRates, RatingMeasure } from '../rates-types.js';
 
 function measureFields(by: RatingMeasure): string[] {
@@ -32,9 +33,12 @@ export function factorTableProblems(rates: FactorTableRates, hasField: (path: st
   }
   if ((rates.bandBy === undefined) !== (rates.bands === undefined)) problems.push('rates.json: bandBy and bands go together');
   problems.push(...ascending(rates.bands ?? [], ''));
+  const bands = rates.bands ?? [];
   const expected = rates.bands?.length ?? 1;
+  const complete = Object.values(rates.table).filter((amounts) => amounts.length === expected);
   for (const [row, amounts] of Object.entries(rates.table)) {
-    if (amounts.length !== expected) problems.push(`rates.json: ${row} has ${amounts.length} amounts for ${expected} bands`);
+    if (amounts.length === expected) continue;
+    problems.push(rates.bands ? `rates.json: ${row} ${bandCountWords(amounts, bands, complete)}` : `rates.json: ${row} has ${amounts.length} amounts but this table has no bands: give it one amount`);
   }
   for (const factor of factors) {
     if (factor.kind !== 'banded') continue;

@@ -1,15 +1,8 @@
-import { daysBetween, dayNumber } from '../calendar-days.js';
+import { daysBetween, dayNumber, fullYearsOn } from '../calendar-days.js';
 import { valueAt } from '../field-path.js';
 import type { RatingMeasure } from '../rates-types.js';
 
 const ISO_YEAR = /^(\d{4})-\d{2}-\d{2}$/;
-
-/** Whole years from `from` to `to` (both calendar dates); a 29 February counts from 1 March in other years. */
-function fullYears(from: string, to: string): number {
-  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
-  return ty - fy - (tm > fm || (tm === fm && td >= fd) ? 0 : 1);
-}
 
 /**
  * The number a measure reads from the form, or null when its fields are missing or malformed.
@@ -31,7 +24,7 @@ export function measure(by: RatingMeasure, formData: Record<string, unknown>): n
       const toText = to as string;
       if (typeof from === 'number' && Number.isInteger(from)) return Math.max(0, Number(ISO_YEAR.exec(toText)?.[1]) - from);
       if (dayNumber(from) === null) return null;
-      return Math.max(0, fullYears(from as string, toText));
+      return Math.max(0, fullYearsOn(from as string, toText));
     }
   }
 }

@@ -4,10 +4,10 @@
  * photo), so the renewal, MTS and endorsement screens have a policy to work on from the first start.
  */
 import { createHash } from 'node:crypto';
-import { applyPolicyTerm, declarationDefault, ratePremium, type ProductBundle } from '../../../engine/index.js';
+import { declarationDefault, deriveAnswers, ratePremium, type ProductBundle } from '../../../engine/index.js';
 import { addDays, macaoToday } from '../../calendar/macao-clock.js';
 import { nextPolicyNo, nextQuotationNo } from '../../orders/order-numbers.js';
-import { orderDates, termOf } from '../../orders/policy-term.js';
+import { orderDates } from '../../orders/policy-term.js';
 import { findOrderById } from '../orders.repo.js';
 import type { SeedContext } from './seed-context.js';
 
@@ -46,8 +46,7 @@ function demoMotorForm(bundle: ProductBundle, expiry: string): Record<string, un
     contactInfo: { mobilePhoneNo: { code: '853', 853: '66123456' } },
     declaration: true,
   };
-  const term = termOf(bundle);
-  return term ? applyPolicyTerm(term, form) : form;
+  return deriveAnswers(bundle, form);
 }
 
 export async function seedPolicyService(seed: SeedContext): Promise<void> {

@@ -1,0 +1,70 @@
+/**
+ * Issue 33, findings 4 and 5: slips that left valid data passed the check, the studio and the gateway.
+ * Each test plants one in a copy of schemas/ (by editing the text, as an owner would) and reads back the
+ * finding with its file, line and words: warnings for what may be meant, errors where they belong.
+ */
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkProducts, type Finding } from '../../../src/engine/products/check/index.js';
+import { lineOf, plant } from './planted-copy.js';
+
+const warningsOf = (schemasDir: string, codes = ['TPS']): Finding[] =>
+  checkProducts(schemasDir, codes).findings.filter((finding) => finding.severity === 'warning');
+
+describe('the product check catches an actuary\'s slips', () => {
+  it('warns about a price that falls as the band grows (49 typed for 490)', () => {
+    const { schemasDir, path, text } = plant('products/TPS/rates.json', '"07": [50, 75, 100, 125, 175, 310, 490]', '"07": [50, 75, 100, 125, 175, 310, 49]');
+    expect(warningsOf(schemasDir)).toEqual([expect.objectContaining({
+      file: path, line: lineOf(text, '"07": [50, 75, 100, 125, 175, 310, 49]'), path: 'table.INDIVIDUAL_BASIC.07.6',
+      message: 'INDIVIDUAL_BASIC/07: the price for band 180 (49) is below the price for band 90 (310), so more cover costs less: check the amount',
+    })]);
+  });
+
+  it('warns about an amount far out of line with the row beside it (a zero too many)', () => {
+    const { schemasDir, path, text } = plant('products/TPS/rates.json', '"06": [80, 120, 160, 200, 280, 500, 780]', '"06": [80, 120, 160, 200, 280, 500, 7800]');
+    expect(warningsOf(schemasDir)).toEqual([expect.objectContaining({
+      file: path, line: lineOf(text, '"06": [80, 120, 160, 200, 280, 500, 7800]'),
+      message: 'INDIVIDUAL_BASIC/06: the price for band 180 (7800) is far out of line with INDIVIDUAL_BASIC/02 (the other bands suggest about 780): check the amount',
+    })]);
+  });
+
+  it('warns when the "from" price names a plan that is not the cheapest', () => {
+    const { schemasDir, path, text } = plant('products/TPS/product.json', '"answers": {"areaCode": "06"', '"answers": {"planCode": "FAMILY_SUPER", "areaCode": "06"');
+    expect(warningsOf(schemasDir)).toEqual([expect.objectContaining({
+      file: path, line: lineOf(text, '"planCode": "FAMILY_SUPER"'),
+      message: expect.stringMatching(/^the "from" price names plan FAMILY_SUPER, which costs [\d.]+ in this case, but shows [\d.]+, the price of a cheaper plan/),
+    })]);
+  });
+
+  it('warns about a date default already in the past, which would be replaced by today unasked', () => {
+    const { schemasDir, path, text } = plant('products/TPS/form.schema.json', '"commDate": { "title": "field.commDate", "type": "string", "format": "date" }',
+      '"commDate": { "title": "field.commDate", "type": "string", "format": "date", "default": "2025-06-01" }');
+    expect(warningsOf(schemasDir)).toEqual([expect.objectContaining({
+      file: path, line: lineOf(text, '"2025-06-01"'),
+      message: expect.stringContaining('field "commDate" defaults to 2025-06-01, which is in the past'),
+    })]);
+  });
+
+  it('warns when a copied product\'s wording still names the product it came from', () => {
+    const { schemasDir } = plant('products/manifest.json', '"TPS", ', '"TPS", "TWH", ');
+    const folder = join(schemasDir, 'products', 'TWH');
+    cpSync(join(schemasDir, 'products', 'TPS'), folder, { recursive: true });
+    const productFile = join(folder, 'product.json');
+    writeFileSync(productFile, readFileSync(productFile, 'utf8').replace('"code": "TPS"', '"code": "TWH"')
+      .replace('"titles": { "tw": "個人旅遊保險", "cn": "个人旅游保险", "en": "Personal Travel Insurance" }', '"titles": { "tw": "工作假期保險", "cn": "工作假期保险", "en": "Working Holiday Insurance" }'));
+    const formFile = join(folder, 'form.schema.json');
+    writeFileSync(formFile, readFileSync(formFile, 'utf8').replaceAll('TPS', 'TWH'));
+    const warnings = warningsOf(schemasDir, ['TWH']);
+    expect(warnings.map((finding) => finding.file)).toEqual(['tw', 'cn', 'en'].map((lang) => join(folder, 'wording', `${lang}.html`)));
+    expect(warnings[2]?.message).toBe('the en text still names "Personal Travel Insurance" (TPS): a copied folder ships the product it came from; rewrite it for TWH');
+  });
+
+  it('reports a trailing comma on the comma\'s own line, not the next one', () => {
+    const { schemasDir, path, text } = plant('products/TPS/rates.json', '"Area3": [500, 750, 1000, 1250, 1750, 3150, 4900]', '"Area3": [500, 750, 1000, 1250, 1750, 3150, 4900],');
+    expect(checkProducts(schemasDir, ['TPS']).findings.filter((finding) => finding.severity === 'error')).toEqual([expect.objectContaining({
+      file: path, line: lineOf(text, '"Area3": [500, 750, 1000, 1250, 1750, 3150, 4900],'),
+      message: expect.stringContaining('a comma after the last field (JSON allows none before the closing }): remove this comma'),
+    })]);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Issue 33, findings 3 and 7, through what the studio's API answers (src/cli/studio/product-snapshot.ts):
+ * a rate changed without raising the version read "No problems found." although the check and the gateway
+ * refuse it, and while one product's file was broken the picker named the other products by their codes only
+ * ("THM · THM · THM").
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productSnapshot, studioProducts } from '../../../src/cli/studio/product-snapshot.js';
+
+const root = mkdtempSync(join(tmpdir(), 'studio-snapshot-'));
+const schemasDir = join(root, 'schemas');
+const git = (...args: string[]): string => execFileSync('git', ['-C', root, '-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], { encoding: 'utf8' });
+const replaceIn = (file: string, from: string, to: string): void => {
+  const path = join(schemasDir, file);
+  writeFileSync(path, readFileSync(path, 'utf8').replace(from, to));
+};
+
+beforeAll(() => {
+  cpSync('schemas', schemasDir, { recursive: true });
+  git('init', '--quiet');
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'the products as released');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the studio tells the whole truth', () => {
+  it('shows the version, and a rate changed under the committed version as the check\'s error', () => {
+    replaceIn('products/TPS/rates.json', '"07": [50, 75, 100, 125, 175, 310, 490]', '"07": [50, 75, 100, 125, 175, 310, 495]');
+    const snapshot = productSnapshot(schemasDir, 'TPS');
+    expect(snapshot.bundle?.definition.version).toBe('1.0.0');
+    expect(snapshot.stale).toBe(false);
+    expect(snapshot.findings).toEqual([expect.objectContaining({
+      severity: 'error', message: expect.stringContaining('rates.json changed since the last commit but version is still 1.0.0: raise the version'),
+    })]);
+  });
+
+  it('names every other product by its titles while one product\'s file is broken', () => {
+    replaceIn('products/TPS/product.json', '"code": "TPS",', '"code": "TPS"');
+    const entries = studioProducts(schemasDir, ['TPS', 'THM']);
+    expect(entries.find((entry) => entry.code === 'THM')?.titles).not.toEqual({ tw: 'THM', cn: 'THM', en: 'THM' });
+    expect(entries.find((entry) => entry.code === 'THM')?.titles.en).toMatch(/[a-z]/);
+  });
+});
