@@ -83,4 +83,15 @@ describe('the request log', () => {
     }
     expect(log).not.toContain('Chan');
   });
+
+  it('censors personal fields at the top of a line and one level down, keeping the rest of the line', () => {
+    lines.length = 0;
+    const { phone, name, idNo, token } = PERSON;
+    tg.gateway.app.log.warn({ phone, user: { name, idNo, grade: 3 }, session: { token }, outcome: 'kept' }, 'a future line');
+    const [line] = parsed();
+    expect(line).toMatchObject({
+      msg: 'a future line', phone: '[redacted]', outcome: 'kept',
+      user: { name: '[redacted]', idNo: '[redacted]', grade: 3 }, session: { token: '[redacted]' },
+    });
+  });
 });
