@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints, TIP_CODES, type EndpointData, type OrderStatus } from '../../contract/index.js';
 import type { Lang } from '../../engine/index.js';
-import { canonicalJson } from '../canonical-json.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
 import { checkedIdempotencyKey, idempotencyKeyReused, idempotentRequestHash } from '../idempotency/idempotency-key.js';
