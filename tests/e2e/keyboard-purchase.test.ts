@@ -123,7 +123,8 @@ describe('a keyboard-only purchase', () => {
       await expectFocused(calendar);
       expect(await field(page, `${INSURED}_dob`).inputValue()).toBe('1990-06-15');
       await tabAndType(page, field(page, `${INSURED}_identifyNo_IDCARD_MO`), '1234567(8)');
-      await chooseByKeyboard(page, `${INSURED}_relation`, 'SELF');
+      // A spouse: an insured marked SELF would be copied to the holder, and the holder step is sent empty below.
+      await chooseByKeyboard(page, `${INSURED}_relation`, 'SPOUSE');
       await pressNext(page);
 
       // 7. The policy holder, sent empty first: focus goes to the first field in error.

@@ -30,7 +30,8 @@ export function BenefitTable({ plans, currency, chosen }: BenefitTableProps) {
   const mark = (code: string): string | undefined => (code === chosen && plans.length > 1 ? 'benefits__chosen' : undefined);
   return (
     <section className="benefits" data-testid="benefit-table">
-      <div className="benefits__scroll">
+      {/* Wider than a phone with several plans: a scrolling region that a keyboard can reach and scroll too. */}
+      <div className="benefits__scroll" tabIndex={0} role="region" aria-label={t('order.benefits.title')}>
         <table className="benefits__table">
           <caption>{t('order.benefits.title')}</caption>
           <thead>

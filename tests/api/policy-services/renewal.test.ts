@@ -6,13 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addCalendarDays, applyPolicyTerm, ratePremium, withValueAt, type PolicyTerm, type RatesTable,
+  addCalendarDays, applyCalculatedFields, applyPolicyTerm, ratePremium, withValueAt, type JsonSchema, type PolicyTerm, type RatesTable,
 } from '../../../src/engine/index.js';
 import { startClientSession, freshPhone, type ClientSession } from '../support/client-session.js';
 import { buyMtvPolicy, buyTpsPolicy, payOrder } from './policy-flow.js';
 
 const ratesOf = (code: string): RatesTable => JSON.parse(readFileSync(`schemas/products/${code}/rates.json`, 'utf8')) as RatesTable;
 const mtvTerm = (JSON.parse(readFileSync('schemas/products/MTV/product.json', 'utf8')) as { term: PolicyTerm }).term;
+const mtvForm = JSON.parse(readFileSync('schemas/products/MTV/form.schema.json', 'utf8')) as JsonSchema;
 const texts = JSON.parse(readFileSync('schemas/i18n/en.json', 'utf8')) as { gateway: { notFound: string; policyServices: Record<string, string> } };
 
 /** 10:00 in Macao on 10 March 2026: a policy bought now starts today. */
@@ -64,7 +65,8 @@ describe('renewal of an MTV policy (the MTS path)', () => {
 
     // The offer: the next day after expiry for a year, priced from rates.json.
     const nextStart = addCalendarDays(policy.expiryDate, 1) ?? '';
-    const expectedForm = applyPolicyTerm(mtvTerm, withValueAt(policy.formData, 'basicInfo.startDate', nextStart));
+    // The term's dates, then the days covered counted from them (both ends: 366 over 29 February 2028).
+    const expectedForm = applyCalculatedFields(mtvForm, applyPolicyTerm(mtvTerm, withValueAt(policy.formData, 'basicInfo.startDate', nextStart)));
     const expected = ratePremium(ratesOf('MTV'), expectedForm);
     if (!expected.ok) throw new Error(expected.reason);
     const offer = await client.call('renewal.detail', { b2cOrderId: policy.b2cOrderId });

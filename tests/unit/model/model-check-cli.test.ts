@@ -50,7 +50,8 @@ describe('model-check command', () => {
     expect(events.at(-1)).toBe('PAY');
     expect(counterexample).toContain('xstate.done.actor.release {"released":true}\n          -> readyToPay');
     expect(counterexample).toMatch(/PAY \{"returnUrl":"\/pages\/order\/paid"\}\n\s+-> paying/);
-    expect(stdout).toMatch(/✗ broken-purchase x TPS, .*: reachable-all violated\n.*\n.*\n\s+never entered: pricing/);
+    // pricing is still reached from the quote (a coupon prices the order again), so only the pay property fails.
+    expect(stdout).not.toMatch(/broken-purchase x TPS, .*: reachable-all violated/);
     // Both purchase machines run once per product of the manifest and once per synthetic shape (BARE, ONESTEP).
     expect(stdout).toMatch(new RegExp(`properties proved over ${2 * (manifest.products.length + 2)} machine x product runs in \\d+ ms; \\d+ not proved`));
     expect(stdout).not.toMatch(/^(launch|session|renewal)\s/m);

@@ -29,6 +29,7 @@ describe('src/engine/validation public surface', () => {
       'formatDecimal',
       'formatMoney',
       'jsonFormats',
+      'moneyText',
       'normalizePhone',
       'normalizePlate',
       'policyEndDate',
