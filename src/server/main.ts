@@ -56,11 +56,16 @@ function wholeNumberFromEnv(name: string, value: string | undefined, min: number
   return number;
 }
 
+/** The largest byte limit the usage counters hold: 2,000 MB (2^31 - 1 bytes is about 2,147 MB). */
+const MAX_UPLOAD_MB = 2_000;
+
 /** The upload quota with any of its four limits set from the environment (megabytes of 1,000,000 bytes). */
 function uploadQuotaFromEnv(): UploadQuota {
   const { perDay, total } = DEFAULT_UPLOAD_QUOTA;
   const megabytes = (name: string): number | undefined => {
     const count = countFromEnv(name, process.env[name], 'megabytes');
+    // Usage is counted in a 32-bit integer column (PostgreSQL's integer): a limit above it would fail every upload.
+    if (count !== undefined && count > MAX_UPLOAD_MB) throw new SettingError(`${name} must be at most ${MAX_UPLOAD_MB} megabytes, not ${count}`);
     return count === undefined ? undefined : count * 1_000_000;
   };
   return {

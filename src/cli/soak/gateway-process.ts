@@ -96,8 +96,8 @@ export async function gatewayProcess(options: GatewayProcessOptions): Promise<Ga
     // A soak buyer uploads a car's documents for every motor purchase: far more than a customer's day.
     UPLOAD_FILES_PER_DAY: '1000000',
     UPLOAD_FILES_TOTAL: '1000000',
-    UPLOAD_MB_PER_DAY: '1000000',
-    UPLOAD_MB_TOTAL: '1000000',
+    UPLOAD_MB_PER_DAY: '2000',
+    UPLOAD_MB_TOTAL: '2000',
     ...options.env,
   };
   delete env.DATABASE_URL;

@@ -29,4 +29,14 @@ describe('upload limit settings', () => {
       `The gateway did not start: ${name} must be a whole number of ${unit} (1 or more), not "${value}"`,
     ]);
   });
+
+  it('a byte limit the usage counters cannot hold (over 2,000 MB) stops the gateway with one line', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mo-upload-setting-'));
+    folders.push(dataDir);
+    const started = await runTypeScript(join('src', 'server', 'main.ts'), [], {
+      DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', UPLOAD_MB_PER_DAY: '1000000',
+    });
+    expect(started.code).toBe(1);
+    expect(started.stderr.trim().split('\n')).toEqual(['The gateway did not start: UPLOAD_MB_PER_DAY must be at most 2000 megabytes, not 1000000']);
+  });
 });
