@@ -38,6 +38,8 @@ const customerTextFormatting = [
   { selector: "CallExpression[callee.property.name='toISOString']", message: 'A time a customer reads is in Macao time: macaoDateTime (src/app/i18n/macao-date-time.ts).' },
   { selector: "CallExpression[callee.property.name='replace'][arguments.0.value='T']", message: 'An ISO instant cut by hand shows UTC: macaoDateTime (src/app/i18n/macao-date-time.ts).' },
   { selector: "CallExpression[callee.property.name='toFixed']", message: 'Money is written by moneyText (engine) / money (src/app/components/money.ts); other figures by formatDecimal.' },
+  { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'toLocaleString writes in the device\'s locale and zone ("12.345", a UTC day): macaoDate / macaoDateTime (src/app/i18n/macao-date-time.ts), formatCount or money.' },
+  { selector: "CallExpression[callee.property.name='slice'][arguments.0.value=0][arguments.1.value=10]", message: 'The first ten characters of an instant are its UTC day: macaoDate (src/app/i18n/macao-date-time.ts).' },
   { selector: "TemplateLiteral CallExpression[callee.name='formatMoney']", message: 'An amount with its currency is written by moneyText (engine) / money (src/app/components/money.ts).' },
 ];
 

@@ -66,7 +66,7 @@ export {
   DATE_PICKER_YEARS, ROLLOVER_HOUR,
   displayLength, checkName, checkUsername, USERNAME_PATTERN, checkPhone, normalizePhone, checkPassword, PASSWORD_MESSAGE_KEYS, normalizePlate,
   checkUpload, UPLOAD_EXTENSIONS, PDF_MAX_BYTES, IMAGE_COMPRESS_THRESHOLD_KB, IMAGE_COMPRESS_TARGET_KB, COMPRESS_ACCURACY,
-  startDateFor, policyEndDate, formatMoney, moneyText, formatDecimal, customFormats, jsonFormats,
+  startDateFor, policyEndDate, formatMoney, moneyText, formatDecimal, formatCount, customFormats, jsonFormats,
 } from './validation/index.js';
 export type {
   PhoneAreaCode, NameKind, PasswordCheck, PasswordFailure, UploadCandidate, UploadCheck, UploadError, UploadExtension,

@@ -57,7 +57,7 @@ export { startDateFor } from './start-date.rule.js';
 export { policyEndDate } from './policy-end-date.rule.js';
 
 /** Money display. */
-export { formatDecimal, formatMoney, moneyText } from './money-format.js';
+export { formatCount, formatDecimal, formatMoney, moneyText } from './money-format.js';
 export type { MoneyStyle } from './money-format.js';
 
 /** Custom JSON-schema formats for ajv (RegExp only, so precompiled validators can inline them). */

@@ -62,6 +62,17 @@ export function formatDecimal(value: number, places: number): string {
 }
 
 /**
+ * A count a customer reads (points, people) as a whole number grouped in threes, "12,345", whatever the
+ * device's locale (`toLocaleString` writes "12.345" on a German phone). NaN and ±Infinity give ''.
+ */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const [whole] = rounded(decimalDigits(Math.abs(value)), 0);
+  const text = grouped(whole);
+  return value < 0 && text !== '0' ? `-${text}` : text;
+}
+
+/**
  * Six fraction digits of 萬 are exactly a cent (10000 × 0.000001 = 0.01), so any amount in whole
  * cents shows without loss, and binary floating-point noise below a cent is rounded away.
  */

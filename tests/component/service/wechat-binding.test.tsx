@@ -34,4 +34,15 @@ describe('the WeChat binding page', () => {
     expect(screen.getByTestId('wechat-bind').textContent).toContain('綁定微信');
     expect(api.calls).toEqual([{ id: 'plat.selectThirdByAppType', payload: { thirdType: 'wechat' } }]);
   });
+
+  it('shows the binding dates as Macao calendar days, not the UTC day an instant starts with (issue 31)', async () => {
+    // 17:30 UTC on 30 September is 01:30 on 1 October in Macao.
+    const late = { ...binding, boundAt: '2026-09-30T17:30:00.000Z', authorisedUntil: '2027-09-30T16:00:00.000Z' };
+    const api = fakeApi({ 'plat.selectThirdByAppType': { ...app, binding: late } });
+    renderWithApp(<WechatBindingPage />, { i18n: await testI18n('en'), api, path: PATH });
+    await screen.findByTestId('wechat-status');
+    expect(screen.getByText('2026-10-01')).toBeTruthy();
+    expect(screen.getByText('2027-10-01')).toBeTruthy();
+    expect(screen.queryByText('2026-09-30')).toBeNull();
+  });
 });

@@ -51,3 +51,14 @@ describe('npm run lint enforces the dependency direction of ARCHITECTURE.md', ()
     expect(fired).not.toContain('import-x/no-cycle');
   });
 });
+
+describe('npm run lint refuses the device-dependent formatting of what a customer reads (issue 31)', () => {
+  it('refuses toLocaleString, toLocaleDateString and a date cut from an instant in the storefront', async () => {
+    const fired = await rulesFiredAt('src/app/pages/mine/bad.tsx', [
+      'export const points = (n: number) => n.toLocaleString();',
+      "export const bound = (at: Date) => at.toLocaleDateString('zh-TW');",
+      'export const day = (at: string) => at.slice(0, 10);',
+    ].join('\n'));
+    expect(fired.filter((rule) => rule === 'no-restricted-syntax')).toHaveLength(3);
+  });
+});

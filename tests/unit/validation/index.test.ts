@@ -26,6 +26,7 @@ describe('src/engine/validation public surface', () => {
       'checkUsername',
       'customFormats',
       'displayLength',
+      'formatCount',
       'formatDecimal',
       'formatMoney',
       'jsonFormats',

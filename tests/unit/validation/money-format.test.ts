@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney } from '../../../src/engine/validation/index.js';
+import { formatCount, formatMoney } from '../../../src/engine/validation/index.js';
 
 describe('formatMoney wan', () => {
   it.each<[number, string]>([
@@ -107,5 +107,13 @@ describe('formatMoney rounds as Intl.NumberFormat en-US does', () => {
       expect(formatMoney(amount, 'thousands')).toBe(expected(amount, 'thousands'));
       expect(formatMoney(amount * 100, 'wan')).toBe(expected(amount * 100, 'wan'));
     }), { numRuns: 5000 });
+  });
+});
+
+describe('formatCount, for points and other counts a customer reads', () => {
+  it.each<[number, string]>([
+    [0, '0'], [999, '999'], [1_000, '1,000'], [12_345, '12,345'], [1_234_567, '1,234,567'], [-2_500, '-2,500'], [12.6, '13'], [Number.NaN, ''],
+  ])('%d → %s, whatever the device locale', (value, text) => {
+    expect(formatCount(value)).toBe(text);
   });
 });

@@ -4,6 +4,7 @@
  * the same limits as the claim rows of src/contract/rows/claims.ts.
  */
 import { CLAIM_AMOUNT_MAX } from '../../../contract/rows/claims.js';
+import { formatCount } from '../../../engine/index.js';
 
 /** A problem as an i18n key and its values. */
 export interface Problem {
@@ -35,7 +36,7 @@ export function checkInfo(formData: Record<string, unknown>, required: readonly 
   const amount = text(formData.amount);
   if (amount !== '') {
     const value = Number(amount);
-    if (!/^\d+(\.\d{1,2})?$/.test(amount) || !(value > 0) || value > CLAIM_AMOUNT_MAX) problems.amount = { key: 'claims.errors.amount', values: { max: CLAIM_AMOUNT_MAX.toLocaleString('en-US') } };
+    if (!/^\d+(\.\d{1,2})?$/.test(amount) || !(value > 0) || value > CLAIM_AMOUNT_MAX) problems.amount = { key: 'claims.errors.amount', values: { max: formatCount(CLAIM_AMOUNT_MAX) } };
   }
   const bankName = text(formData.bankName);
   if (bankName !== '' && (bankName.length < 2 || bankName.length > 100)) problems.bankName = { key: 'claims.errors.bankName' };

@@ -9,6 +9,7 @@ import { useServices } from '../../services/app-services.js';
 import { useSessionStore } from '../../stores/session.store.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import '../../styles/service.css';
+import { macaoDate } from '../../i18n/macao-date-time.js';
 
 /** A size in KB or MB. */
 function size(bytes: number): string {
@@ -91,7 +92,7 @@ export function BusinessDownloadPage() {
                     <span className="svc-doc__icon svc-doc__icon--file" aria-hidden="true">{file.type.includes('pdf') ? 'PDF' : 'IMG'}</span>
                     <span className="svc-doc__text">
                       <span className="svc-doc__title">{file.name}</span>
-                      <span className="svc-doc__sub">{`${file.createdAt.slice(0, 10)} · ${size(file.size)}`}</span>
+                      <span className="svc-doc__sub">{`${macaoDate(file.createdAt)} · ${size(file.size)}`}</span>
                     </span>
                     <span className="svc-doc__action">{t('downloads.download')}</span>
                   </a>

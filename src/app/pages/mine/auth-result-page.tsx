@@ -6,6 +6,7 @@ import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { useUserInfo } from './mine-shared.js';
 import '../../styles/mine.css';
+import { macaoDate } from '../../i18n/macao-date-time.js';
 
 /** The real-name authentication on file (user.selectUserInfo: info.authentication, the number masked by the gateway). */
 export function AuthResultPage() {
@@ -33,7 +34,7 @@ export function AuthResultPage() {
                 <dt>{t('mine.auth.name')}</dt><dd data-testid="auth-result-name">{auth.name}</dd>
                 <dt>{t('mine.auth.idType')}</dt><dd>{t(`mine.auth.idTypes.${auth.idType}`)}</dd>
                 <dt>{t('field.idNumber')}</dt><dd data-testid="auth-result-idNumber">{auth.idNumberMasked}</dd>
-                <dt>{t('mine.auth.at')}</dt><dd>{auth.authenticatedAt.slice(0, 10)}</dd>
+                <dt>{t('mine.auth.at')}</dt><dd>{macaoDate(auth.authenticatedAt)}</dd>
               </dl>
             </section>
             <Button block shape="rounded" onClick={() => navigate(paths.mine())}>{t('mine.backToMine')}</Button>

@@ -13,6 +13,7 @@ import { MineIcon } from './mine-icon.js';
 import { rememberUser, useAvatar } from './mine-shared.js';
 import '../../styles/mine.css';
 import { showConfirm } from '../../components/confirm-modal.js';
+import { formatCount } from '../../../engine/index.js';
 
 /** Tab 3: the user's corner: who is signed in (avatar, points, grade), their pages, the service centre, and logging out. */
 export function MinePage() {
@@ -95,7 +96,7 @@ export function MinePage() {
         <div className="mine-stats">
           {!pointsOff ? (
             <div className="mine-stats__item" data-testid="mine-points">
-              <span className="mine-stats__value">{user.points.toLocaleString()}</span>
+              <span className="mine-stats__value">{formatCount(user.points)}</span>
               <span className="mine-stats__label">{t('mine.points')}</span>
             </div>
           ) : null}

@@ -9,6 +9,7 @@ import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { useSessionStore } from '../../stores/session.store.js';
 import { MineIcon } from './mine-icon.js';
 import '../../styles/mine.css';
+import { formatCount } from '../../../engine/index.js';
 
 type MineServiceTarget = 'policies' | 'claims' | 'renewals' | 'coupons' | 'points' | 'messages' | 'enquiries';
 
@@ -39,7 +40,7 @@ export function MyServicePage() {
     { target: 'claims', icon: <FeatureIcon name="claim" tone="orange" /> },
     { target: 'renewals', icon: <FeatureIcon name="renewal" tone="green" /> },
     { target: 'coupons', icon: <FeatureIcon name="coupon" tone="red" /> },
-    { target: 'points', icon: <MineIcon name="star" tone="purple" />, extra: user ? <span data-testid="my-service-points-balance">{user.points.toLocaleString()}</span> : undefined },
+    { target: 'points', icon: <MineIcon name="star" tone="purple" />, extra: user ? <span data-testid="my-service-points-balance">{formatCount(user.points)}</span> : undefined },
     { target: 'messages', icon: <MineIcon name="message" />, extra: unreadCount > 0 ? <Badge content={unreadCount} data-testid="my-service-unread" /> : undefined },
     { target: 'enquiries', icon: <FeatureIcon name="service" tone="blue" /> },
   ];

@@ -6,6 +6,7 @@ import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { GRADES } from './grades.js';
 import { useUserInfo } from './mine-shared.js';
 import '../../styles/mine.css';
+import { formatCount } from '../../../engine/index.js';
 
 /** The user's membership grade and points (user.selectUserInfo), how far to the next grade, and a link to what grades mean. */
 export function UserGradePage() {
@@ -24,11 +25,11 @@ export function UserGradePage() {
             <section className="mine-grade-card" data-testid="user-grade-card">
               <span className="mine-grade-card__label">{t('mine.grade.current')}</span>
               <span className="mine-grade-card__name" data-testid="user-grade-name">{t(`mine.grade.names.${user.grade}`, { defaultValue: user.grade })}</span>
-              <span className="mine-grade-card__points">{t('mine.grade.points', { points: user.points.toLocaleString() })}</span>
+              <span className="mine-grade-card__points">{t('mine.grade.points', { points: formatCount(user.points) })}</span>
               {next ? (
                 <>
                   <ProgressBar percent={percent} className="mine-grade-card__bar" />
-                  <span className="mine-grade-card__next">{t('mine.grade.toNext', { points: Math.max(0, next.points - user.points).toLocaleString(), grade: t(`mine.grade.names.${next.code}`) })}</span>
+                  <span className="mine-grade-card__next">{t('mine.grade.toNext', { points: formatCount(Math.max(0, next.points - user.points)), grade: t(`mine.grade.names.${next.code}`) })}</span>
                 </>
               ) : null}
             </section>

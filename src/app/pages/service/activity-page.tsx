@@ -8,7 +8,7 @@ import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { APP_CHANNEL } from '../../services/channel.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
-import { day } from './service-format.js';
+import { macaoDate } from '../../i18n/macao-date-time.js';
 import '../../styles/service.css';
 
 interface Campaign extends CampaignAction {
@@ -81,7 +81,7 @@ export function ActivityPage() {
             <span className="svc-campaign__badge">{t('service.activity.running')}</span>
             <h3 className="svc-campaign__title">{campaign.title}</h3>
             <p className="svc-campaign__text">{campaign.description}</p>
-            <p className="svc-campaign__dates">{t('service.activity.dates', { from: day(campaign.startDate), until: day(campaign.endDate) })}</p>
+            <p className="svc-campaign__dates">{t('service.activity.dates', { from: macaoDate(campaign.startDate), until: macaoDate(campaign.endDate) })}</p>
             <div className="svc-campaign__products">
               {campaign.productCodes.length === allProducts && allProducts > 1 ? (
                 <span className="chip">{t('service.activity.allProducts')}</span>

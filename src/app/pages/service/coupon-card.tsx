@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserCoupon } from '../../../contract/rows/engagement.js';
-import { couponConditions, couponValue, day } from './service-format.js';
+import { macaoDate } from '../../i18n/macao-date-time.js';
+import { couponConditions, couponValue } from './service-format.js';
 
 export interface CouponCardProps {
   coupon: UserCoupon;
@@ -29,7 +30,7 @@ export function CouponCard({ coupon, muted = false, note, aside, selected = fals
       <span className="svc-coupon__body">
         <span className="svc-coupon__name">{coupon.name}</span>
         {couponConditions(t, coupon).map((line) => <span key={line} className="svc-coupon__line">{line}</span>)}
-        <span className="svc-coupon__line svc-coupon__validity">{t('service.coupon.validity', { from: day(coupon.validFrom), until: day(coupon.validUntil) })}</span>
+        <span className="svc-coupon__line svc-coupon__validity">{t('service.coupon.validity', { from: macaoDate(coupon.validFrom), until: macaoDate(coupon.validUntil) })}</span>
         {note ? <span className="svc-coupon__note">{note}</span> : null}
       </span>
       {aside ? <span className="svc-coupon__aside">{aside}</span> : null}

@@ -11,6 +11,7 @@ import { CouponCard } from './coupon-card.js';
 import { channelDisables } from '../../services/channel.js';
 import { ChannelOff } from './channel-off.js';
 import '../../styles/service.css';
+import { macaoDate } from '../../i18n/macao-date-time.js';
 
 const STATUSES: readonly CouponStatus[] = ['available', 'used', 'expired'];
 const CODE = /^[A-Za-z0-9-]{3,30}$/;
@@ -108,7 +109,7 @@ export function CouponPage() {
                 coupon={coupon}
                 muted={coupon.status !== 'available'}
                 testId={`coupon-${coupon.couponId}`}
-                note={coupon.status === 'used' && coupon.usedAt ? t('service.coupon.usedOn', { date: coupon.usedAt.slice(0, 10) }) : null}
+                note={coupon.status === 'used' && coupon.usedAt ? t('service.coupon.usedOn', { date: macaoDate(coupon.usedAt) }) : null}
                 aside={<span className={`status-tag svc-status svc-status--${coupon.status}`}>{t(`service.coupon.status.${coupon.status}`)}</span>}
               />
             ))}

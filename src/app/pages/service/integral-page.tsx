@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { CallView } from '../../components/call-view.js';
 import { useCall } from '../../components/use-call.js';
-import { macaoDateTime } from '../../i18n/macao-date-time.js';
+import { macaoDate, macaoDateTime } from '../../i18n/macao-date-time.js';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
-import { day } from './service-format.js';
 import { channelDisables } from '../../services/channel.js';
 import { ChannelOff } from './channel-off.js';
 import '../../styles/service.css';
+import { formatCount } from '../../../engine/index.js';
 
 /** My points: balance and what lapses soon (points.summary), then the ledger (points.list). */
 export function IntegralPage() {
@@ -23,10 +23,10 @@ export function IntegralPage() {
         <div className="page svc-page">
           <div className="svc-points-hero">
             <span className="svc-points-hero__label">{t('service.points.balance')}</span>
-            <strong className="svc-points-hero__value" data-testid="points-balance">{data.balance}</strong>
+            <strong className="svc-points-hero__value" data-testid="points-balance">{formatCount(data.balance)}</strong>
             {data.expiringSoon.points > 0 && data.expiringSoon.on ? (
               <span className="svc-points-hero__expiring" data-testid="points-expiring">
-                {t('service.points.expiring', { points: data.expiringSoon.points, date: day(data.expiringSoon.on) })}
+                {t('service.points.expiring', { points: formatCount(data.expiringSoon.points), date: macaoDate(data.expiringSoon.on) })}
               </span>
             ) : null}
             <button type="button" className="svc-points-hero__rules" onClick={() => navigate(paths.serviceRules('points'))}>{t('service.points.rules')}</button>
@@ -52,11 +52,11 @@ export function IntegralPage() {
                         <span className="svc-rows__title">{entry.description}</span>
                         <span className="svc-rows__sub">
                           {macaoDateTime(entry.createdAt, i18n.language)}
-                          {entry.expiresOn && entry.delta > 0 ? ` · ${t('service.points.expiresOn', { date: day(entry.expiresOn) })}` : ''}
+                          {entry.expiresOn && entry.delta > 0 ? ` · ${t('service.points.expiresOn', { date: macaoDate(entry.expiresOn) })}` : ''}
                         </span>
                       </span>
                       <span className={`svc-points ${entry.delta >= 0 ? 'svc-points--plus' : 'svc-points--minus'}`}>
-                        {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
+                        {entry.delta > 0 ? `+${formatCount(entry.delta)}` : formatCount(entry.delta)}
                       </span>
                     </li>
                   ))}

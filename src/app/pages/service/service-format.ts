@@ -1,12 +1,7 @@
-/** Small display helpers of the service pages: dates and coupon values. */
+/** Small display helpers of the service pages: coupon values (dates are macaoDate's, src/app/i18n/macao-date-time.ts). */
 import type { TFunction } from 'i18next';
 import type { UserCoupon } from '../../../contract/rows/engagement.js';
 import { money } from '../../components/money.js';
-
-/** The date part (YYYY-MM-DD) of an ISO date or instant. */
-export function day(value: string | null | undefined): string {
-  return value ? value.slice(0, 10) : '';
-}
 
 /** The big figure of a coupon: "MOP 50" or "10%". */
 export function couponValue(coupon: Pick<UserCoupon, 'kind' | 'value'>): string {

@@ -5,7 +5,7 @@ import { CallView } from '../../components/call-view.js';
 import { useCall } from '../../components/use-call.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
-import { day } from './service-format.js';
+import { macaoDate } from '../../i18n/macao-date-time.js';
 import '../../styles/service.css';
 import { showConfirm } from '../../components/confirm-modal.js';
 
@@ -73,8 +73,8 @@ export function WechatBindingPage() {
                 </span>
                 <dl className="info-rows svc-bind__rows">
                   <div className="info-rows__row"><dt>{t('service.wechat.openId')}</dt><dd>{maskId(data.binding.openId)}</dd></div>
-                  <div className="info-rows__row"><dt>{t('service.wechat.boundAt')}</dt><dd>{day(data.binding.boundAt)}</dd></div>
-                  <div className="info-rows__row"><dt>{t('service.wechat.authorisedUntil')}</dt><dd>{day(data.binding.authorisedUntil)}</dd></div>
+                  <div className="info-rows__row"><dt>{t('service.wechat.boundAt')}</dt><dd>{macaoDate(data.binding.boundAt)}</dd></div>
+                  <div className="info-rows__row"><dt>{t('service.wechat.authorisedUntil')}</dt><dd>{macaoDate(data.binding.authorisedUntil)}</dd></div>
                 </dl>
                 {data.binding.lapsed ? <p className="svc-bind__text">{t('service.wechat.lapsedHint')}</p> : null}
                 <div className="svc-bind__actions">
