@@ -12,13 +12,18 @@ import { servicePaths } from './paths/service.js';
 import { systemPaths } from './paths/system.js';
 import { productPaths } from './paths/products.js';
 
+/** The query naming the paid order a purchase adds to; nothing for an ordinary purchase. */
+const extendingQuery = (extending?: string | null): string => (extending ? `?extending=${encodeURIComponent(extending)}` : '');
+
 export const paths = {
   home: (): string => '/',
   shop: (): string => '/pages/shop/index',
   service: (): string => '/pages/service/index',
   mine: (): string => '/pages/mine/index',
-  product: (code: string): string => `/pages/product/${encodeURIComponent(code)}/index`,
-  order: (code: string): string => `/pages/order/${encodeURIComponent(code.toLowerCase())}/index`,
+  /** `extending`: the paid order this purchase adds to (a companion product's offer), carried on to the order. */
+  product: (code: string, extending?: string | null): string => `/pages/product/${encodeURIComponent(code)}/index${extendingQuery(extending)}`,
+  /** `extending`: the paid order whose car and holder the new order starts with. */
+  order: (code: string, extending?: string | null): string => `/pages/order/${encodeURIComponent(code.toLowerCase())}/index${extendingQuery(extending)}`,
   login: (): string => '/pages/login/index',
   smsLogin: (): string => '/pages/login/smsCode/index',
   myPolicy: (): string => '/pages/myPolicy/index',

@@ -3,7 +3,7 @@
  * saved relatives and saved cars), found from the form's own `$ref`s to the shared parts (schemas/shared):
  * a block built on the shared person that also holds the shared phone is the policy holder (the person the
  * insurer contacts; its shared address is filled too), any other shared person is an insured person, and a block built on the shared car is a
- * car. Nothing here names a product or a product's field.
+ * car (with the block's own fields, such as its registration photo). Nothing here names a product or a product's field.
  */
 import type { JsonSchema } from './product-types.js';
 import { isPlainObject } from './schema-walk.js';
@@ -110,7 +110,10 @@ function targetOf(composed: JsonSchema, field: string, property: JsonSchema): Pr
   const parts = partsOf(block);
   const refs = new Set(parts.map(refOf));
   if (refs.has(SHARED_REF.car)) {
-    const car = sharedProperties(composed, SHARED_REF.car);
+    // The block's own fields beside the shared car (its registration photo) belong to the car too: an order
+    // that adds to a paid one for the same car reuses them rather than asking again.
+    const own = Object.fromEntries(parts.flatMap((part) => Object.entries(propertiesOf(part))));
+    const car = { ...sharedProperties(composed, SHARED_REF.car), ...own };
     return { kind: 'car', field, list, fields: Object.keys(car), defaults: defaultsOf(composed, car), titles: titlesOf(composed, car) };
   }
   if (!refs.has(SHARED_REF.person)) return null;

@@ -107,3 +107,15 @@ export function selfInsuredPerson(targets: readonly PrefillTarget[], data: FormD
   }
   return {};
 }
+
+/**
+ * An order that adds to a paid one (a companion product for the same car) starts with that order's car and
+ * holder: each single car or holder block of `targets` takes, in its blank fields, what `earlier` (the paid
+ * order's answers) holds in the block of the same name. Forms built on the shared parts name these blocks
+ * alike; a block `earlier` lacks fills nothing. Answers `data` itself when nothing was filled.
+ */
+export function fillFromEarlierOrder(targets: readonly PrefillTarget[], data: FormData, earlier: FormData): FormData {
+  return targets
+    .filter((target) => !target.list && (target.kind === 'car' || target.kind === 'holder'))
+    .reduce((filled, target) => fillBlanks(filled, target, 0, blockAt(earlier, target, 0)), data);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeFormSchema, copyHolderOnSelf, fillBlanks, fillFrom, prefillTargets, type PrefillTarget } from '../../../src/engine/index.js';
+import { composeFormSchema, copyHolderOnSelf, fillBlanks, fillFrom, fillFromEarlierOrder, prefillTargets, type PrefillTarget } from '../../../src/engine/index.js';
 import { loadBundle, manifestCodes, sharedDefs } from './product-fixture.js';
 
 /** The top-level fields of a product's own form whose schema text refers to a shared part. */
@@ -77,5 +77,27 @@ describe('filling a block', () => {
     const before = { insurantInfo: [{ englishName: 'TYPED', gender: 'M' }] };
     const after = { insurantInfo: [{ englishName: 'TYPED', gender: 'M', relation: 'SELF' }] };
     expect(copyHolderOnSelf([insured, holder], before, after, { mobilePhoneNo: profile.mobilePhoneNo })).toBe(after);
+  });
+
+  it('starts an order that adds to a paid one with its car, registration photo included, and its holder (issue 31, finding 6)', () => {
+    const companion = loadBundle('MTV').definition.companionProducts[0]!;
+    const targets = targetsOf(companion);
+    const car = targets.find((target) => target.kind === 'car')!;
+    expect(car.fields).toEqual(expect.arrayContaining(['carCode', 'registrationImage']));
+    const holderField = targets.find((target) => target.kind === 'holder')!.field;
+    const paidCar = { type: 'P', username: 'CHAN TAI MAN', carCode: 'MN-12-34', carBrand: 'TOYOTA', carYear: 2020, registrationImage: 'file-registration-1' };
+    const paid = {
+      [car.field]: paidCar,
+      [holderField]: { englishName: 'CHAN TAI MAN', gender: 'M' },
+      planCode: 'NOT_A_CAR',
+    };
+    const started = fillFromEarlierOrder(targets, { [car.field]: { type: 'P', carType: 'PCA' } }, paid);
+    expect(started[car.field]).toEqual({ ...paidCar, carType: 'PCA' });
+    expect(started[holderField]).toEqual(paid[holderField]);
+    expect(started.planCode).toBeUndefined();
+    // What the user already answered stays; an earlier order without the blocks fills nothing.
+    const typed = { [car.field]: { carCode: 'MA-11-22' } };
+    expect((fillFromEarlierOrder(targets, typed, paid)[car.field] as { carCode: string }).carCode).toBe('MA-11-22');
+    expect(fillFromEarlierOrder(targets, typed, {})).toBe(typed);
   });
 });

@@ -11,7 +11,7 @@ const PLATE_FIELD = 'carInfo.carCode';
 /**
  * After a purchase of a product with companion products (product.json companionProducts: MTV offers MTTS),
  * the one the gateway offers for the insured car (order.haveMtts: none once the car has it in force), with
- * a way to its product page. The plate is read from the paid order (order.detail), since a payment return
+ * a way to its product page that carries the paid order on, so the new order starts with its car. The plate is read from the paid order (order.detail), since a payment return
  * reopens the page without the answers. Shows nothing for other products, or when there is nothing to offer.
  */
 export function CompanionOffer({ bundle, b2cOrderId }: { bundle: ProductBundle; b2cOrderId: string | null }) {
@@ -27,7 +27,7 @@ export function CompanionOffer({ bundle, b2cOrderId }: { bundle: ProductBundle; 
   return (
     <div className="notice" data-testid="companion-offer">
       <p>{t('order.companionOffer', { plate: carCode, product: offer.name })}</p>
-      <Button block fill="outline" color="primary" shape="rounded" data-testid={`companion-offer-${offer.code}`} onClick={() => navigate(paths.product(offer.code))}>
+      <Button block fill="outline" color="primary" shape="rounded" data-testid={`companion-offer-${offer.code}`} onClick={() => navigate(paths.product(offer.code, b2cOrderId))}>
         {offer.name}
       </Button>
     </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from 'antd-mobile';
 import type { RJSFSchema } from '@rjsf/utils';
-import { blockAt, checkStepRules, chosenPlan, copyHolderOnSelf, deriveAnswers, fillBlanks, fillFrom, planFieldNames, prefillTargets, selfInsuredPerson, stepAgeViolations, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
+import { blockAt, checkStepRules, chosenPlan, copyHolderOnSelf, deriveAnswers, fillBlanks, fillFrom, fillFromEarlierOrder, planFieldNames, prefillTargets, selfInsuredPerson, stepAgeViolations, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
 import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle, type WidgetServices } from '../../../ui/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
@@ -84,11 +84,13 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
     const before = latestData.current;
     const holderTargets = stepTargets.filter((target) => target.kind === 'holder');
     const holder = { ...saved.self, ...selfInsuredPerson(targets, before) };
-    const filled = holderTargets.reduce((formData, target) => fillBlanks(formData, target, 0, holder), before);
+    // The paid order this one adds to comes first: the same car, with its photo, and the same holder.
+    const extended = fillFromEarlierOrder(stepTargets, before, saved.earlier);
+    const filled = holderTargets.reduce((formData, target) => fillBlanks(formData, target, 0, holder), extended);
     if (filled === before) return;
     change(filled);
     setHolderPrefilled(holderTargets.flatMap((target) => target.fields
-      .filter((field) => blockAt(filled, target, 0)[field] !== blockAt(before, target, 0)[field])
+      .filter((field) => blockAt(filled, target, 0)[field] !== blockAt(extended, target, 0)[field])
       .map((field) => target.titles[field] ?? field)));
   }, [saved, stepTargets, targets, change]);
   const pick = useCallback((target: PrefillTarget, blockIndex: number, values: Record<string, unknown>) => {

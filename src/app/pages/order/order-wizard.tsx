@@ -116,7 +116,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
   const shownStepId = state === 'draft' ? currentStep(snapshot) : null;
   // The user's profile, relatives and cars, fetched once for the whole order when its first step shows.
   const prefill = useMemo(() => prefillTargets(form.composed), [form.composed]);
-  const saved = useSavedPrefill(prefill, state === 'draft');
+  const saved = useSavedPrefill(prefill, state === 'draft', input.extendingOrderId ?? null);
   // Each step's validators load when the step is first shown (docs/decisions/016-order-route-diet.md); the first
   // step's while the flow starts, so the two waits overlap.
   const validatedStepId = shownStepId ?? definition.steps[0]?.id ?? null;

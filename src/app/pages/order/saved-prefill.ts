@@ -1,7 +1,7 @@
 /**
  * The one mapping from what a signed-in user keeps on file (user.selectRelativeAndSelf, user.carList) onto
  * the shapes of the order forms' shared parts: the shared person (with the phone and the relation a holder
- * or an insured person adds) and the shared car. The engine's prefill then takes the fields a block has.
+ * or an insured person adds) and the shared car; and the paid order a new one adds to. The engine's prefill then takes the fields a block has.
  */
 import type { EndpointData } from '../../../contract/index.js';
 import type { Relative, SelfPerson, UserCar } from '../../../contract/rows/user-data.js';
@@ -23,6 +23,8 @@ export interface SavedPrefill {
   /** Myself first (when the profile names the user), then each saved relative. */
   people: SavedChoice[];
   cars: SavedChoice[];
+  /** The answers of the paid order this one adds to (`?extending=`): its car and holder come first. Empty otherwise. */
+  earlier: Record<string, unknown>;
 }
 
 /** The same record without absent, null or empty values: what is known, and nothing more. */
@@ -59,9 +61,10 @@ function carChoice(car: UserCar): SavedChoice {
   return { key: `car-${car.carId}`, label: (t) => t('prefill.car', { plate: car.carCode, brand: brandName, model: modelName }), values: fields };
 }
 
-/** The choices of a user's saved people and cars (cars empty when not asked for). */
-export function savedPrefillOf(people: EndpointData['user.selectRelativeAndSelf'], cars: UserCar[]): SavedPrefill {
+/** The choices of a user's saved people and cars (cars empty when not asked for), and the answers of the order extended. */
+export function savedPrefillOf(people: EndpointData['user.selectRelativeAndSelf'], cars: UserCar[], earlier: Record<string, unknown> = {}): SavedPrefill {
   return {
+    earlier,
     // The holder also takes the profile's address; an insured person has none to take.
     self: { ...personOf(people.self), ...present({ address: people.self.address }) },
     people: [...selfChoice(people.self), ...people.relatives.map(relativeChoice)],

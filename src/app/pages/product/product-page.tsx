@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FromPrice } from '../../components/from-price.js';
@@ -17,6 +17,9 @@ import { ProductUnavailable } from './product-unavailable.js';
  */
 export function ProductPage() {
   const { code } = useParams();
+  // A companion product offered for a paid order: "buy now" carries that order on (see CompanionOffer).
+  const [query] = useSearchParams();
+  const extending = query.get('extending');
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
   const bundle = useProduct(code);
@@ -87,7 +90,7 @@ export function ProductPage() {
         <div className="action-bar__price">
           <FromPrice bundle={bundle} priceClassName="action-bar__label" />
         </div>
-        <Button color="primary" shape="rounded" size="large" className="action-bar__button" data-testid="buy-now" onClick={() => navigate(paths.order(productCode))}>
+        <Button color="primary" shape="rounded" size="large" className="action-bar__button" data-testid="buy-now" onClick={() => navigate(paths.order(productCode, extending))}>
           {t('product.buyNow')}
         </Button>
       </div>
