@@ -165,6 +165,8 @@ export interface ProductDefinition {
   channels: { disabledIn: string[] };
   /** Products offered beside this one for the same insured object, in order of preference (empty when none). */
   companionProducts: string[];
+  /** Claim document types (`VEHICLE_REGISTRATION`) to the form path of an upload the order already holds for it; absent when none. */
+  claimDocuments?: Record<string, string>;
   /** Days a quotation may be paid at its price on the version it was made under; normalising sets the meta schema's default. */
   quoteValidDays?: number;
   /** The product whose policies renew this one's once it leaves the manifest; absent when none. */

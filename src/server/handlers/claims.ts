@@ -14,6 +14,7 @@ import {
   checkAmount, checkAttachable, checkComplete, checkIncidentDate, claimStateConflict, DOCUMENTS_OPEN, requirePolicy,
 } from '../claims/claim-rules.js';
 import { claimDetail, claimSummary, claimTypeViews, infoFieldsOf, type ClaimContext } from '../claims/claim-views.js';
+import { policyDocuments } from '../claims/policy-documents.js';
 import { nameIn } from '../i18n/column-in-lang.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, notFound } from '../gateway-error.js';
@@ -24,7 +25,7 @@ import {
 import {
   findClaimLocate, findClaimType, listClaimLocates, listClaimTypeDocuments, listClaimTypes,
 } from '../storage/claims-reference.repo.js';
-import { findUserFile } from '../storage/files.repo.js';
+import { findUserFile, userHasFile } from '../storage/files.repo.js';
 import { findOrderById, findUserOrder, type OrderRow } from '../storage/orders.repo.js';
 import { callUser, type HandlersFor } from './handler-types.js';
 import { listWindow, nextCursor, type CursorPaging } from './list-cursor.js';
@@ -43,9 +44,9 @@ interface UpdateInfoPayload {
 export function claimHandlers(context: GatewayContext): HandlersFor<typeof claimRows> {
   const { db, now, catalog } = context;
 
-  /** The product line of a policy: from the version it was made under, so policies of withdrawn products still claim. */
-  const lineOf = async (order: OrderRow): Promise<string | null> =>
-    ((await bundleAtVersion(db, catalog.registry, order.product_code, order.product_hash)) ?? catalog.registry.get(order.product_code))?.definition.line ?? null;
+  /** A policy's product as the version it was made under, so policies of withdrawn products still claim. */
+  const productOf = async (order: OrderRow) =>
+    ((await bundleAtVersion(db, catalog.registry, order.product_code, order.product_hash)) ?? catalog.registry.get(order.product_code))?.definition;
 
   const contextOf = async (claim: ClaimRow, lang: Lang): Promise<ClaimContext> => {
     const [order, type] = await Promise.all([
@@ -117,7 +118,8 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
       if (claim.status !== 'draft') throw claimStateConflict(claim.status);
       const order = await policyOf(userId, claim);
       const type = await findClaimType(db, info.claimType);
-      if (!type || type.line !== (await lineOf(order))) {
+      const product = await productOf(order);
+      if (!type || type.line !== (product?.line ?? null)) {
         throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.claims.typeNotForPolicy', {}, 'E', { field: 'claimType' });
       }
       const at = now();
@@ -126,14 +128,24 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
         throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.claims.unknownLocate', {}, 'E', { field: 'locateCode' });
       }
       checkAmount(info.amount, claim.currency);
-      const keep = (await listClaimTypeDocuments(db, [type.code])).map((requirement) => requirement.doc_type);
+      const requirements = await listClaimTypeDocuments(db, [type.code]);
+      const keep = requirements.map((requirement) => requirement.doc_type);
+      // What the policy already holds (its car's registration photo) is attached, not asked for again.
+      const held = policyDocuments(product, order.form_data, requirements);
+      const owned = await Promise.all(held.map((document) => userHasFile(db, userId, document.fileId)));
+      const fromPolicy = held.filter((_, index) => owned[index]);
       const saved = await db.transaction().execute(async (trx) => {
         const changed = await updateClaim(trx, claim.claim_id, ['draft'], {
           claim_type: type.code, incident_date: info.incidentDate, locate_code: info.locateCode ?? null,
           description: info.description, amount: info.amount, bank_name: info.bankName ?? null,
           bank_account: info.bankAccount ?? null, account_holder: info.accountHolder ?? null, updated_at: at.toISOString(),
         });
-        if (changed) await deleteClaimDocumentsExcept(trx, claim.claim_id, keep);
+        if (!changed) return changed;
+        await deleteClaimDocumentsExcept(trx, claim.claim_id, keep);
+        const stamp = at.toISOString();
+        for (const document of fromPolicy) {
+          if (!(await hasClaimDocument(trx, claim.claim_id, document.docType, document.fileId))) await insertClaimDocument(trx, claim.claim_id, document.docType, document.fileId, stamp);
+        }
         return changed;
       });
       if (!saved) throw claimStateConflict((await userClaim(userId, claim.claim_id)).status);
