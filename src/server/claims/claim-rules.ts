@@ -83,7 +83,7 @@ export async function checkAttachable(
   }
 }
 
-/** Refuses a submit naming the first required info field still empty, then the first required document without a file. */
+/** Refuses a submit naming the first required info field still empty, then every required document without a file. */
 export async function checkComplete(
   db: GatewayDb, claim: ClaimRow, infoFields: readonly ClaimInfoField[], requirements: readonly ClaimTypeDocumentRow[], lang: Lang,
 ): Promise<void> {
@@ -95,8 +95,10 @@ export async function checkComplete(
   const missingField = infoFields.find((field) => values[field] === null || values[field] === '');
   if (missingField) throw refused('missingInfo', { field: fieldLabel(missingField) }, { field: missingField });
   const attached = new Set((await listClaimDocuments(db, claim.claim_id)).map((document) => document.doc_type));
-  const missingDocument = requirements.find((requirement) => requirement.required === 1 && !attached.has(requirement.doc_type));
-  if (missingDocument) {
-    throw refused('missingDocument', { document: nameIn(missingDocument, lang) }, { docType: missingDocument.doc_type });
+  // Every document still missing is named at once, not one per submit; the first is the one marked.
+  const missing = requirements.filter((requirement) => requirement.required === 1 && !attached.has(requirement.doc_type));
+  if (missing[0]) {
+    const documents = { items: missing.map((requirement) => nameIn(requirement, lang)), separatorKey: 'gateway.claims.documentSeparator' };
+    throw refused('missingDocument', { documents }, { docType: missing[0].doc_type, docTypes: missing.map((requirement) => requirement.doc_type) });
   }
 }

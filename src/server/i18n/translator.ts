@@ -3,8 +3,11 @@ import { LANGS, type Lang } from '../../engine/index.js';
 import { FALLBACK_TEXTS } from './fallback-texts.js';
 import { lookupLabel, type LabelTree } from './label-files.js';
 
-/** A message parameter: a value, or a label looked up in the same language (first key found wins). */
-export type MessageParam = string | number | { labelKeys: string[]; fallback: string };
+/**
+ * A message parameter: a value, a label looked up in the same language (first key found wins), or a list of
+ * values joined by the language's separator label ("A、B" in Chinese, "A, B" in English).
+ */
+export type MessageParam = string | number | { labelKeys: string[]; fallback: string } | { items: string[]; separatorKey: string };
 
 export interface Translator {
   /** The text of `key` with `{{name}}` parameters filled in; English fallbacks, then the key itself. */
@@ -23,6 +26,7 @@ export function createTranslator(trees: Record<Lang, LabelTree>, productLabels: 
   const find = (lang: Lang, key: string): string | undefined => productLabels[lang][key] ?? lookupLabel(trees[lang], key);
   const resolve = (lang: Lang, param: MessageParam): string => {
     if (typeof param !== 'object') return String(param);
+    if ('items' in param) return param.items.join(find(lang, param.separatorKey) ?? ', ');
     for (const key of param.labelKeys) {
       const text = find(lang, key);
       if (text !== undefined) return text;

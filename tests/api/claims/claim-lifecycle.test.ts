@@ -121,7 +121,8 @@ describe('a claim from apply to paid-out questions', () => {
     });
     session.setLang('tw');
     expect(await client.call('claim.submit', { claimId: claim.claimId })).toBe(false);
-    expect(session.lastToast()).toBe('提交前請上載「延誤證明」');
+    // Every document still missing is named at once (issue 31, finding 12), not only the first.
+    expect(session.lastToast()).toBe('提交前請上載：延誤證明、旅程證明（登機證或機票）、身份證明文件');
     session.setLang('en');
     expect(await storedClaim(claim.claimId)).toMatchObject({ status: 'draft', claim_no: null });
   });
@@ -144,7 +145,7 @@ describe('a claim from apply to paid-out questions', () => {
     expect(session.lastToast()).toBe('This file is already attached to the claim');
 
     expect(await client.call('claim.submit', { claimId: claim.claimId })).toBe(false);
-    expect(session.lastToast()).toBe('Please upload "Proof of travel (boarding pass or ticket)" before submitting');
+    expect(session.lastToast()).toBe('Please upload before submitting: Proof of travel (boarding pass or ticket), Proof of identity');
     await client.call('claim.addDocument', { claimId: claim.claimId, docType: 'TRAVEL_PROOF', fileId: await upload('boarding-pass.png') });
     await client.call('claim.addDocument', { claimId: claim.claimId, docType: 'ID_PROOF', fileId: await upload('id-card.png') });
     const stored = await session.tg.gateway.db.selectFrom('claim_documents').select('doc_type').where('claim_id', '=', claim.claimId).orderBy('id').execute();
