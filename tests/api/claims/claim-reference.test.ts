@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProductCatalog } from '../../../src/server/catalog/load-product-catalog.js';
 import { seedClaim } from '../../../src/server/storage/seed/claims.js';
 import { DEMO_USER } from '../../../src/server/storage/seed-demo-data.js';
+import { macaoToday } from '../../../src/server/calendar/macao-clock.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 
 let session: ClientSession;
@@ -52,15 +53,23 @@ describe('claim reference data', () => {
     expect(session.lastToast()).toBe('Not found');
   });
 
-  it('seeds one submitted claim on the demo policy, once', async () => {
+  it('seeds one submitted claim on the demo policy, once, dated no later than it was sent and inside the cover', async () => {
     await session.signIn(DEMO_USER.phone);
     const records = await session.client.call('claim.list', {});
     expect(records && records.total).toBe(1);
     const [claim] = records ? records.items : [];
-    expect(claim).toMatchObject({ status: 'submitted', productCode: 'TPS', claimType: 'TRAVEL_MEDICAL', claimTypeName: 'Medical expenses' });
-    expect(claim?.claimNo).toMatch(/^C-TPS-\d{4}-\d{6}$/);
+    expect(claim).toMatchObject({ status: 'submitted', productCode: 'MTV', claimType: 'MOTOR_COLLISION', claimTypeName: 'Collision damage' });
+    expect(claim?.claimNo).toMatch(/^C-MTV-\d{4}-\d{6}$/);
     const detail = await session.client.call('claim.detail', { claimId: claim?.claimId });
-    expect(detail && detail.documents.map((document) => document.docType)).toEqual(['MEDICAL_RECEIPT', 'MEDICAL_REPORT', 'TRAVEL_PROOF', 'ID_PROOF']);
+    if (!detail) throw new Error('claim.detail failed');
+    // Issue 31, finding 12: the demo claim was dated two weeks after it was sent, on a trip not yet begun.
+    expect(detail.incidentDate <= macaoToday(new Date())).toBe(true);
+    const policy = await session.client.call('order.detail', {}, { params: { id: detail.b2cOrderId } });
+    expect(policy && detail.incidentDate >= String(policy.commDate) && detail.incidentDate <= String(policy.expiryDate)).toBe(true);
+    // Its registration document is the policy's own photo.
+    const registration = detail.documents.find((document) => document.docType === 'VEHICLE_REGISTRATION');
+    expect(registration?.fileId).toBe(policy && (policy.formData.carInfo as { registrationImage: string }).registrationImage);
+    expect(detail.documents.map((document) => document.docType)).toEqual(['DRIVING_LICENCE', 'VEHICLE_REGISTRATION', 'DAMAGE_PHOTO', 'REPAIR_QUOTE']);
 
     const { db } = session.tg.gateway;
     const catalog = loadProductCatalog('schemas');
