@@ -2,7 +2,7 @@
  * The order wizard's step indicator shows every step's whole name: in English MTV's names ("Plan and period",
  * "Policy holder and contact") were cut to "Plan and …" and "Policy hol…" on a phone, so a customer could not
  * read where they were. The names wrap instead, and the indicator keeps one height whichever step is current
- * (the current name is bold), so moving on does not shift the page.
+ * (the current name is bold), so moving on does not shift the page. A name wraps between its words, never inside one.
  */
 import { describe, expect, it } from 'vitest';
 import { watchConsole } from './support/browser.js';
@@ -35,6 +35,20 @@ describe('the step indicator in English on a phone', () => {
       })));
       expect(labels.map((label) => label.text)).toEqual(['Plan and period', 'Your car', 'Declarations', 'Policy holder and contact', 'Confirm']);
       expect(labels.filter((label) => label.cut)).toEqual([]);
+      // Lines break between words, never inside one ("Declaratio/ns" was seen, issue 31 finding 12): each word's
+      // glyphs sit on one line.
+      const brokenWords = await indicator.locator('.step-indicator__label').evaluateAll((elements) => elements.flatMap((element) => {
+        const text = element.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+        const words = [...(text.textContent ?? '').matchAll(/\S+/gu)];
+        return words.filter((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        }).map((word) => word[0]);
+      }));
+      expect(brokenWords).toEqual([]);
       await checkpoint(page, '01-en-mtv-plan');
       // The indicator's height with each step drawn as the current one (the class the wizard gives it).
       const heights = await indicator.evaluate((list) => {
