@@ -30,18 +30,20 @@ describe('journey-quality checks', () => {
   it('find a product code shown as a word, not one inside a policy number', () => {
     expect(screenFindings(screen('產品 THL 目前不在此渠道銷售'), context('tw'))).toContain('quote: product code "THL"');
     expect(screenFindings(screen('Policy MTV2026000001'), context('en'))).toEqual([]);
+    expect(screenFindings(screen('保單編號 P-TPS-2026-000001 訂單編號 TPS-20261129-0BC7D396EFC9'), context('tw'))).toEqual([]);
   });
 
   it('find an English word on a tw or cn screen beyond the allowed names and the customer’s own words', () => {
     expect(screenFindings(screen('第 1 步 Declarations 1'), context('tw'))).toEqual(['quote: English word "Declarations"']);
     expect(screenFindings(screen('第 1 步 Declarations 1'), context('cn'))).toEqual(['quote: English word "Declarations"']);
-    expect(screenFindings(screen('以 WeChat 或 MPay 付款'), context('tw'))).toEqual([]);
+    expect(screenFindings(screen('以 WeChat 或 MPay 付款；上載 JPG、png 或 PDF，最大 10 MB'), context('tw'))).toEqual([]);
   });
 
   it('find an amount without currency or thousands separators', () => {
     expect(screenFindings(screen('續保保費 MOP 9632.00'), context('tw'))).toEqual(['quote: amount without currency or separators "MOP 9632.00"']);
     expect(screenFindings(screen('保額 300000'), context('tw'))).toEqual(['quote: amount without currency or separators "300000"']);
     expect(screenFindings(screen('Sum insured 1,500,000.00'), context('en'))).toEqual(['quote: amount without currency or separators "1,500,000.00"']);
+    expect(screenFindings(screen('Cover up to MOP 1,000,000, with a factor ×1.12; 責任限額人民幣 1,000,000'), context('en'))).toEqual([]);
   });
 
   it('find a time of the run shown in UTC, written as the storefront or as ISO', () => {

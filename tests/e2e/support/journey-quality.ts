@@ -40,13 +40,16 @@ export interface ScreenContext {
 export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   'MOP', 'HKD', 'RMB', 'USD', 'CNY', 'km', 'kg', 'cc', 'cm', 'ID', 'SMS', 'PDF', 'App', 'APP', 'app',
   'WeChat', 'MPay', 'Alipay', 'AlipayHK', 'UnionPay', 'Visa', 'Mastercard', 'BOC', 'CTM', 'OK', 'QR', 'VIP',
-  'Email', 'email', 'E-mail', 'Macao', 'Macau', 'Sandbox', 'sandbox',
+  'Email', 'email', 'E-mail', 'Macao', 'Macau', 'MB', 'KB',
 ]);
+
+/** File formats an upload names (in either case): names of formats, not English words. */
+const FILE_FORMATS = new Set(['jpg', 'jpeg', 'png', 'heic', 'heif', 'bmp', 'pdf', 'gif', 'webp']);
 
 /** Units an amount-like number may be followed by instead of a currency (a distance, an engine's size, a share). */
 const UNITS = ['km', 'kg', 'cc', 'cm', '%', '平方呎', '歲', '天', '日', '年', '個月', '位', '人', 'years', 'days', 'day', 'months', 'persons', 'sq ft'];
 
-const CURRENCY = '(?:MOP|HKD|USD|RMB|CNY|澳門元|澳门元|\\$)';
+const CURRENCY = '(?:MOP|HKD|USD|RMB|CNY|澳門元|澳门元|人民幣|人民币|港幣|港币|\\$)';
 
 /** Last parts of a dotted token that make it an address or file name rather than a text key. */
 const NOT_KEY_ENDINGS = new Set(['com', 'mo', 'org', 'net', 'hk', 'cn', 'gov', 'pdf', 'png', 'jpg', 'jpeg', 'html']);
@@ -66,15 +69,19 @@ export function textKeysIn(text: string): string[] {
   return found;
 }
 
-/** Product codes shown as words (a code inside a longer number or name, such as a policy number, is not one). */
+/**
+ * Product codes shown as words. A code inside a number (a policy number P-TPS-2026-000001, an order number
+ * TPS-20261129-0BC7…) is part of an identifier the customer quotes, not a word of the text.
+ */
 export function productCodesIn(text: string, codes: readonly string[]): string[] {
-  return codes.filter((code) => new RegExp(`(?<![A-Za-z0-9])${escaped(code)}(?![A-Za-z0-9])`).test(text));
+  return codes.filter((code) => new RegExp(`(?<![A-Za-z0-9-])${escaped(code)}(?![A-Za-z0-9-])`).test(text));
 }
 
-/** Latin words on a Chinese screen that are neither allowed nor the customer's own. */
+/** Latin words on a Chinese screen that are neither allowed, nor file formats, nor the customer's own, nor parts of a number. */
 export function englishWordsIn(text: string, ownWords: ReadonlySet<string>): string[] {
-  const words = text.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? [];
-  return [...new Set(words.filter((word) => !LATIN_ALLOWED.has(word) && !ownWords.has(word) && !ownWords.has(word.toUpperCase())))];
+  const tokens = text.match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g) ?? [];
+  const words = tokens.filter((token) => !/\d/.test(token)).map((token) => token.replace(/[-'’]+$/, '')).filter((word) => word.length > 1);
+  return [...new Set(words.filter((word) => !LATIN_ALLOWED.has(word) && !FILE_FORMATS.has(word.toLowerCase()) && !ownWords.has(word) && !ownWords.has(word.toUpperCase())))];
 }
 
 /** An amount written with its thousands grouped by commas (and cents when it has any). */
@@ -87,12 +94,12 @@ const WELL_GROUPED = /^\d{1,3}(?:,\d{3})*(?:\.\d{2})?$/;
  */
 export function badAmountsIn(text: string, ownWords: ReadonlySet<string>): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(new RegExp(`${CURRENCY}\\s?(\\d[\\d,]*(?:\\.\\d+)?)(?!\\d)(萬|万)?`, 'g'))) {
+  for (const match of text.matchAll(new RegExp(`${CURRENCY}\\s?(\\d(?:[\\d,]*\\d)?(?:\\.\\d+)?)(?!\\d)(萬|万)?`, 'g'))) {
     const number = match[1] ?? '';
     if (!match[2] && !WELL_GROUPED.test(number)) found.push(match[0]);
   }
   const unit = `\\s?(?:${UNITS.map(escaped).join('|')})`;
-  const bare = new RegExp(`(?<![\\w.,:/#+-]|${CURRENCY}\\s?)(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+\\.\\d{2}|\\d{5,})(?![\\w.,:/-]|\\d|${unit})`, 'g');
+  const bare = new RegExp(`(?<![\\w.,:/#+×-]|${CURRENCY}\\s?)(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+\\.\\d{2}|\\d{5,})(?![\\w.,:/-]|\\d|${unit})`, 'g');
   for (const match of text.matchAll(bare)) {
     const number = match[1] ?? '';
     const before = text.slice(Math.max(0, (match.index ?? 0) - 5), match.index);
