@@ -58,6 +58,13 @@ async function payOnSandbox(page: Page, result: 'success' | 'fail', pay = 'pay')
   await page.locator(`form:has(input[name="result"][value="${result}"]) button[type="submit"]`).click();
 }
 
+/** Types into a field as a customer would: only when it does not already show the answer (prefilled). */
+async function typeUnlessShown(page: Page, id: string, text: string): Promise<void> {
+  const input = field(page, id);
+  await input.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+  if ((await input.inputValue()) !== text) await typeAndLeave(page, id, text);
+}
+
 /** The SMS login as a customer does it: the phone, "get code", the code from the SMS, sign in. */
 async function signIn(page: Page): Promise<string> {
   await expectPath(page, '/pages/login/smsCode/index');
@@ -97,7 +104,7 @@ describe('issue 31 journeys, taps counted and screens photographed', () => {
 
       // The holder: the insured person marked 本人 fills the identity; what is left is typed.
       await byTestId(page, 'step-holder');
-      await typeAndLeave(page, 'root_policyHolderInfo_mobilePhoneNo_853', phone);
+      await typeUnlessShown(page, 'root_policyHolderInfo_mobilePhoneNo_853', phone);
       await typeAndLeave(page, 'root_policyHolderInfo_mail', 'chan.taiman@example.com');
       await typeAndLeave(page, 'root_policyHolderInfo_address', '澳門新馬路 123 號 5 樓 A 座');
       await shot(page, 'travel-tw-05-holder');
@@ -171,10 +178,10 @@ describe('issue 31 journeys, taps counted and screens photographed', () => {
       await typeAndLeave(page, `${holder}_dob`, '1985-04-20');
       await choose(page, `${holder}_identifyNo_identificationType`, 'IDCARD_MO');
       await typeAndLeave(page, `${holder}_identifyNo_IDCARD_MO`, '1234567(8)');
-      await typeAndLeave(page, `${holder}_mobilePhoneNo_853`, phone);
+      await typeUnlessShown(page, `${holder}_mobilePhoneNo_853`, phone);
       await typeAndLeave(page, `${holder}_mail`, 'chan.taiman@example.com');
       await typeAndLeave(page, `${holder}_address`, '123 Avenida de Almeida Ribeiro, Macao');
-      if (await field(page, 'root_contactInfo_mobilePhoneNo_853').isVisible()) await typeAndLeave(page, 'root_contactInfo_mobilePhoneNo_853', phone);
+      await typeUnlessShown(page, 'root_contactInfo_mobilePhoneNo_853', phone);
       await shot(page, 'motor-en-04-holder');
       await page.getByTestId('next').click();
 

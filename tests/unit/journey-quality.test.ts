@@ -53,10 +53,17 @@ describe('journey-quality checks', () => {
   });
 
   it('find a field asked again on a later screen with the same answer, not one answer per person on one screen', () => {
-    const holder: Screen = { name: 'holder', text: '', fields: [{ label: '手提電話', value: '66123456' }] };
-    const contact: Screen = { name: 'contact', text: '', fields: [{ label: '手提電話', value: '66123456' }] };
+    const holder: Screen = { name: 'holder', text: '', fields: [{ id: 'root_holderInfo_mobilePhoneNo_853', label: '手提電話', value: '66123456' }] };
+    const contact: Screen = { name: 'contact', text: '', fields: [{ id: 'root_contactInfo_mobilePhoneNo_853', label: '手提電話', value: '66123456' }] };
     expect(askedTwice([holder, contact])).toEqual(['contact: "手提電話" = "66123456" asked again (first on holder)']);
-    const insured: Screen = { name: 'insured', text: '', fields: [{ label: '出生日期', value: '1990-06-15' }, { label: '出生日期', value: '1990-06-15' }] };
+    const bothOnOneStep: Screen = { name: 'holder', text: '', fields: [...holder.fields, ...contact.fields] };
+    expect(askedTwice([bothOnOneStep])).toEqual(['holder: "手提電話" = "66123456" asked again (first on holder)']);
+    const insured: Screen = {
+      name: 'insured', text: '', fields: [
+        { id: 'root_insurantInfo_0_dob', label: '出生日期', value: '1990-06-15' },
+        { id: 'root_insurantInfo_1_dob', label: '出生日期', value: '1990-06-15' },
+      ],
+    };
     expect(askedTwice([insured, holder])).toEqual([]);
   });
 

@@ -8,8 +8,9 @@
  */
 import type { Page } from 'playwright-core';
 
-/** A field the screen asks, as the customer sees it: its label and the answer it holds. */
+/** A field the screen asks, as the customer sees it: its label and the answer it holds, and its id on the page. */
 export interface AskedField {
+  id: string;
   label: string;
   value: string;
 }
@@ -164,17 +165,28 @@ export function screenFindings(screen: Screen, context: ScreenContext): string[]
   ].map((finding) => `${screen.name}: ${finding}`);
 }
 
-/** Fields asked again later in one purchase with the same label and the same answer (e.g. the holder's mobile twice). */
+/** A field's id with the index of each list item replaced: the same field of two persons of one list shares it. */
+function listField(id: string): string {
+  return id.replace(/_\d+(?=_|$)/g, '_#');
+}
+
+/**
+ * Fields asked again in one purchase with the same label and the same answer: on a later screen (the holder's
+ * name after the insured person's), or on the same screen as another field (the holder's mobile and the contact
+ * mobile). The same field of two persons of one list on one screen is one question per person, not a repeat.
+ */
 export function askedTwice(screens: readonly Screen[]): string[] {
-  const firstAsked = new Map<string, string>();
+  const firstAsked = new Map<string, { screen: string; id: string }>();
   const found: string[] = [];
   for (const screen of screens) {
-    for (const { label, value } of screen.fields) {
+    for (const { id, label, value } of screen.fields) {
       if (!label || !value) continue;
       const key = `${label}\u0000${value}`;
       const earlier = firstAsked.get(key);
-      if (earlier === undefined) firstAsked.set(key, screen.name);
-      else if (earlier !== screen.name) found.push(`${screen.name}: "${label}" = "${value}" asked again (first on ${earlier})`);
+      if (earlier === undefined) firstAsked.set(key, { screen: screen.name, id });
+      else if (earlier.screen !== screen.name || listField(earlier.id) !== listField(id)) {
+        found.push(`${screen.name}: "${label}" = "${value}" asked again (first on ${earlier.screen})`);
+      }
     }
   }
   return found;
@@ -221,6 +233,7 @@ export async function readScreen(page: Page, name: string): Promise<Screen> {
       'input:not([type=hidden]):not([type=radio]):not([type=checkbox]):not([type=file]), textarea',
     );
     const asked = [...typed].filter((input) => input.offsetParent !== null && !input.readOnly && !input.disabled).map((input) => ({
+      id: input.id,
       label: (input.labels?.[0]?.textContent ?? input.getAttribute('aria-label') ?? '').replace(/[*＊\s]+$/u, '').trim(),
       value: input.value.trim(),
     }));
