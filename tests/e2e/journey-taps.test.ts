@@ -190,10 +190,13 @@ describe('issue 31 journeys, taps counted and screens photographed', () => {
       await page.getByTestId('next').click();
       await byTestId(page, 'quote');
       await page.getByTestId('use-coupon').click();
-      await page.locator('[data-testid^="coupon-select-"]:not([data-testid="coupon-select-confirm"])').first().click();
+      // The sheet lists the customer's coupons after the order's premium and "no coupon": the first one is tapped.
+      const coupons = page.locator('[data-testid^="coupon-select-"]:not([data-testid$="-premium"]):not([data-testid$="-none"]):not([data-testid$="-confirm"])');
+      await coupons.first().click();
       await shot(page, 'motor-en-05-coupon-sheet', false);
       await page.getByTestId('coupon-select-confirm').click();
-      await byTestId(page, 'coupon-discount');
+      await expect.poll(async () => (await page.getByTestId('coupon-discount').textContent()) ?? '', { timeout: UI_TIMEOUT_MS }).toContain('MOP');
+      await page.getByTestId('coupon-select-confirm').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
       await shot(page, 'motor-en-06-quote-with-coupon');
       await payOnSandbox(page, 'success');
       await byTestId(page, 'order-paid');
