@@ -1,7 +1,7 @@
 /**
  * Journeys a customer trusts (issue 31): every product of the manifest bought to a paid policy in tw and in en
- * on a phone, each screen read as the customer sees it and checked (tests/e2e/support/journey-quality.ts) for a
- * text key or product code, an English word on a Chinese screen, an amount without currency or separators, a
+ * on a phone, each screen read as the customer sees it and checked (tests/e2e/support/journey-quality.ts), up to the
+ * paid policy's own page, for a text key or product code, an English word on a Chinese screen, an amount without currency or separators, a
  * time in UTC, and a field asked twice in one purchase. In tw, each product whose release check applies age
  * limits is also walked with a date of birth after the policy start planted: the step asking it must refuse it,
  * not the final submit.
@@ -116,6 +116,10 @@ async function buyReadingScreens(phone: SignedInPhone, bundle: ProductBundle, la
     policyShows: [bundle.definition.titles[lang]],
     screens: { pay: `${code}-pay`, paid: `${code}-paid`, policies: `${code}-my-policy` },
   });
+  // The policy's own page: premium, amount paid and the time paid (finding 5 was a UTC payment time there).
+  await page.goto(`${suite.running.url}/pages/myPolicy/detail/index?b2cOrderId=${encodeURIComponent(b2cOrderId)}`);
+  await byTestId(page, 'detail-paid-at');
+  screens.push(await readScreen(page, `${code}-policy-detail`));
   return screens;
 }
 

@@ -46,7 +46,7 @@ async function typePerson(page: Page, index: number, person: { name: string; gen
   await typeAndLeave(page, `${at}_englishName`, person.name);
   await choose(page, `${at}_gender`, person.gender);
   await typeAndLeave(page, `${at}_dob`, person.dob);
-  if (index === 0) await choose(page, `${at}_identifyNo_identificationType`, 'IDCARD_MO');
+  await chooseUnlessChosen(page, `${at}_identifyNo_identificationType`, 'IDCARD_MO');
   await typeAndLeave(page, `${at}_identifyNo_IDCARD_MO`, person.id);
   await choose(page, `${at}_relation`, person.relation);
 }
@@ -63,6 +63,12 @@ async function typeUnlessShown(page: Page, id: string, text: string): Promise<vo
   const input = field(page, id);
   await input.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
   if ((await input.inputValue()) !== text) await typeAndLeave(page, id, text);
+}
+
+/** Chooses an option as a customer would: not when its tile already shows it chosen (a default). */
+async function chooseUnlessChosen(page: Page, id: string, value: string): Promise<void> {
+  const tile = page.getByTestId(`${id}-option-${value}`);
+  if (!(await tile.isVisible() && await tile.getAttribute('aria-checked') === 'true')) await choose(page, id, value);
 }
 
 /** The SMS login as a customer does it: the phone, "get code", the code from the SMS, sign in. */
@@ -176,7 +182,7 @@ describe('issue 31 journeys, taps counted and screens photographed', () => {
       await typeAndLeave(page, `${holder}_chineseName`, '陳大文');
       await choose(page, `${holder}_gender`, 'M');
       await typeAndLeave(page, `${holder}_dob`, '1985-04-20');
-      await choose(page, `${holder}_identifyNo_identificationType`, 'IDCARD_MO');
+      await chooseUnlessChosen(page, `${holder}_identifyNo_identificationType`, 'IDCARD_MO');
       await typeAndLeave(page, `${holder}_identifyNo_IDCARD_MO`, '1234567(8)');
       await typeUnlessShown(page, `${holder}_mobilePhoneNo_853`, phone);
       await typeAndLeave(page, `${holder}_mail`, 'chan.taiman@example.com');
