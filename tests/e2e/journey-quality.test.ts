@@ -1,10 +1,10 @@
 /**
  * Journeys a customer trusts (issue 31): every product of the manifest bought to a paid policy in tw and in en
- * on a phone, each screen read as the customer sees it and checked (tests/e2e/support/journey-quality.ts), up to the
- * paid policy's own page, for a text key or product code, an English word on a Chinese screen, an amount without currency or separators, a
- * time in UTC, and a field asked twice in one purchase. In tw, each product whose release check applies age
- * limits is also walked with a date of birth after the policy start planted: the step asking it must refuse it,
- * not the final submit.
+ * on a phone, each screen up to the paid policy's own page read as the customer sees it and checked
+ * (tests/e2e/support/journey-quality.ts) for a text key or product code, an English word on a Chinese screen,
+ * an amount without currency or separators, a time in UTC, and a field asked twice in one purchase. In tw, each
+ * product whose release check applies age limits is also walked with a date of birth after the policy start
+ * planted: the step asking it must refuse it, not the final submit.
  *
  * Kept short: one Chromium, one signed-in context per language, the answers filled through the storefront's
  * signed client (the builder buy-every-product uses) and every step passed with Next; typing is the per-product

@@ -260,8 +260,14 @@ describe('issue 31 journeys, taps counted and screens photographed', () => {
       await signInWithSms(page, suite.running, '66123456');
       await page.waitForURL((url) => !url.pathname.includes('/login/'), { timeout: UI_TIMEOUT_MS });
       await page.goto(`${suite.running.url}/pages/order/renewal/index`);
-      await page.locator('main').waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
-      await shot(page, 'renewal-tw-01');
+      await (await byTestId(page, 'renew-P-MTV-2026-000001')).waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+      await shot(page, 'renewal-tw-01-list');
+      await page.getByTestId('renew-P-MTV-2026-000001').click();
+      await byTestId(page, 'renewal-offer');
+      await shot(page, 'renewal-tw-02-offer');
+      await page.getByTestId('renewal-start').click();
+      await page.locator('[data-testid^="step-"], [data-testid="quote"]').first().waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+      await shot(page, 'renewal-tw-03-started');
     } finally {
       await context.close();
     }
