@@ -266,8 +266,14 @@ describe('issue 31 journeys, taps counted and screens photographed', () => {
       await byTestId(page, 'renewal-offer');
       await shot(page, 'renewal-tw-02-offer');
       await page.getByTestId('renewal-start').click();
-      await page.locator('[data-testid^="step-"], [data-testid="quote"]').first().waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
-      await shot(page, 'renewal-tw-03-started');
+      await byTestId(page, 'renewal-review');
+      await shot(page, 'renewal-tw-03-review');
+      await page.getByTestId('renewal-confirm').click();
+      await byTestId(page, 'renewal-priced');
+      await shot(page, 'renewal-tw-04-priced');
+      await payOnSandbox(page, 'success', 'renewal-pay');
+      await byTestId(page, 'renewal-paid');
+      await shot(page, 'renewal-tw-05-paid');
     } finally {
       await context.close();
     }
