@@ -14,20 +14,17 @@
  * A product that a channel does not sell is refused there: each one is opened in that channel's app too.
  * Screenshots of each product's quote and policy go to test-results/buy-every-product/.
  */
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApiClient, type SignedApiClient } from '../../src/api/index.js';
 import { validOrderForm } from '../../src/cli/purchase/valid-order-form.js';
 import { termDates, type ProductBundle } from '../../src/engine/index.js';
 import { loadProductCatalog } from '../../src/server/catalog/load-product-catalog.js';
 import { termOf } from '../../src/server/orders/policy-term.js';
-import { CLIENT_ID, CLIENT_KEY } from '../api/server/signed-fetch.js';
-import { horizontalOverflow, phoneContext, PIXEL_7, watchConsole } from './support/browser.js';
+import { horizontalOverflow, phoneContext, PIXEL_7 } from './support/browser.js';
 import { checkpointFor, type Checkpoint } from './support/checkpoint.js';
-import { byTestId, expectPath, UI_TIMEOUT_MS } from './support/page-checks.js';
+import { byTestId } from './support/page-checks.js';
+import { saveDraft, signedInPhone, startDraftOrder, walkEveryStep, type SignedInPhone } from './support/draft-purchase.js';
 import { amountIn, payAndFindPolicy } from './support/purchase-journey.js';
 import { ratedPremium } from './support/rated-premium.js';
-import { freshMacaoPhone, signInWithSms } from './support/sms-login.js';
 import { browserSuite } from './support/suite.js';
 import channelTable from '../../schemas/channels.json';
 
@@ -59,80 +56,28 @@ function userAgentIn(channel: AppChannel): string {
   return `${PIXEL_7.userAgent} ${channel.userAgent.split('|')[0] ?? channel.id}/1.0`;
 }
 
-let context: BrowserContext | undefined;
-let page: Page;
-let client: SignedApiClient;
-let consoleErrors: string[];
-let signedIn: Promise<void> | undefined;
+let phone: SignedInPhone | undefined;
+let signedIn: Promise<SignedInPhone> | undefined;
 
-/**
- * The one phone context, signed in through the SMS login page, and the storefront's own signed client in
- * the same session (to fill the drafts the page starts). Made by the first test that needs it: the waits of
- * the sign-in are assertions, which vitest allows in tests only.
- */
-function signInOnce(): Promise<void> {
-  signedIn ??= (async () => {
-    context = await phoneContext(suite.browser);
-    page = await context.newPage();
-    consoleErrors = watchConsole(page);
-    await page.goto(`${suite.running.url}/pages/login/smsCode/index`);
-    await signInWithSms(page, suite.running, freshMacaoPhone());
-    const stored = () => page.evaluate(() => localStorage.getItem('mo-session') ?? '');
-    await expect.poll(stored, { timeout: UI_TIMEOUT_MS }).toContain('"token":"');
-    const token = (JSON.parse(await stored()) as { state: { token: string } }).state.token;
-    client = createApiClient({
-      baseUrl: suite.running.url, clientId: CLIENT_ID, clientKey: CLIENT_KEY, gatewayPublicKey: suite.running.gateway.publicKeySpki,
-      getToken: () => token, getLang: () => 'tw', getRoute: () => new URL(page.url()).pathname, channel: 'web',
-    });
-  })();
+/** The one phone context, signed in once by the first test that needs it (its waits are assertions, which vitest allows in tests only). */
+function signInOnce(): Promise<SignedInPhone> {
+  signedIn ??= signedInPhone(suite).then((signed) => (phone = signed));
   return signedIn;
 }
 
 afterAll(async () => {
-  await context?.close();
+  await phone?.context.close();
 });
-
-/** Opens the product page and taps Buy now; returns the draft the wizard started once it shows its first step. */
-async function startOrder(bundle: ProductBundle): Promise<{ b2cOrderId: string; formData: Record<string, unknown> }> {
-  const { code, steps } = bundle.definition;
-  const params = { product: code };
-  await page.goto(`${suite.running.url}/pages/product/${code}/index`);
-  await (await byTestId(page, 'buy-now')).click();
-  await expectPath(page, `/pages/order/${code.toLowerCase()}/index`);
-  await byTestId(page, `step-${steps[0]?.id ?? ''}`);
-  const newest = await client.call('order.temporary', {}, { params });
-  if (!newest) throw new Error(`${code}: the wizard started no draft`);
-  const draft = await client.call('order.temporary', { b2cOrderId: newest.b2cOrderId }, { params });
-  if (!draft) throw new Error(`${code}: the draft ${newest.b2cOrderId} cannot be read`);
-  return draft;
-}
-
-/** Reopens the draft in the wizard on its first step and passes every step with Next, up to the quote. */
-async function walkEveryStep(bundle: ProductBundle, b2cOrderId: string): Promise<void> {
-  const { code, steps } = bundle.definition;
-  await page.goto(`${suite.running.url}/pages/order/${code.toLowerCase()}/index?b2cOrderId=${encodeURIComponent(b2cOrderId)}`);
-  // The draft was saved at the first step, so the wizard resumes on the second: back once to see them all.
-  const [first, second] = steps;
-  if (first && second) {
-    await byTestId(page, `step-${second.id}`);
-    await page.getByTestId('back').click();
-  }
-  for (const step of steps) {
-    await byTestId(page, `step-${step.id}`);
-    await page.getByTestId('next').click();
-  }
-  await byTestId(page, 'quote');
-}
 
 describe('every product of the manifest, bought on a phone', () => {
   it.each(products.map((bundle) => [bundle.definition.code, bundle] as const))('%s: bought to a paid policy under my policies', async (code, bundle) => {
-    await signInOnce();
-    const draft = await startOrder(bundle);
+    const signed = await signInOnce();
+    const { page, client } = signed;
+    const draft = await startDraftOrder(signed, suite.running.url, bundle);
     const form = await validOrderForm(client, { bundle, schema: catalog.composedSchema(code) }, draft.formData);
-    const firstStep = bundle.definition.steps[0]?.id ?? '';
-    expect(await client.call('order.tempSave', { b2cOrderId: draft.b2cOrderId, step: firstStep, formData: form }, { params: { product: code } })).not.toBe(false);
+    await saveDraft(signed, bundle, draft.b2cOrderId, form);
 
-    await walkEveryStep(bundle, draft.b2cOrderId);
+    await walkEveryStep(page, suite.running.url, bundle, draft.b2cOrderId);
     const premium = ratedPremium(code, form);
     expect(await amountIn(page, 'premium-amount')).toBe(premium);
 
@@ -151,7 +96,7 @@ describe('every product of the manifest, bought on a phone', () => {
       policyShows: [bundle.definition.titles.tw, ...(dates?.start && dates.end ? [`${dates.start} ~ ${dates.end}`] : [])],
       screens: { pay: `${code}-pay`, paid: `${code}-paid`, policies: `${code}-${POLICIES_SCREEN}` },
     });
-    expect(consoleErrors).toEqual([]);
+    expect(signed.consoleErrors).toEqual([]);
   });
 
   const refused = products.flatMap((bundle) => channelsRefusing(bundle).map((channel) => [bundle.definition.code, channel.id, channel] as const));

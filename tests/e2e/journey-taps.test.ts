@@ -1,0 +1,281 @@
+/**
+ * Issue 31's journeys as a customer makes them, counted and photographed: a family travel policy (tw) and a
+ * private car policy with a coupon (en) typed from home to paid on a phone, every tap counted
+ * (support/tap-counter.ts); then the motor top-up add-on offered on the paid page, a home contents policy (cn),
+ * a fire policy whose first payment fails and is retried (tw), and the demo customer's renewal (tw), each
+ * photographed. The counts and what each tap was are written to test-results/journey-taps/taps.txt and the
+ * screens to test-results/journey-taps/ (copied into the closing note of issue 31).
+ *
+ * Answers are typed right the first time: the count is the shortest a customer can do, not a validation tour
+ * (the per-product journeys type wrong answers first).
+ */
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { validOrderForm } from '../../src/cli/purchase/valid-order-form.js';
+import { loadProductCatalog } from '../../src/server/catalog/load-product-catalog.js';
+import { phoneContext, snap, watchConsole } from './support/browser.js';
+import { saveDraft, signedInPhone, startDraftOrder, walkEveryStep } from './support/draft-purchase.js';
+import { choose, field, typeAndLeave } from './support/form-fields.js';
+import { addDays, macaoDate } from './support/macao-calendar.js';
+import { byTestId, expectPath, UI_TIMEOUT_MS } from './support/page-checks.js';
+import { buyFromHome, openHome } from './support/purchase-journey.js';
+import { chooseRemote } from './support/remote-select.js';
+import { freshMacaoPhone, signInWithSms } from './support/sms-login.js';
+import { browserSuite } from './support/suite.js';
+import { countTaps } from './support/tap-counter.js';
+import { chooseFile, expectUploaded, TINY_PNG } from './support/upload-files.js';
+
+const SUITE = 'journey-taps';
+const TAPS_FILE = `test-results/${SUITE}/taps.txt`;
+const catalog = loadProductCatalog('schemas');
+const suite = browserSuite();
+const shot = (page: Page, name: string, fullPage = true): Promise<string> => snap(page, SUITE, name, { fullPage });
+
+mkdirSync(`test-results/${SUITE}`, { recursive: true });
+writeFileSync(TAPS_FILE, '');
+
+/** Appends a journey's count and its taps, one a line, to the taps file. */
+function recordTaps(journey: string, taps: readonly string[]): void {
+  appendFileSync(TAPS_FILE, `${journey}: ${taps.length} taps\n${taps.map((tap, index) => `  ${index + 1}. ${tap}`).join('\n')}\n\n`);
+}
+
+/** One insured person of the travel order, typed on the insured step. */
+async function typePerson(page: Page, index: number, person: { name: string; gender: string; dob: string; id: string; relation: string }): Promise<void> {
+  const at = `root_insurantInfo_${index}`;
+  await typeAndLeave(page, `${at}_englishName`, person.name);
+  await choose(page, `${at}_gender`, person.gender);
+  await typeAndLeave(page, `${at}_dob`, person.dob);
+  await chooseUnlessChosen(page, `${at}_identifyNo_identificationType`, 'IDCARD_MO');
+  await typeAndLeave(page, `${at}_identifyNo_IDCARD_MO`, person.id);
+  await choose(page, `${at}_relation`, person.relation);
+}
+
+/** Taps `pay` (the quote's Pay, or Retry after a failed payment), then the sandbox page's success (or failure) button. */
+async function payOnSandbox(page: Page, result: 'success' | 'fail', pay = 'pay'): Promise<void> {
+  await page.getByTestId(pay).click();
+  await page.waitForURL(/\/sandbox\/pay\/[^/]+$/, { timeout: UI_TIMEOUT_MS });
+  await page.locator(`form:has(input[name="result"][value="${result}"]) button[type="submit"]`).click();
+}
+
+/** Types into a field as a customer would: only when it does not already show the answer (prefilled). */
+async function typeUnlessShown(page: Page, id: string, text: string): Promise<void> {
+  const input = field(page, id);
+  await input.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+  if ((await input.inputValue()) !== text) await typeAndLeave(page, id, text);
+}
+
+/** Chooses an option as a customer would: not when its tile already shows it chosen (a default). */
+async function chooseUnlessChosen(page: Page, id: string, value: string): Promise<void> {
+  const tile = page.getByTestId(`${id}-option-${value}`);
+  if (!(await tile.isVisible() && await tile.getAttribute('aria-checked') === 'true')) await choose(page, id, value);
+}
+
+/** The SMS login as a customer does it: the phone, "get code", the code from the SMS, sign in. */
+async function signIn(page: Page): Promise<string> {
+  await expectPath(page, '/pages/login/smsCode/index');
+  const phone = freshMacaoPhone();
+  await signInWithSms(page, suite.running, phone);
+  return phone;
+}
+
+describe('issue 31 journeys, taps counted and screens photographed', () => {
+  it('1. a family travel policy in tw, from home to paid', async () => {
+    const context = await phoneContext(suite.browser);
+    const taps = await countTaps(context);
+    const page = await context.newPage();
+    const consoleErrors = watchConsole(page);
+    try {
+      await openHome(page, suite.running);
+      await shot(page, 'travel-tw-01-home');
+      await buyFromHome(page, 'TPS', { onProduct: async () => { await shot(page, 'travel-tw-02-product'); } });
+      const phone = await signIn(page);
+      await byTestId(page, 'step-plan');
+      await choose(page, 'root_planCode', 'FAMILY_SUPER');
+      await choose(page, 'root_areaCode', '06');
+      const start = macaoDate(1);
+      await typeAndLeave(page, 'root_commDate', start);
+      await typeAndLeave(page, 'root_expiryDate', addDays(start, 6));
+      await shot(page, 'travel-tw-03-plan');
+      await page.getByTestId('next').click();
+
+      await byTestId(page, 'step-insured');
+      await typePerson(page, 0, { name: 'CHAN TAI MAN', gender: 'M', dob: '1985-04-20', id: '1234567(8)', relation: 'SELF' });
+      await page.getByTestId('array-add').click();
+      await typePerson(page, 1, { name: 'WONG MEI LING', gender: 'F', dob: '1987-03-08', id: '7654321(0)', relation: 'SPOUSE' });
+      await page.getByTestId('array-add').click();
+      await typePerson(page, 2, { name: 'CHAN SIU MING', gender: 'M', dob: '2015-09-01', id: '1357913(5)', relation: 'CHILD' });
+      await shot(page, 'travel-tw-04-insured');
+      await page.getByTestId('next').click();
+
+      // The holder: the insured person marked 本人 fills the identity; what is left is typed.
+      await byTestId(page, 'step-holder');
+      await typeUnlessShown(page, 'root_policyHolderInfo_mobilePhoneNo_853', phone);
+      await typeAndLeave(page, 'root_policyHolderInfo_mail', 'chan.taiman@example.com');
+      await typeAndLeave(page, 'root_policyHolderInfo_address', '澳門新馬路 123 號 5 樓 A 座');
+      await shot(page, 'travel-tw-05-holder');
+      await page.getByTestId('next').click();
+
+      await byTestId(page, 'step-confirm');
+      await page.locator('label[for="root_declaration"]').click();
+      await shot(page, 'travel-tw-06-confirm');
+      await page.getByTestId('next').click();
+      await byTestId(page, 'quote');
+      await shot(page, 'travel-tw-07-quote');
+      await payOnSandbox(page, 'success');
+      await byTestId(page, 'order-paid');
+      await shot(page, 'travel-tw-08-paid');
+      recordTaps('family travel (TPS FAMILY_SUPER, 3 persons, tw), home to paid', taps);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('2. a private car policy in en with a coupon, from home to paid, then the top-up add-on offered', async () => {
+    const context = await phoneContext(suite.browser);
+    const taps = await countTaps(context);
+    const page = await context.newPage();
+    const consoleErrors = watchConsole(page);
+    try {
+      await openHome(page, suite.running, 'en');
+      taps.length = 0; // the language is the visitor's setting, not part of the purchase
+      await buyFromHome(page, 'MTV');
+      const phone = await signIn(page);
+      await byTestId(page, 'step-plan');
+      await choose(page, 'root_planCode', 'COMP');
+      await typeAndLeave(page, 'root_basicInfo_startDate', macaoDate(1));
+      await shot(page, 'motor-en-01-plan');
+      await page.getByTestId('next').click();
+
+      const car = 'root_carInfo';
+      await byTestId(page, 'step-carInfo');
+      await typeAndLeave(page, `${car}_carCode`, 'MN1234');
+      await chooseRemote(page, `${car}_carBrand`, 'TOYOTA');
+      await chooseRemote(page, `${car}_carModel`, 'TOYOTA_ALPHARD');
+      await choose(page, `${car}_carType2`, 'MPV');
+      await choose(page, `${car}_carType3`, 'HYBRID');
+      await typeAndLeave(page, `${car}_carYear`, '2019');
+      await typeAndLeave(page, `${car}_carDate`, '2019-06-15');
+      await typeAndLeave(page, `${car}_motorSize`, '2494');
+      await typeAndLeave(page, `${car}_carSize`, '7');
+      await typeAndLeave(page, `${car}_carWeight`, '2100');
+      await typeAndLeave(page, `${car}_motorCode`, '2AR-1234567');
+      await typeAndLeave(page, `${car}_carBodyCode`, 'AYH30-0012345');
+      await choose(page, `${car}_carUserType`, 'SDPC');
+      await choose(page, `${car}_type`, 'P');
+      await typeAndLeave(page, `${car}_username`, 'CHAN TAI MAN');
+      await choose(page, `${car}_isMortgage`, 'false');
+      await chooseFile(page, `${car}_registrationImage`, 'registration.png', TINY_PNG);
+      await expectUploaded(page, `${car}_registrationImage`);
+      await shot(page, 'motor-en-02-car');
+      await page.getByTestId('next').click();
+
+      await byTestId(page, 'step-declarations');
+      for (const index of [0, 1, 2, 3]) await choose(page, `root_questionList_${index}_answer`, '0');
+      await shot(page, 'motor-en-03-declarations');
+      await page.getByTestId('next').click();
+
+      const holder = 'root_holderInfo';
+      await byTestId(page, 'step-holder');
+      await typeAndLeave(page, `${holder}_englishName`, 'CHAN TAI MAN');
+      await typeAndLeave(page, `${holder}_chineseName`, '陳大文');
+      await choose(page, `${holder}_gender`, 'M');
+      await typeAndLeave(page, `${holder}_dob`, '1985-04-20');
+      await chooseUnlessChosen(page, `${holder}_identifyNo_identificationType`, 'IDCARD_MO');
+      await typeAndLeave(page, `${holder}_identifyNo_IDCARD_MO`, '1234567(8)');
+      await typeUnlessShown(page, `${holder}_mobilePhoneNo_853`, phone);
+      await typeAndLeave(page, `${holder}_mail`, 'chan.taiman@example.com');
+      await typeAndLeave(page, `${holder}_address`, '123 Avenida de Almeida Ribeiro, Macao');
+      await typeUnlessShown(page, 'root_contactInfo_mobilePhoneNo_853', phone);
+      await shot(page, 'motor-en-04-holder');
+      await page.getByTestId('next').click();
+
+      await byTestId(page, 'step-confirm');
+      await page.locator('label[for="root_declaration"]').click();
+      await page.getByTestId('next').click();
+      await byTestId(page, 'quote');
+      await page.getByTestId('use-coupon').click();
+      // The sheet lists the customer's coupons after the order's premium and "no coupon": the first one is tapped.
+      const coupons = page.locator('[data-testid^="coupon-select-"]:not([data-testid$="-premium"]):not([data-testid$="-none"]):not([data-testid$="-confirm"])');
+      await coupons.first().click();
+      await shot(page, 'motor-en-05-coupon-sheet', false);
+      await page.getByTestId('coupon-select-confirm').click();
+      await expect.poll(async () => (await page.getByTestId('coupon-discount').textContent()) ?? '', { timeout: UI_TIMEOUT_MS }).toContain('MOP');
+      await page.getByTestId('coupon-select-confirm').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+      await shot(page, 'motor-en-06-quote-with-coupon');
+      await payOnSandbox(page, 'success');
+      await byTestId(page, 'order-paid');
+      await shot(page, 'motor-en-07-paid');
+      recordTaps('motor (MTV COMP with a coupon, en), home to paid', taps);
+
+      // The top-up add-on offered for the insured car, opened from the paid page.
+      await (await byTestId(page, 'companion-offer-MTTS')).click();
+      await (await byTestId(page, 'buy-now')).click();
+      await byTestId(page, 'step-plan');
+      await shot(page, 'motor-en-08-top-up-plan');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('3-4. a home contents policy in cn, and a fire policy in tw whose payment fails and is retried', async () => {
+    for (const [code, lang] of [['FHH', 'cn'], ['FIR', 'tw']] as const) {
+      const phone = await signedInPhone(suite, lang);
+      const { page } = phone;
+      try {
+        const bundle = catalog.registry.get(code);
+        if (!bundle) throw new Error(`${code} is not in the catalogue`);
+        const name = `${code === 'FHH' ? 'home' : 'fire'}-${lang}`;
+        const draft = await startDraftOrder(phone, suite.running.url, bundle, async () => { await shot(page, `${name}-01-product`); });
+        const form = await validOrderForm(phone.client, { bundle, schema: catalog.composedSchema(code) }, draft.formData);
+        await saveDraft(phone, bundle, draft.b2cOrderId, form);
+        let index = 1;
+        const numbered = (screen: string): string => `${name}-${String(++index).padStart(2, '0')}-${screen}`;
+        await walkEveryStep(page, suite.running.url, bundle, draft.b2cOrderId, async (stepId) => { await shot(page, numbered(stepId)); });
+        await shot(page, numbered('quote'));
+        let pay = 'pay';
+        if (code === 'FIR') {
+          await payOnSandbox(page, 'fail');
+          await byTestId(page, 'pay-failed');
+          await shot(page, numbered('payment-failed'));
+          pay = 'retry-pay';
+        }
+        await payOnSandbox(page, 'success', pay);
+        await byTestId(page, 'order-paid');
+        await shot(page, numbered('paid'));
+        expect(phone.consoleErrors).toEqual([]);
+      } finally {
+        await phone.context.close();
+      }
+    }
+  });
+
+  it('5. the demo customer renews a policy in tw', async () => {
+    const context = await phoneContext(suite.browser);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${suite.running.url}/pages/login/smsCode/index`);
+      await signInWithSms(page, suite.running, '66123456');
+      await page.waitForURL((url) => !url.pathname.includes('/login/'), { timeout: UI_TIMEOUT_MS });
+      await page.goto(`${suite.running.url}/pages/order/renewal/index`);
+      await (await byTestId(page, 'renew-P-MTV-2026-000001')).waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+      await shot(page, 'renewal-tw-01-list');
+      await page.getByTestId('renew-P-MTV-2026-000001').click();
+      await byTestId(page, 'renewal-offer');
+      await shot(page, 'renewal-tw-02-offer');
+      await page.getByTestId('renewal-start').click();
+      await byTestId(page, 'renewal-review');
+      await shot(page, 'renewal-tw-03-review');
+      await page.getByTestId('renewal-confirm').click();
+      await byTestId(page, 'renewal-priced');
+      await shot(page, 'renewal-tw-04-priced');
+      await payOnSandbox(page, 'success', 'renewal-pay');
+      await byTestId(page, 'renewal-paid');
+      await shot(page, 'renewal-tw-05-paid');
+    } finally {
+      await context.close();
+    }
+  });
+});
