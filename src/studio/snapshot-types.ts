@@ -34,6 +34,11 @@ export interface ProductSnapshot {
   /** The form schema composed with the shared parts, as the storefront and its validators use it. */
   composed: JsonSchema | null;
   stale: boolean;
+  /**
+   * The errors that keep the files from being read now, whichever product's they are (empty when they read):
+   * the page names them in its banner above the last version that could be read.
+   */
+  blocking: Finding[];
   /** The texts the storefront would show: schemas/i18n per language, and the products' own texts. */
   texts: { bundled: Record<Lang, Record<string, unknown>>; products: Record<Lang, Record<string, string>> };
   findings: StudioFinding[];

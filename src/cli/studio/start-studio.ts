@@ -49,7 +49,7 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
     root: `${repoRoot}src/studio`,
     cacheDir: `${repoRoot}node_modules/.vite-studio`,
     logLevel: 'warn',
-    plugins: [react(), precompiledValidators({ schemasDir }), studioApi(schemasDir)],
+    plugins: [react(), precompiledValidators({ schemasDir, keepLastReadable: true }), studioApi(schemasDir)],
     // As the storefront's build: rjsf's markdown renderer replaced by plain text (vite.config.ts).
     resolve: { alias: { 'markdown-to-jsx/react': `${repoRoot}src/ui/templates/plain-text-markdown.tsx` } },
     server: { host: '127.0.0.1', port: options.port ?? 5180, strictPort: false, fs: { strict: true, allow: studioAllowed(schemasDir), deny: STUDIO_DENIED } },

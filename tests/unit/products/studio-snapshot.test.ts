@@ -2,7 +2,7 @@
  * Issue 33, findings 3 and 7, through what the studio's API answers (src/cli/studio/product-snapshot.ts):
  * a rate changed without raising the version read "No problems found." although the check and the gateway
  * refuse it, and while one product's file was broken the picker named the other products by their codes only
- * ("THM · THM · THM").
+ * ("THM · THM · THM"); and the form vanished while any file had an error, under a banner that named no file.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSnapshot, studioProducts } from '../../../src/cli/studio/product-snapshot.js';
+import { precompiledValidators } from '../../../src/cli/vite-plugin-precompiled-validators.js';
 
 const root = mkdtempSync(join(tmpdir(), 'studio-snapshot-'));
 const schemasDir = join(root, 'schemas');
@@ -43,5 +44,22 @@ describe('the studio tells the whole truth', () => {
     const entries = studioProducts(schemasDir, ['TPS', 'THM']);
     expect(entries.find((entry) => entry.code === 'THM')?.titles).not.toEqual({ tw: 'THM', cn: 'THM', en: 'THM' });
     expect(entries.find((entry) => entry.code === 'THM')?.titles.en).toMatch(/[a-z]/);
+  });
+
+  it('keeps the last readable form while a file is broken, and names the broken file and line, whichever product\'s it is', () => {
+    replaceIn('products/TPS/product.json', '"code": "TPS"\n', '"code": "TPS",\n');
+    const plugin = precompiledValidators({ schemasDir, keepLastReadable: true });
+    const load = (id: string): unknown => (plugin.load as (this: unknown, id: string) => unknown).call({ addWatchFile: () => undefined }, id);
+    const stepModule = '\0virtual:order-form-validators/THM/0';
+    const good = load(stepModule);
+    expect(productSnapshot(schemasDir, 'THM').stale).toBe(false);
+
+    replaceIn('products/TPS/form.ui.json', '{', '{,');
+    (plugin.watchChange as (this: unknown, file: string) => void).call({}, join(schemasDir, 'products/TPS/form.ui.json'));
+    expect(load(stepModule)).toBe(good);
+    const snapshot = productSnapshot(schemasDir, 'THM');
+    expect(snapshot.stale).toBe(true);
+    expect(snapshot.bundle?.definition.code).toBe('THM');
+    expect(snapshot.blocking).toEqual([expect.objectContaining({ severity: 'error', file: expect.stringMatching(/schemas\/products\/TPS\/form\.ui\.json$/), line: 1 })]);
   });
 });
