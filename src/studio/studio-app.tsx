@@ -4,6 +4,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { checkStepRules, deriveAnswers, LANGS, stepAgeViolations, stepSchema, type Lang } from '../engine/index.js';
 import type { ExtraFieldError, PrecompiledValidatorTable, StepFormHandle } from '../ui/index.js';
 import { formDefaults } from '../server/orders/form-defaults.js';
+import { CommittedChanges } from './committed-changes.js';
 import { FindingsList } from './findings-list.js';
 import { LanguageColumn } from './language-column.js';
 import { MachineDiagram } from './machine-diagram.js';
@@ -106,6 +107,7 @@ export function StudioApp() {
       </header>
       {snapshot ? <FindingsList findings={snapshot.findings} /> : <p>Reading the product…</p>}
       {snapshot?.stale ? <StaleBanner blocking={snapshot.blocking} /> : null}
+      {snapshot ? <CommittedChanges changes={snapshot.committed} repricing={snapshot.repricing} /> : null}
       {validators instanceof Error ? <p className="studio-stale" role="alert">The form cannot be shown: {validators.message}</p> : null}
       {bundle && step && translators ? (
         <>

@@ -16,6 +16,8 @@ import { runsOf } from '../model-check/check-model.js';
 import { machineGraph } from './machine-graph.js';
 import { gitVersionFindings } from '../products-check/git-versions.js';
 import { productFindings } from './product-findings.js';
+import { committedDiff } from './committed-diff.js';
+import { repricingEffect } from './repricing-effect.js';
 import type { ProductSnapshot, StudioProductEntry } from '../../studio/snapshot-types.js';
 
 const lastReadable = new Map<string, Pick<ProductSnapshot, 'bundle' | 'composed' | 'machines'>>();
@@ -81,8 +83,13 @@ function machinesOf(bundle: ProductBundle, all: readonly ProductBundle[]): Produ
     .map((run) => machineGraph(model.id, model.description, model.machine(run.scope))));
 }
 
+/** What else the studio was given: a gateway's SQLite file, whose recorded quotes and policies are priced again. */
+export interface SnapshotOptions {
+  dataFile?: string;
+}
+
 /** One product as the files hold it now (see the module's comment). */
-export function productSnapshot(schemasDir: string, code: string): ProductSnapshot {
+export function productSnapshot(schemasDir: string, code: string, options: SnapshotOptions = {}): ProductSnapshot {
   const loaded = tryCatalog(schemasDir);
   const read = readSchemas(schemasDir);
   const findings = productFindings(read.findings, code);
@@ -107,6 +114,8 @@ export function productSnapshot(schemasDir: string, code: string): ProductSnapsh
     blocking: read.blocking,
     texts: { bundled: readLabelFiles(schemasDir) as Record<Lang, Record<string, unknown>>, products: productLabels(bundles) },
     findings,
+    committed: committedDiff(schemasDir, code),
+    repricing: options.dataFile && readable?.bundle && !stale ? repricingEffect(options.dataFile, readable.bundle) : null,
     readAt: new Date().toISOString(),
   };
 }

@@ -33,6 +33,8 @@ export interface StudioOptions {
   schemasDir?: string;
   /** The port to try first (the next free one is taken when it is busy); 0 for any. */
   port?: number;
+  /** A gateway's SQLite file: the page shows how its recorded quotes and policies would re-price (`--data`). */
+  dataFile?: string;
 }
 
 export interface RunningStudio {
@@ -49,7 +51,7 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
     root: `${repoRoot}src/studio`,
     cacheDir: `${repoRoot}node_modules/.vite-studio`,
     logLevel: 'warn',
-    plugins: [react(), precompiledValidators({ schemasDir, keepLastReadable: true }), studioApi(schemasDir)],
+    plugins: [react(), precompiledValidators({ schemasDir, keepLastReadable: true }), studioApi(schemasDir, { dataFile: options.dataFile === undefined ? undefined : resolve(options.dataFile) })],
     // As the storefront's build: rjsf's markdown renderer replaced by plain text (vite.config.ts).
     resolve: { alias: { 'markdown-to-jsx/react': `${repoRoot}src/ui/templates/plain-text-markdown.tsx` } },
     server: { host: '127.0.0.1', port: options.port ?? 5180, strictPort: false, fs: { strict: true, allow: studioAllowed(schemasDir), deny: STUDIO_DENIED } },

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSnapshot, studioProducts } from '../../../src/cli/studio/product-snapshot.js';
+import SQLite from 'better-sqlite3';
+import { openDatabase } from '../../../src/server/storage/open-database.js';
 import { precompiledValidators } from '../../../src/cli/vite-plugin-precompiled-validators.js';
 
 const root = mkdtempSync(join(tmpdir(), 'studio-snapshot-'));
@@ -37,6 +39,27 @@ describe('the studio tells the whole truth', () => {
     expect(snapshot.findings).toEqual([expect.objectContaining({
       severity: 'error', message: expect.stringContaining('rates.json changed since the last commit but version is still 1.0.0: raise the version'),
     })]);
+  });
+
+  it('shows what changed since the last commit and how a gateway\'s recorded quotes and policies would re-price', async () => {
+    const dataFile = join(root, 'gateway.sqlite');
+    await (await openDatabase({ dialect: 'sqlite', file: dataFile })).destroy();
+    const sqlite = new SQLite(dataFile);
+    sqlite.pragma('foreign_keys = OFF');
+    const insert = sqlite.prepare(`insert into orders (b2c_order_id, user_id, product_code, kind, channel, status, form_data, premium, currency, policy_no, created_at, updated_at)
+      values (?, 'u1', 'TPS', 'purchase', 'web', 'quoted', ?, ?, 'MOP', ?, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`);
+    const trip = (expiryDate: string) => JSON.stringify({ planCode: 'INDIVIDUAL_BASIC', areaCode: '07', commDate: '2030-01-01', expiryDate, insurantInfo: [{}] });
+    insert.run('week', trip('2030-01-07'), 100, null);
+    insert.run('season', trip('2030-04-30'), 490, null);
+    insert.run('policy', trip('2030-05-20'), 490, 'P1');
+    sqlite.close();
+
+    const snapshot = productSnapshot(schemasDir, 'TPS', { dataFile });
+    expect(snapshot.committed).toEqual([{ file: 'products/TPS/rates.json', kind: 'rates', path: 'table.INDIVIDUAL_BASIC.07.6', before: 490, after: 495 }]);
+    expect(snapshot.repricing).toEqual({
+      quotes: { recorded: 2, unpriced: 0, repriced: 1, change: { min: 5, median: 5, max: 5 } },
+      policies: { recorded: 1, unpriced: 0, repriced: 1, change: { min: 5, median: 5, max: 5 } },
+    });
   });
 
   it('names every other product by its titles while one product\'s file is broken', () => {
