@@ -21,6 +21,14 @@ describe('the product check catches an actuary\'s slips', () => {
     })]);
   });
 
+  it('blames only the slip, not the row whose one neighbour it is (the GLF walk read three warnings for one slip)', () => {
+    const { schemasDir, path, text } = plant('products/TPS/rates.json', '"02": [40, 60, 80, 100, 140, 250, 390]', '"02": [40, 60, 80, 100, 140, 250, 39]');
+    expect(warningsOf(schemasDir)).toEqual([expect.objectContaining({
+      file: path, line: lineOf(text, '"02": [40, 60, 80, 100, 140, 250, 39]'),
+      message: 'INDIVIDUAL_BASIC/02: the price for band 180 (39) is below the price for band 90 (250), so more cover costs less: check the amount',
+    })]);
+  });
+
   it('warns about an amount far out of line with the row beside it (a zero too many)', () => {
     const { schemasDir, path, text } = plant('products/TPS/rates.json', '"06": [80, 120, 160, 200, 280, 500, 780]', '"06": [80, 120, 160, 200, 280, 500, 7800]');
     expect(warningsOf(schemasDir)).toEqual([expect.objectContaining({
