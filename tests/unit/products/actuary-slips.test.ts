@@ -107,6 +107,15 @@ describe('the product check catches an actuary\'s slips', () => {
     expect(warnings[2]?.message).toBe('the en text still names "Personal Travel Insurance" (TPS): a copied folder ships the product it came from; rewrite it for TWH');
   });
 
+  it('names a pattern message written as texts in place instead of an i18n key (the GLF walk\'s customers read "is not valid")', () => {
+    const { schemasDir, path, text } = plant('products/TPS/form.schema.json', '"mail": { "title": "field.mail", "type": "string", "format": "email", "maxLength": 100 }',
+      '"mail": { "title": "field.mail", "type": "string", "format": "email", "maxLength": 100, "pattern": "@", "x-patternMessage": { "en": "An e-mail address" } }');
+    expect(checkProducts(schemasDir, ['TPS']).findings).toEqual([expect.objectContaining({
+      severity: 'error', file: path, line: lineOf(text, '"x-patternMessage"'), path: 'properties.policyHolderInfo.allOf.1.properties.mail.x-patternMessage',
+      message: 'field "policyHolderInfo.mail" has an "x-patternMessage" that is not an i18n key: write a key such as "validation.mailFormat" and give it its texts in schemas/i18n/tw.json, cn.json and en.json',
+    })]);
+  });
+
   it('reports a trailing comma on the comma\'s own line, not the next one', () => {
     const { schemasDir, path, text } = plant('products/TPS/rates.json', '"Area3": [500, 750, 1000, 1250, 1750, 3150, 4900]', '"Area3": [500, 750, 1000, 1250, 1750, 3150, 4900],');
     expect(checkProducts(schemasDir, ['TPS']).findings.filter((finding) => finding.severity === 'error')).toEqual([expect.objectContaining({

@@ -24,7 +24,7 @@ import { ageDefaults, termDateDefaults } from './default-findings.js';
 import { copiedProductSlips, fromPriceSlips, pastDateDefaults, rateSlips, type ProductTexts } from './actuary-findings.js';
 import { underivedReadonlyFields } from './derived-field-findings.js';
 import type { Finding, Severity } from './finding.js';
-import { borrowedLabels, invalidDefaults, unknownFormats, unknownWidgets, type PlacedMessage } from './form-findings.js';
+import { borrowedLabels, invalidDefaults, misplacedPatternMessages, unknownFormats, unknownWidgets, type PlacedMessage } from './form-findings.js';
 import { JsonSyntaxError, parseJsonWithPositions, type PositionedJson } from './json-positions.js';
 import { hasText, namedKeys, textOf } from './product-texts.js';
 import { describeSchemaError, dottedPath, withoutSummaryErrors } from './schema-error-words.js';
@@ -208,6 +208,7 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
     }
     if (isPlainObject(formSchema)) {
       addPlaced(path('form.schema.json'), unknownFormats(formSchema));
+      addPlaced(path('form.schema.json'), misplacedPatternMessages(formSchema));
       addPlaced(path('form.schema.json'), borrowedLabels(formSchema, sharedDefs));
       missingTexts(path('form.schema.json'), formSchema);
     }

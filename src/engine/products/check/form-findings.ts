@@ -4,6 +4,8 @@
  * `examples` value passes the field's own schema.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { I18N_KEY } from '../localize-schema.js';
+import { X_PATTERN_MESSAGE } from '../pattern-messages.js';
 import type { JsonSchema } from '../product-types.js';
 import { eachSchemaObject, isPlainObject, mapSchemaObjects, pointerSegment } from '../schema-walk.js';
 import { KNOWN_FIELDS, KNOWN_FORMATS, KNOWN_WIDGETS } from './known-names.js';
@@ -31,6 +33,25 @@ export function unknownFormats(schema: JsonSchema): PlacedMessage[] {
       pointer: `${pointer}/format`,
       message: `field "${fieldNameOf(pointer)}" has format "${node.format}", which is not a known format (known: ${KNOWN_FORMATS.join(', ')})`,
     });
+  });
+  return found;
+}
+
+/**
+ * Every `x-patternMessage` that cannot be a field's own pattern message: not an i18n key (texts written in
+ * place, `{"tw": ...}`, were silently ignored and customers read "is not valid"), or beside no `pattern`.
+ */
+export function misplacedPatternMessages(schema: JsonSchema): PlacedMessage[] {
+  const found: PlacedMessage[] = [];
+  eachSchemaObject(schema, (node, pointer) => {
+    if (!Object.hasOwn(node, X_PATTERN_MESSAGE)) return;
+    const value = node[X_PATTERN_MESSAGE];
+    const field = fieldNameOf(pointer);
+    if (typeof value !== 'string' || !I18N_KEY.test(value)) {
+      found.push({ pointer: `${pointer}/${X_PATTERN_MESSAGE}`, message: `field "${field}" has an "${X_PATTERN_MESSAGE}" that is not an i18n key: write a key such as "validation.${field.split('.').at(-1) ?? field}Format" and give it its texts in schemas/i18n/tw.json, cn.json and en.json` });
+    } else if (typeof node.pattern !== 'string') {
+      found.push({ pointer: `${pointer}/${X_PATTERN_MESSAGE}`, message: `field "${field}" has an "${X_PATTERN_MESSAGE}" but no "pattern" beside it: the message is shown only when the pattern refuses an answer` });
+    }
   });
   return found;
 }
