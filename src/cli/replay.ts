@@ -1,10 +1,13 @@
 /**
- * `npm run replay -- <CODE>`
+ * `npm run replay -- <CODE> [--browser]`
  *
  * Replays every model path of one product's machines (purchase, and renewal where the product renews)
  * against a fresh sandbox gateway with the real signed client: the conformance replay suites of
- * tests/api/conformance (docs/testing-flows.md), narrowed to the product. Exits with the suites' exit code,
- * 2 on a code that is not on sale (the known ones are listed).
+ * tests/api/conformance (docs/testing-flows.md), narrowed to the product. With `--browser`, walks the
+ * purchase model's paid path (start, every step with Next, the quote, the sandbox payment, the policy) in
+ * Chromium through the real pages against a fresh gateway: the product's test of
+ * tests/e2e/buy-every-product.test.ts. Exits with the suites' exit code, 2 on a code that is not on sale (the
+ * known ones are listed).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,7 +16,9 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** The replay suites whose paths are per product; their describe titles read `... machine (<CODE>...)`. */
 const PER_PRODUCT_SUITES = ['tests/api/conformance/purchase-replay.test.ts', 'tests/api/conformance/renewal-replay.test.ts'];
-const USAGE = 'usage: replay <CODE>';
+/** The browser walk of one product's purchase; its test titles read `<CODE>: bought to a paid policy ...`. */
+const BROWSER_SUITE = 'tests/e2e/buy-every-product.test.ts';
+const USAGE = 'usage: replay <CODE> [--browser]';
 
 function productsOnSale(): string[] {
   return (JSON.parse(readFileSync(`${repoRoot}schemas/products/manifest.json`, 'utf8')) as { products: string[] }).products;
@@ -21,8 +26,9 @@ function productsOnSale(): string[] {
 
 function main(): number {
   const args = process.argv.slice(2);
-  const [code] = args;
-  if (args.length !== 1 || !code || code.startsWith('--')) {
+  const browser = args.includes('--browser');
+  const [code, ...rest] = args.filter((arg) => arg !== '--browser');
+  if (rest.length > 0 || !code || code.startsWith('--')) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -31,10 +37,13 @@ function main(): number {
     process.stderr.write(`unknown product ${code}; known products: ${known.join(', ')}\n${USAGE}\n`);
     return 2;
   }
-  // The code, then the end of the title's bracket or the renewal suite's variant mark: THL never picks THLM.
-  const pattern = `machine \\(${code}[)*,]`;
   const vitest = `${repoRoot}node_modules/vitest/vitest.mjs`;
-  const run = spawnSync(process.execPath, [vitest, 'run', '--project', 'api', ...PER_PRODUCT_SUITES, '-t', pattern], { cwd: repoRoot, stdio: 'inherit' });
+  // The code, then the end of the title's bracket or the renewal suite's variant mark: THL never picks THLM.
+  // In the browser suite the code is followed by its colon, which THLM's title does not put after THL.
+  const suite = browser
+    ? ['--project', 'e2e', BROWSER_SUITE, '-t', `${code}: bought to a paid policy`]
+    : ['--project', 'api', ...PER_PRODUCT_SUITES, '-t', `machine \\(${code}[)*,]`];
+  const run = spawnSync(process.execPath, [vitest, 'run', ...suite], { cwd: repoRoot, stdio: 'inherit' });
   return run.status ?? 1;
 }
 

@@ -28,6 +28,11 @@ const RESOLVED_PREFIX = `\0${VALIDATORS_MODULE_ID}`;
 export interface PrecompiledValidatorsOptions {
   /** The schemas folder (manifest, products, shared, meta); default `<vite root>/schemas`. */
   schemasDir?: string;
+  /**
+   * Serve the forms as last read without an error while the folder has one (the studio keeps the last good
+   * form on screen beside the findings); off for builds, which must fail on a broken product.
+   */
+  keepLastReadable?: boolean;
 }
 
 /** Every JSON file under the schemas folder: any of them can change a product's form. */
@@ -66,8 +71,15 @@ function productModule({ code, roots }: ProductFormRoots): string {
 export function precompiledValidators(options: PrecompiledValidatorsOptions = {}): Plugin {
   let schemasDir = options.schemasDir ? resolve(options.schemasDir) : '';
   let products: ProductFormRoots[] | null = null;
+  let lastReadable: ProductFormRoots[] | null = null;
   const load = (): ProductFormRoots[] => {
-    products ??= orderFormRoots(schemasDir);
+    try {
+      products ??= orderFormRoots(schemasDir);
+    } catch (error) {
+      if (!options.keepLastReadable || !lastReadable) throw error;
+      return lastReadable;
+    }
+    lastReadable = products;
     return products;
   };
   const isSchemaFile = (file: string): boolean => resolve(file).startsWith(`${schemasDir}/`) && file.endsWith('.json');

@@ -55,12 +55,16 @@ function startingValue(input: PriceInput, position: number): unknown {
   }
 }
 
-/** The panel's starting data: the wizard's answers where they give a value, a starting value elsewhere. */
-export function startingPriceData(inputs: readonly PriceInput[], answers: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The panel's starting data: the wizard's answers where they give a value, else what a new order of the
+ * product starts with (`defaults`, the gateway's own: its term's end date, its fields' defaults), else a
+ * starting value.
+ */
+export function startingPriceData(inputs: readonly PriceInput[], answers: Record<string, unknown>, defaults: Record<string, unknown>): Record<string, unknown> {
   let data: Record<string, unknown> = {};
   let dates = 0;
   for (const input of inputs) {
-    const answered = valueAt(answers, input.field);
+    const answered = valueAt(answers, input.field) ?? valueAt(defaults, input.field);
     const value = answered ?? startingValue(input, input.kind === 'date' ? dates : 0);
     if (input.kind === 'date') dates += 1;
     if (value !== undefined) data = withValueAt(data, input.field, value);

@@ -1,16 +1,30 @@
-import { useMemo } from 'react';
-import { ratePremium, valueAt, withValueAt, type RatesTable } from '../engine/index.js';
+import { useMemo, useState } from 'react';
+import { LANGS, ratePremium, valueAt, withValueAt, type JsonSchema, type Lang, type RatesTable } from '../engine/index.js';
 import type { Translate } from '../ui/index.js';
 import { breakdownAmount } from '../app/components/breakdown-amount.js';
 import { money } from '../app/components/money.js';
 import { priceInputs, type PriceInput } from './price-inputs.js';
+import { inputLabel, optionLabel } from './price-labels.js';
 import { RatesTableView } from './rates-table.js';
 
 export interface PricePanelProps {
   rates: RatesTable;
   data: Record<string, unknown>;
   onChange(data: Record<string, unknown>): void;
-  /** The labels of the breakdown lines (i18n keys) in the author's language. */
+  /** The product's composed form: the inputs are labelled with its fields' titles and choices. */
+  composed: JsonSchema;
+  /** The texts of each language; the panel shows its labels and breakdown in the one the author picks. */
+  translators: Record<Lang, Translate>;
+}
+
+/** What the panel's language picker calls each language. */
+const LANGUAGE_NAMES: Record<Lang, string> = { tw: '繁體', cn: '简体', en: 'English' };
+
+interface InputRowProps {
+  input: PriceInput;
+  data: Record<string, unknown>;
+  onChange(data: Record<string, unknown>): void;
+  composed: JsonSchema;
   translate: Translate;
 }
 
@@ -23,7 +37,7 @@ const FAILURES = {
   unknownValue: 'A factor has no multiplier for this value.',
 } as const;
 
-function InputRow({ input, data, onChange }: { input: PriceInput; data: Record<string, unknown>; onChange(data: Record<string, unknown>): void }) {
+function InputRow({ input, data, onChange, composed, translate }: InputRowProps) {
   const value = valueAt(data, input.field);
   const id = `price-${input.field.replace(/\W/g, '_')}`;
   const set = (next: unknown) => onChange(withValueAt(data, input.field, next));
@@ -31,7 +45,7 @@ function InputRow({ input, data, onChange }: { input: PriceInput; data: Record<s
   if (input.kind === 'choice') {
     control = (
       <select id={id} value={String(value ?? '')} onChange={(event) => set(event.target.value)}>
-        {input.options.map((option) => <option key={option} value={option}>{option}</option>)}
+        {input.options.map((option) => <option key={option} value={option}>{optionLabel(composed, input.field, option, translate)}</option>)}
       </select>
     );
   } else if (input.kind === 'date') {
@@ -44,7 +58,7 @@ function InputRow({ input, data, onChange }: { input: PriceInput; data: Record<s
   }
   return (
     <div className="studio-price__input">
-      <label htmlFor={id}>{input.kind === 'count' ? `${input.field} (persons)` : input.field}</label>
+      <label htmlFor={id}>{inputLabel(composed, input, translate)}{input.kind === 'count' ? ' (#)' : null}</label>
       {control}
     </div>
   );
@@ -54,13 +68,21 @@ function InputRow({ input, data, onChange }: { input: PriceInput; data: Record<s
  * The premium of the inputs the tariff reads, with its breakdown, computed by the engine's own rating (the
  * gateway quotes with the same function) from rates.json as it is on disk now.
  */
-export function PricePanel({ rates, data, onChange, translate }: PricePanelProps) {
+export function PricePanel({ rates, data, onChange, composed, translators }: PricePanelProps) {
   const inputs = useMemo(() => priceInputs(rates), [rates]);
+  const [lang, setLang] = useState<Lang>('tw');
+  const translate = translators[lang];
   const result = ratePremium(rates, data);
   return (
-    <section className="studio-price" aria-labelledby="studio-price-title">
+    <section className="studio-price" aria-labelledby="studio-price-title" lang={lang}>
       <h2 id="studio-price-title">Price</h2>
-      {inputs.map((input) => <InputRow key={input.field} input={input} data={data} onChange={onChange} />)}
+      <label className="studio-price__lang">
+        Language{' '}
+        <select data-testid="studio-price-lang" value={lang} onChange={(event) => setLang(event.target.value as Lang)}>
+          {LANGS.map((candidate) => <option key={candidate} value={candidate}>{LANGUAGE_NAMES[candidate]}</option>)}
+        </select>
+      </label>
+      {inputs.map((input) => <InputRow key={input.field} input={input} data={data} onChange={onChange} composed={composed} translate={translate} />)}
       {result.ok ? (
         <>
           <p className="studio-price__premium" data-testid="studio-premium">{money(result.premium, result.currency)}</p>

@@ -34,10 +34,50 @@ export interface ProductSnapshot {
   /** The form schema composed with the shared parts, as the storefront and its validators use it. */
   composed: JsonSchema | null;
   stale: boolean;
+  /**
+   * The errors that keep the files from being read now, whichever product's they are (empty when they read):
+   * the page names them in its banner above the last version that could be read.
+   */
+  blocking: Finding[];
   /** The texts the storefront would show: schemas/i18n per language, and the products' own texts. */
   texts: { bundled: Record<Lang, Record<string, unknown>>; products: Record<Lang, Record<string, string>> };
   findings: StudioFinding[];
+  /** What the files say differently from the last commit; null outside git or for a product new since it. */
+  committed: CommittedChange[] | null;
+  /** The effect of the rates on disk on a gateway's recorded quotes and policies, when the studio was given `--data`. */
+  repricing: RepricingEffect | null;
   machines: MachineGraph[];
   /** When the files were read (ISO time), shown so an author sees the page followed a save. */
   readAt: string;
 }
+
+/** One value a product's file says differently from the last commit (committed-diff.ts). */
+export interface CommittedChange {
+  /** The file in the schemas folder, e.g. `products/TPS/rates.json`. */
+  file: string;
+  /** What the file holds: product.json's texts and settings, the form's fields, or the rates. */
+  kind: 'texts' | 'fields' | 'rates';
+  /** The dotted place in the file, e.g. `table.INDIVIDUAL_BASIC.07.6` (empty for the whole file). */
+  path: string;
+  /** The value before and after (undefined where there was or is none). */
+  before: unknown;
+  after: unknown;
+}
+
+/** How recorded quotes or policies of one kind re-price under the rates on disk. */
+export interface RepricingSummary {
+  recorded: number;
+  /** Those the rates on disk cannot price (an answer the new table has no row for). */
+  unpriced: number;
+  /** Those whose price would change. */
+  repriced: number;
+  /** By how much (new minus recorded), over those that change; null when none does. */
+  change: { min: number; median: number; max: number } | null;
+}
+
+/** The effect of the rates on disk on what a gateway's database recorded. */
+export interface RepricingEffect {
+  quotes: RepricingSummary;
+  policies: RepricingSummary;
+}
+

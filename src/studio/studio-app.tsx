@@ -3,10 +3,13 @@ import dayjs from 'dayjs';
 import type { RJSFSchema } from '@rjsf/utils';
 import { checkStepRules, deriveAnswers, LANGS, stepAgeViolations, stepSchema, type Lang } from '../engine/index.js';
 import type { ExtraFieldError, PrecompiledValidatorTable, StepFormHandle } from '../ui/index.js';
+import { formDefaults } from '../server/orders/form-defaults.js';
+import { CommittedChanges } from './committed-changes.js';
 import { FindingsList } from './findings-list.js';
 import { LanguageColumn } from './language-column.js';
 import { MachineDiagram } from './machine-diagram.js';
 import { PricePanel } from './price-panel.js';
+import { StaleBanner } from './stale-banner.js';
 import { priceInputs, startingPriceData } from './price-inputs.js';
 import { useProductSnapshot, useStudioProducts } from './use-snapshot.js';
 import { useStoredState } from './use-stored-state.js';
@@ -16,8 +19,8 @@ type ByProduct<T> = Record<string, T>;
 
 /**
  * The product's validators, loaded again with each page (each saved file reloads it); an error is shown, not
- * thrown. The loader module is imported on demand: the validators plugin fails it while any product is
- * broken, and the page must still show the findings.
+ * thrown. The loader module is imported on demand: while the files have errors the studio's server serves the
+ * forms last read, and with none ever read it fails, and the page must still show the findings.
  */
 function useValidators(code: string | null, readable: boolean): PrecompiledValidatorTable | Error | null {
   const [loaded, setLoaded] = useState<{ code: string; table: PrecompiledValidatorTable | Error } | null>(null);
@@ -46,14 +49,15 @@ export function StudioApp() {
   const snapshot = useProductSnapshot(code);
   const translators = useTexts(snapshot?.texts);
   const bundle = snapshot?.bundle ?? null;
-  const validators = useValidators(code, Boolean(bundle) && !snapshot?.stale);
+  // While the files have errors the studio's server keeps serving the forms last read (start-studio.ts).
+  const validators = useValidators(code, Boolean(bundle));
   const [answersBy, setAnswersBy] = useStoredState<ByProduct<Record<string, unknown>>>('answers', {});
   const [stepBy, setStepBy] = useStoredState<ByProduct<string>>('step', {});
   const [priceBy, setPriceBy] = useStoredState<ByProduct<Record<string, unknown>>>('price', {});
-  const formRef = useRef<StepFormHandle>(null);
+  const columns = useRef<Partial<Record<Lang, StepFormHandle | null>>>({});
 
   const definition = bundle?.definition;
-  const answers = (code && answersBy[code]) || {};
+  const answers = useMemo(() => (code && answersBy[code]) || {}, [code, answersBy]);
   const steps = definition?.steps ?? [];
   const step = steps.find((candidate) => candidate.id === (code ? stepBy[code] : undefined)) ?? steps[0];
   const composed = snapshot?.composed as RJSFSchema | null | undefined;
@@ -66,16 +70,23 @@ export function StudioApp() {
   }, [code, bundle, answersBy, setAnswersBy]);
   const goTo = (id: string) => code && setStepBy({ ...stepBy, [code]: id });
 
-  const extraChecks = useCallback((formData: Record<string, unknown>): ExtraFieldError[] => {
+  // One per language, so each column words the rule messages in its own language. A new check with every
+  // change of the answers makes every column check again what it shows: an answer mended in one column takes
+  // the message away in all three (one column kept a stale "required" before).
+  const extraChecks = useMemo(() => Object.fromEntries(LANGS.map((lang) => [lang, (formData: Record<string, unknown>): ExtraFieldError[] => {
     if (!definition || !bundle || !step || !translators) return [];
     return [...checkStepRules(definition, step.fields, formData, dayjs().format('YYYY-MM-DD')), ...stepAgeViolations(bundle, step.fields, formData)]
-      .map((violation) => ({ field: violation.field, message: translators.en(violation.messageKey, violation.params) }));
-  }, [definition, bundle, step, translators]);
+      .map((violation) => ({ field: violation.field, message: translators[lang](violation.messageKey, violation.params) }));
+  }])) as Record<Lang, (formData: Record<string, unknown>) => ExtraFieldError[]>, [definition, bundle, step, translators, answers]);
+  /** Next checks the step in every column (each shows the same messages in its language); tw last, so it keeps the focus. */
+  const stepIsValid = (): boolean => (['en', 'cn', 'tw'] as const).map((lang) => columns.current[lang]?.validateAll() ?? true).every(Boolean);
 
+  // What the gateway starts a new order with (its term's end date, its fields' defaults): the price panel's defaults.
+  const newOrder = useMemo(() => (bundle && composed ? formDefaults(bundle, composed, new Date()) : {}), [bundle, composed]);
   const priceData = useMemo(() => {
     if (!bundle || !code) return {};
-    return priceBy[code] ?? startingPriceData(priceInputs(bundle.rates), answers);
-  }, [bundle, code, priceBy, answers]);
+    return priceBy[code] ?? startingPriceData(priceInputs(bundle.rates), answers, newOrder);
+  }, [bundle, code, priceBy, answers, newOrder]);
 
   const index = step ? steps.indexOf(step) : -1;
   const schema = step ? stepSchemas.get(step.id) ?? null : null;
@@ -95,7 +106,8 @@ export function StudioApp() {
         {snapshot ? <span className="studio-head__read" data-testid="studio-read-at">files read at {new Date(snapshot.readAt).toLocaleTimeString()}</span> : null}
       </header>
       {snapshot ? <FindingsList findings={snapshot.findings} /> : <p>Reading the product…</p>}
-      {snapshot?.stale ? <p className="studio-stale" role="status">The files have errors: this is the last version that could be read.</p> : null}
+      {snapshot?.stale ? <StaleBanner blocking={snapshot.blocking} /> : null}
+      {snapshot ? <CommittedChanges changes={snapshot.committed} repricing={snapshot.repricing} /> : null}
       {validators instanceof Error ? <p className="studio-stale" role="alert">The form cannot be shown: {validators.message}</p> : null}
       {bundle && step && translators ? (
         <>
@@ -112,7 +124,7 @@ export function StudioApp() {
                 {LANGS.map((lang: Lang) => (
                   <LanguageColumn
                     key={lang}
-                    ref={lang === 'tw' ? formRef : undefined}
+                    ref={(handle) => { columns.current[lang] = handle; }}
                     lang={lang}
                     bundle={bundle}
                     step={step}
@@ -123,20 +135,20 @@ export function StudioApp() {
                     findings={snapshot?.findings ?? []}
                     formData={answers}
                     onChange={setAnswers}
-                    extraChecks={extraChecks}
+                    extraChecks={extraChecks[lang]}
                   />
                 ))}
               </div>
             ) : null}
             <aside className="studio-side">
-              <PricePanel rates={bundle.rates} data={priceData} onChange={(data) => code && setPriceBy({ ...priceBy, [code]: data })} translate={translators.tw} />
-              <button type="button" onClick={() => code && setPriceBy({ ...priceBy, [code]: startingPriceData(priceInputs(bundle.rates), answers) })}>Price the answers of the form</button>
+              {composed ? <PricePanel rates={bundle.rates} data={priceData} onChange={(data) => code && setPriceBy({ ...priceBy, [code]: data })} composed={composed} translators={translators} /> : null}
+              <button type="button" onClick={() => code && setPriceBy({ ...priceBy, [code]: startingPriceData(priceInputs(bundle.rates), answers, newOrder) })}>Price the answers of the form</button>
             </aside>
           </div>
           <div className="studio-actions">
             <button type="button" disabled={index <= 0} onClick={() => goTo(steps[index - 1]!.id)}>Back</button>
             <button type="button" data-testid="studio-next" disabled={index >= steps.length - 1} onClick={() => {
-              if (formRef.current?.validateAll() ?? true) goTo(steps[index + 1]!.id);
+              if (stepIsValid()) goTo(steps[index + 1]!.id);
             }}>Next (checks this step)</button>
           </div>
           <section aria-label="Machines">

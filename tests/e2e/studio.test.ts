@@ -56,6 +56,14 @@ describe('the product studio', () => {
     await expect(page.getByTestId('studio-machine-purchase').count()).resolves.toBe(1);
   });
 
+  it('checks a step in every language column alike on Next (issue 33: one column kept a stale "required")', async () => {
+    await page.getByTestId('studio-next').click();
+    const counts = async () => Promise.all((['tw', 'cn', 'en'] as const).map((lang) => page.getByTestId(`studio-column-${lang}`).locator('.mo-field-error__line').count()));
+    await expect.poll(async () => (await counts())[0]).toBeGreaterThan(0);
+    const [tw, cn, en] = await counts();
+    expect([cn, en]).toEqual([tw, tw]);
+  });
+
   it('prices from rates.json and follows a rate changed on disk, with no restart', async () => {
     await page.locator('#price-planCode').selectOption('INDIVIDUAL_BASIC');
     await page.locator('#price-areaCode').selectOption('01');
@@ -89,7 +97,9 @@ describe('the product studio', () => {
     writeFileSync(ratesFile('TPS'), text.replace(/\}\s*$/, ',}'));
     const findings = page.getByTestId('studio-findings');
     await expect.poll(() => findings.textContent(), { timeout: FOLLOW_MS }).toContain('schemas/products/TPS/rates.json');
-    await expect(page.getByRole('status').textContent()).resolves.toContain('last version that could be read');
+    await expect(page.getByTestId('studio-stale').textContent()).resolves.toMatch(/last version that could be read\. Fix:.*schemas\/products\/TPS\/rates\.json line \d+:\d+/);
+    // The form stays beside the findings in every language (it vanished before).
+    for (const lang of ['tw', 'cn', 'en'] as const) await page.getByTestId(`studio-column-${lang}`).locator('form').waitFor({ timeout: FOLLOW_MS });
     // The form and the price are still there, from the version read before the mistake.
     const rates = JSON.parse(text) as { table: Record<string, Record<string, number[]>> };
     await expect(page.getByTestId('studio-premium').textContent()).resolves.toBe(`MOP ${rates.table.INDIVIDUAL_BASIC!['01']![2]!.toFixed(2)}`);

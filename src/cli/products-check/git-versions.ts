@@ -22,6 +22,11 @@ function git(dir: string, args: readonly string[]): string | undefined {
   }
 }
 
+/** A file of the schemas folder (`products/TPS/rates.json`) as the last commit has it; undefined outside git or when new. */
+export function committedText(schemasDir: string, relativePath: string): string | undefined {
+  return git(schemasDir, ['show', `HEAD:./${relativePath}`]);
+}
+
 /** The parsed content, re-serialised: reformatting a file changes nothing; text that is no JSON compares as it is. */
 function content(text: string): string {
   try {
@@ -64,7 +69,7 @@ export function gitVersionFindings(schemasDir: string, codes?: readonly string[]
       const path = join(schemasDir, folder, file);
       return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
     };
-    const committed = (file: string): string | undefined => git(schemasDir, ['show', `HEAD:./${folder}/${file}`]);
+    const committed = (file: string): string | undefined => committedText(schemasDir, `${folder}/${file}`);
     const version = versionOf(working(PRODUCT_FILE));
     // A new product, a removed one or a new version: nothing to bump.
     if (typeof version !== 'string' || version !== versionOf(committed(PRODUCT_FILE))) continue;

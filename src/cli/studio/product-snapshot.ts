@@ -16,6 +16,8 @@ import { runsOf } from '../model-check/check-model.js';
 import { machineGraph } from './machine-graph.js';
 import { gitVersionFindings } from '../products-check/git-versions.js';
 import { productFindings } from './product-findings.js';
+import { committedDiff } from './committed-diff.js';
+import { repricingEffect } from './repricing-effect.js';
 import type { ProductSnapshot, StudioProductEntry } from '../../studio/snapshot-types.js';
 
 const lastReadable = new Map<string, Pick<ProductSnapshot, 'bundle' | 'composed' | 'machines'>>();
@@ -24,6 +26,8 @@ const lastReadable = new Map<string, Pick<ProductSnapshot, 'bundle' | 'composed'
 interface SchemasRead {
   digest: string;
   findings: readonly Finding[];
+  /** The check's errors, which keep the catalogue from being read (the bump check's do not). */
+  blocking: Finding[];
   catalog: ProductCatalog | null;
 }
 
@@ -34,12 +38,13 @@ function readSchemas(schemasDir: string): SchemasRead {
   const digest = schemasDigest(schemasDir);
   if (lastRead?.digest === digest) return lastRead;
   const { findings } = checkProducts(schemasDir);
-  const sound = findings.every((finding) => finding.severity !== 'error');
+  const blocking = findings.filter((finding) => finding.severity === 'error');
+  const sound = blocking.length === 0;
   // Checked just above: the loader is told so and does not check the same bytes again. The bump check
   // (content changed since the last commit under the same version) is shown as `npm run products:check`
   // shows it, but does not stop the preview: the author is in the middle of that change.
   const catalog = sound ? loadProductCatalog(schemasDir, { checkedDigest: digest }) : null;
-  lastRead = { digest, findings: [...findings, ...gitVersionFindings(schemasDir)], catalog };
+  lastRead = { digest, findings: [...findings, ...gitVersionFindings(schemasDir)], blocking, catalog };
   return lastRead;
 }
 
@@ -78,10 +83,16 @@ function machinesOf(bundle: ProductBundle, all: readonly ProductBundle[]): Produ
     .map((run) => machineGraph(model.id, model.description, model.machine(run.scope))));
 }
 
+/** What else the studio was given: a gateway's SQLite file, whose recorded quotes and policies are priced again. */
+export interface SnapshotOptions {
+  dataFile?: string;
+}
+
 /** One product as the files hold it now (see the module's comment). */
-export function productSnapshot(schemasDir: string, code: string): ProductSnapshot {
+export function productSnapshot(schemasDir: string, code: string, options: SnapshotOptions = {}): ProductSnapshot {
   const loaded = tryCatalog(schemasDir);
-  const findings = productFindings(readSchemas(schemasDir).findings, code);
+  const read = readSchemas(schemasDir);
+  const findings = productFindings(read.findings, code);
   let readable = lastReadable.get(code) ?? null;
   let stale = true;
   if ('catalog' in loaded) {
@@ -99,8 +110,12 @@ export function productSnapshot(schemasDir: string, code: string): ProductSnapsh
     composed: readable?.composed ?? null,
     machines: readable?.machines ?? [],
     stale: readable !== null && stale,
+    // Any product's error stops the whole catalogue, so the banner names them all, not only this product's.
+    blocking: read.blocking,
     texts: { bundled: readLabelFiles(schemasDir) as Record<Lang, Record<string, unknown>>, products: productLabels(bundles) },
     findings,
+    committed: committedDiff(schemasDir, code),
+    repricing: options.dataFile && readable?.bundle && !stale ? repricingEffect(options.dataFile, readable.bundle) : null,
     readAt: new Date().toISOString(),
   };
 }

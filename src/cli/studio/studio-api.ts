@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { productSnapshot, studioProducts } from './product-snapshot.js';
+import { productSnapshot, studioProducts, type SnapshotOptions } from './product-snapshot.js';
 
 /** Where the page asks: `GET <API>/products` and `GET <API>/products/<CODE>`. */
 export const STUDIO_API = '/studio-api';
@@ -22,7 +22,7 @@ function manifestCodes(schemasDir: string): string[] {
 }
 
 /** The plugin, for the studio's dev server only (never the storefront's build). */
-export function studioApi(schemasDir: string): Plugin {
+export function studioApi(schemasDir: string, options: SnapshotOptions = {}): Plugin {
   return {
     name: 'mo-studio-api',
     configureServer(server) {
@@ -37,7 +37,7 @@ export function studioApi(schemasDir: string): Plugin {
         const product = /^\/products\/([A-Za-z0-9_]+)$/.exec(url.pathname)?.[1];
         let body: unknown;
         if (url.pathname === '/products') body = studioProducts(schemasDir, codes);
-        else if (product && codes.includes(product)) body = productSnapshot(schemasDir, product);
+        else if (product && codes.includes(product)) body = productSnapshot(schemasDir, product, options);
         else {
           response.statusCode = 404;
           body = { error: `no product ${product ?? url.pathname} in schemas/products/manifest.json` };

@@ -4,6 +4,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { composeFormSchema } from '../../../src/engine/index.js';
 import { productCatalog } from '../../../src/app/products/load-products.js';
 import { PricePanel } from '../../../src/studio/price-panel.js';
 
@@ -13,7 +14,7 @@ describe('the studio\'s rate table', () => {
   it('shows every row and band of TPS and marks the cell that prices a 10-day trip to area 07 on Individual Basic', () => {
     if (!tps) throw new Error('no TPS');
     const data = { planCode: 'INDIVIDUAL_BASIC', areaCode: '07', commDate: '2030-01-01', expiryDate: '2030-01-10', insurantInfo: [{}] };
-    render(<PricePanel rates={tps.rates} data={data} onChange={() => undefined} translate={(key) => key} />);
+    render(<PricePanel rates={tps.rates} data={data} onChange={() => undefined} composed={composeFormSchema(tps, productCatalog().sharedDefs)} translators={{ tw: (key: string) => key, cn: (key: string) => key, en: (key: string) => key }} />);
     const table = screen.getByTestId('studio-rates');
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['planCode', 'areaCode', '3', '6', '10', '15', '31', '90', '180']);
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 4 * 9);

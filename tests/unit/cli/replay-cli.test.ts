@@ -13,12 +13,12 @@ describe('npm run replay', () => {
   it('refuses a code that is not on sale, naming the products that are', () => {
     const refused = replay('GLF');
     expect(refused.status).toBe(2);
-    expect(refused.stderr).toMatch(/^unknown product GLF; known products: TPS, THM, .*, MTA\nusage: replay <CODE>\n$/);
+    expect(refused.stderr).toMatch(/^unknown product GLF; known products: TPS, THM, .*, MTA\nusage: replay <CODE> \[--browser\]\n$/);
     expect(refused.stdout).toBe('');
   }, 30_000);
 
   it('wants exactly one product code', () => {
     expect(replay().status).toBe(2);
-    expect(replay('TPS', 'MTV').stderr).toBe('usage: replay <CODE>\n');
+    expect(replay('TPS', 'MTV').stderr).toBe('usage: replay <CODE> [--browser]\n');
   }, 30_000);
 });

@@ -2,7 +2,7 @@
  * Issue 33, findings 3 and 7, through what the studio's API answers (src/cli/studio/product-snapshot.ts):
  * a rate changed without raising the version read "No problems found." although the check and the gateway
  * refuse it, and while one product's file was broken the picker named the other products by their codes only
- * ("THM · THM · THM").
+ * ("THM · THM · THM"); and the form vanished while any file had an error, under a banner that named no file.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSnapshot, studioProducts } from '../../../src/cli/studio/product-snapshot.js';
+import SQLite from 'better-sqlite3';
+import { openDatabase } from '../../../src/server/storage/open-database.js';
+import { precompiledValidators } from '../../../src/cli/vite-plugin-precompiled-validators.js';
 
 const root = mkdtempSync(join(tmpdir(), 'studio-snapshot-'));
 const schemasDir = join(root, 'schemas');
@@ -38,10 +41,48 @@ describe('the studio tells the whole truth', () => {
     })]);
   });
 
+  it('shows what changed since the last commit and how a gateway\'s recorded quotes and policies would re-price', async () => {
+    const dataFile = join(root, 'gateway.sqlite');
+    await (await openDatabase({ dialect: 'sqlite', file: dataFile })).destroy();
+    const sqlite = new SQLite(dataFile);
+    sqlite.pragma('foreign_keys = OFF');
+    const insert = sqlite.prepare(`insert into orders (b2c_order_id, user_id, product_code, kind, channel, status, form_data, premium, currency, policy_no, created_at, updated_at)
+      values (?, 'u1', 'TPS', 'purchase', 'web', 'quoted', ?, ?, 'MOP', ?, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`);
+    const trip = (expiryDate: string) => JSON.stringify({ planCode: 'INDIVIDUAL_BASIC', areaCode: '07', commDate: '2030-01-01', expiryDate, insurantInfo: [{}] });
+    insert.run('week', trip('2030-01-07'), 100, null);
+    insert.run('season', trip('2030-04-30'), 490, null);
+    insert.run('policy', trip('2030-05-20'), 490, 'P1');
+    sqlite.close();
+
+    const snapshot = productSnapshot(schemasDir, 'TPS', { dataFile });
+    expect(snapshot.committed).toEqual([{ file: 'products/TPS/rates.json', kind: 'rates', path: 'table.INDIVIDUAL_BASIC.07.6', before: 490, after: 495 }]);
+    expect(snapshot.repricing).toEqual({
+      quotes: { recorded: 2, unpriced: 0, repriced: 1, change: { min: 5, median: 5, max: 5 } },
+      policies: { recorded: 1, unpriced: 0, repriced: 1, change: { min: 5, median: 5, max: 5 } },
+    });
+  });
+
   it('names every other product by its titles while one product\'s file is broken', () => {
     replaceIn('products/TPS/product.json', '"code": "TPS",', '"code": "TPS"');
     const entries = studioProducts(schemasDir, ['TPS', 'THM']);
     expect(entries.find((entry) => entry.code === 'THM')?.titles).not.toEqual({ tw: 'THM', cn: 'THM', en: 'THM' });
     expect(entries.find((entry) => entry.code === 'THM')?.titles.en).toMatch(/[a-z]/);
+  });
+
+  it('keeps the last readable form while a file is broken, and names the broken file and line, whichever product\'s it is', () => {
+    replaceIn('products/TPS/product.json', '"code": "TPS"\n', '"code": "TPS",\n');
+    const plugin = precompiledValidators({ schemasDir, keepLastReadable: true });
+    const load = (id: string): unknown => (plugin.load as (this: unknown, id: string) => unknown).call({ addWatchFile: () => undefined }, id);
+    const stepModule = '\0virtual:order-form-validators/THM/0';
+    const good = load(stepModule);
+    expect(productSnapshot(schemasDir, 'THM').stale).toBe(false);
+
+    replaceIn('products/TPS/form.ui.json', '{', '{,');
+    (plugin.watchChange as (this: unknown, file: string) => void).call({}, join(schemasDir, 'products/TPS/form.ui.json'));
+    expect(load(stepModule)).toBe(good);
+    const snapshot = productSnapshot(schemasDir, 'THM');
+    expect(snapshot.stale).toBe(true);
+    expect(snapshot.bundle?.definition.code).toBe('THM');
+    expect(snapshot.blocking).toEqual([expect.objectContaining({ severity: 'error', file: expect.stringMatching(/schemas\/products\/TPS\/form\.ui\.json$/), line: 1 })]);
   });
 });

@@ -54,22 +54,25 @@ export function rateSlips(rates: RatesTable): PlacedMessage[] {
   const bands = rates.bands ?? [];
   const series = bandSeries(rates).filter((entry) => entry.amounts.length === bands.length);
   const found: PlacedMessage[] = [];
+  // The falling amounts of every list first: a neighbour's own slip must not make a sound amount look out of line.
+  const fallingOf = series.map((entry) => new Set(entry.amounts.flatMap((amount, band) => {
+    const before = entry.amounts[band - 1];
+    return before !== undefined && amount < before ? [band] : [];
+  })));
   series.forEach((entry, index) => {
-    const falling = new Set<number>();
-    entry.amounts.forEach((amount, band) => {
-      const before = entry.amounts[band - 1];
-      if (before === undefined || amount >= before) return;
-      falling.add(band);
+    const falling = fallingOf[index]!;
+    for (const band of falling) {
       found.push({
         pointer: `${entry.pointer}/${band}`,
-        message: `${entry.name}: the price for band ${bands[band]} (${amount}) is below the price for band ${bands[band - 1]} (${before}), so more cover costs less: check the amount`,
+        message: `${entry.name}: the price for band ${bands[band]} (${entry.amounts[band]}) is below the price for band ${bands[band - 1]} (${entry.amounts[band - 1]}), so more cover costs less: check the amount`,
       });
-    });
-    const neighbours = [series[index - 1], series[index + 1]].flatMap((neighbour) => (neighbour ? [neighbour] : []));
+    }
+    const neighbours = [index - 1, index + 1].flatMap((at) => (series[at] ? [{ ...series[at], falling: fallingOf[at]! }] : []));
     entry.amounts.forEach((amount, band) => {
-      const suggested = neighbours.map((neighbour) => outOfLine(entry.amounts, neighbour.amounts, band));
+      const sound = neighbours.filter((neighbour) => !neighbour.falling.has(band));
+      const suggested = sound.map((neighbour) => outOfLine(entry.amounts, neighbour.amounts, band));
       if (falling.has(band) || suggested.length === 0 || suggested.some((expected) => expected === null)) return;
-      const [first] = neighbours;
+      const [first] = sound;
       found.push({
         pointer: `${entry.pointer}/${band}`,
         message: `${entry.name}: the price for band ${bands[band]} (${amount}) is far out of line with ${first?.name ?? ''} (the other bands suggest about ${suggested[0] ?? ''}): check the amount`,

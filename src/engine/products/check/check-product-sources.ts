@@ -8,9 +8,9 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { scheduleProblems, type BenefitSchedule } from '../benefit-schedule.js';
 import { crossFileProblems } from '../check-product-bundle.js';
-import { checkRules } from '../check-rules.js';
+import { checkRules, type RuleViolation } from '../check-rules.js';
 import { applyCalculatedFields } from '../calculated-fields.js';
-import { termStartingOn } from '../policy-term.js';
+import { termOf, termStartingOn } from '../policy-term.js';
 import { composeFormSchema } from '../compose-form-schema.js';
 import { normalizeProductDefinition } from '../normalize-product.js';
 import type { LocatedProblem } from '../plan-rates.js';
@@ -20,10 +20,11 @@ import { isPlainObject } from '../schema-walk.js';
 import { customFormats } from '../../validation/formats.js';
 import { jsonFormats } from '../../validation/json-formats.js';
 import { macaoToday } from '../../policies/cover-state.js';
+import { ageDefaults, termDateDefaults } from './default-findings.js';
 import { copiedProductSlips, fromPriceSlips, pastDateDefaults, rateSlips, type ProductTexts } from './actuary-findings.js';
 import { underivedReadonlyFields } from './derived-field-findings.js';
 import type { Finding, Severity } from './finding.js';
-import { borrowedLabels, invalidDefaults, unknownFormats, unknownWidgets, type PlacedMessage } from './form-findings.js';
+import { borrowedLabels, invalidDefaults, misplacedPatternMessages, unknownFormats, unknownWidgets, type PlacedMessage } from './form-findings.js';
 import { JsonSyntaxError, parseJsonWithPositions, type PositionedJson } from './json-positions.js';
 import { hasText, namedKeys, textOf } from './product-texts.js';
 import { describeSchemaError, dottedPath, withoutSummaryErrors } from './schema-error-words.js';
@@ -95,14 +96,19 @@ export function sharedDefName(file: string): string {
 /** Any calendar day works as the start of a new order in the defaults check: the rules compare dates with each other. */
 const REFERENCE_START = '2030-01-15';
 
-/** What a new order starts with: each top-level field's `default`, then the policy term from the start date and the calculated fields. */
-function newOrderDefaults(definition: ReturnType<typeof normalizeProductDefinition>, formSchema: JsonSchema, composed: JsonSchema): Record<string, unknown> {
+/**
+ * What a new order starts with, its term starting on `start`: each top-level field's `default`, then the
+ * policy term (the product's own, or the travel dates' term a product without one gets, as the gateway
+ * does) and the calculated fields.
+ */
+function newOrderDefaults(definition: ReturnType<typeof normalizeProductDefinition>, formSchema: JsonSchema, composed: JsonSchema, start: string): Record<string, unknown> {
   const properties = (isPlainObject(composed.properties) ? composed.properties : {}) as Record<string, unknown>;
   const defaults: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(properties)) {
     if (isPlainObject(schema) && 'default' in schema) defaults[name] = structuredClone(schema.default);
   }
-  return applyCalculatedFields(formSchema, definition.term ? termStartingOn(definition.term, defaults, REFERENCE_START) : defaults);
+  const term = termOf({ definition, formSchema });
+  return applyCalculatedFields(formSchema, term ? termStartingOn(term, defaults, start) : defaults);
 }
 
 /**
@@ -202,6 +208,7 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
     }
     if (isPlainObject(formSchema)) {
       addPlaced(path('form.schema.json'), unknownFormats(formSchema));
+      addPlaced(path('form.schema.json'), misplacedPatternMessages(formSchema));
       addPlaced(path('form.schema.json'), borrowedLabels(formSchema, sharedDefs));
       missingTexts(path('form.schema.json'), formSchema);
     }
@@ -243,7 +250,9 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
     addPlaced(path('form.ui.json'), underivedReadonlyFields(normalized, formSchema, uiSchema), 'warning');
     addPlaced(path('rates.json'), rateSlips(rates as RatesTable), 'warning');
     addPlaced(path('product.json'), fromPriceSlips(normalized, rates as RatesTable, REFERENCE_START), 'warning');
-    addPlaced(path('form.schema.json'), pastDateDefaults(formSchema, macaoToday()), 'warning');
+    const today = macaoToday();
+    addPlaced(path('form.schema.json'), pastDateDefaults(formSchema, today), 'warning');
+    addPlaced(path('form.schema.json'), termDateDefaults({ definition: normalized, formSchema }, today), 'warning');
     const texts: ProductTexts['texts'] = LANGS.flatMap((lang) => [
       { file: path(`wording/${lang}.html`), pointer: '', lang, text: source.read(path(`wording/${lang}.html`)) ?? '' },
       { file: path('product.json'), pointer: `/summaries/${lang}`, lang, text: normalized.summaries?.[lang] ?? '' },
@@ -252,10 +261,13 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
     // A new order must start with values the product's own rules accept (TSS once pre-filled 7 days under its
     // 30 to 366 day rule). Rules compare dates with each other, so any start date shows it.
     const english = dictionaries.find(({ lang }) => lang === 'en')?.texts;
-    for (const violation of checkRules(normalized, newOrderDefaults(normalized, formSchema, composed), REFERENCE_START)) {
-      const words = textOf(english, violation.messageKey, violation.params) ?? violation.messageKey;
-      add('error', path('product.json'), normalized.term ? '/term' : '/rules', `a new order starts with values this product's own rules refuse: "${violation.field}": ${words}. Change the policy term's default (or the field's "default") so a new order is accepted`);
+    const words = (violation: RuleViolation): string => textOf(english, violation.messageKey, violation.params) ?? violation.messageKey;
+    const change = normalized.term ? 'Change the policy term\'s default' : 'Give the product a "term" whose "defaultDays" the rule accepts';
+    for (const violation of checkRules(normalized, newOrderDefaults(normalized, formSchema, composed, REFERENCE_START), REFERENCE_START)) {
+      add('error', path('product.json'), normalized.term ? '/term' : '/rules', `a new order starts with values this product's own rules refuse: "${violation.field}": ${words(violation)}. ${change} (or the field's "default") so a new order is accepted`);
     }
+    // Ages are measured on a policy starting today: a default date of birth only grows older.
+    addPlaced(path('form.schema.json'), ageDefaults({ definition: normalized, formSchema }, newOrderDefaults(normalized, formSchema, composed, today), words), 'warning');
   }
   return { findings };
 }

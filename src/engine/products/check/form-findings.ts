@@ -3,7 +3,9 @@
  * storefront validates, every `ui:widget` / `ui:field` one its theme renders, and every `default` and
  * `examples` value passes the field's own schema.
  */
-import type { ValidateFunction } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { I18N_KEY } from '../localize-schema.js';
+import { X_PATTERN_MESSAGE } from '../pattern-messages.js';
 import type { JsonSchema } from '../product-types.js';
 import { eachSchemaObject, isPlainObject, mapSchemaObjects, pointerSegment } from '../schema-walk.js';
 import { KNOWN_FIELDS, KNOWN_FORMATS, KNOWN_WIDGETS } from './known-names.js';
@@ -31,6 +33,25 @@ export function unknownFormats(schema: JsonSchema): PlacedMessage[] {
       pointer: `${pointer}/format`,
       message: `field "${fieldNameOf(pointer)}" has format "${node.format}", which is not a known format (known: ${KNOWN_FORMATS.join(', ')})`,
     });
+  });
+  return found;
+}
+
+/**
+ * Every `x-patternMessage` that cannot be a field's own pattern message: not an i18n key (texts written in
+ * place, `{"tw": ...}`, were silently ignored and customers read "is not valid"), or beside no `pattern`.
+ */
+export function misplacedPatternMessages(schema: JsonSchema): PlacedMessage[] {
+  const found: PlacedMessage[] = [];
+  eachSchemaObject(schema, (node, pointer) => {
+    if (!Object.hasOwn(node, X_PATTERN_MESSAGE)) return;
+    const value = node[X_PATTERN_MESSAGE];
+    const field = fieldNameOf(pointer);
+    if (typeof value !== 'string' || !I18N_KEY.test(value)) {
+      found.push({ pointer: `${pointer}/${X_PATTERN_MESSAGE}`, message: `field "${field}" has an "${X_PATTERN_MESSAGE}" that is not an i18n key: write a key such as "validation.${field.split('.').at(-1) ?? field}Format" and give it its texts in schemas/i18n/tw.json, cn.json and en.json` });
+    } else if (typeof node.pattern !== 'string') {
+      found.push({ pointer: `${pointer}/${X_PATTERN_MESSAGE}`, message: `field "${field}" has an "${X_PATTERN_MESSAGE}" but no "pattern" beside it: the message is shown only when the pattern refuses an answer` });
+    }
   });
   return found;
 }
@@ -63,6 +84,27 @@ function schemaAt(schema: JsonSchema, pointer: string): JsonSchema | undefined {
 }
 
 /**
+ * Two or more `const` errors of one place merged into one `enum` error: a `oneOf` of constants (the plans, the areas
+ * a product offers) fails once per branch, and one sentence listing what is offered says it once.
+ */
+function asEnums(errors: readonly ErrorObject[]): ErrorObject[] {
+  const merged = new Map<string, ErrorObject>();
+  const constsAt = (place: string): number => errors.filter((error) => error.keyword === 'const' && error.instancePath === place).length;
+  return errors.flatMap((error) => {
+    if (error.keyword !== 'const' || constsAt(error.instancePath) < 2) return [error];
+    const allowedValue = (error.params as { allowedValue: unknown }).allowedValue;
+    const known = merged.get(error.instancePath);
+    if (known) {
+      (known.params as { allowedValues: unknown[] }).allowedValues.push(allowedValue);
+      return [];
+    }
+    const asEnum: ErrorObject = { ...error, keyword: 'enum', params: { allowedValues: [allowedValue] } };
+    merged.set(error.instancePath, asEnum);
+    return [asEnum];
+  });
+}
+
+/**
  * Every `default` and `examples` value of the product's own form schema that its field's schema refuses.
  * The field's schema is taken from the composed form (plans and areas resolved), with each `$ref` to a
  * shared part left open: what is checked is what the product itself says about the field, and small
@@ -84,7 +126,7 @@ export function invalidDefaults(ownSchema: JsonSchema, composed: JsonSchema, com
       if (validate(value)) continue;
       const errors = (validate.errors ?? []).filter((error) => error.keyword !== 'required' && !SUMMARY_KEYWORDS.has(error.keyword));
       if (errors.length === 0) continue;
-      const reasons = [...new Set(errors.map((error) => describeSchemaError(error).message.replace(/^the file /, 'it ')))].join('; ');
+      const reasons = [...new Set(asEnums(errors).map((error) => describeSchemaError(error).message.replace(/^the file /, 'it ')))].join('; ');
       found.push({ pointer: `${pointer}/${keyword}`, message: `field "${fieldNameOf(pointer)}" has ${keyword.startsWith('examples') ? 'an example' : 'a default'} ${JSON.stringify(value)} that its own schema refuses: ${reasons}` });
     }
   });
