@@ -37,7 +37,7 @@ export { localizeSchema, I18N_KEY } from './products/localize-schema.js';
 export { stepSchema } from './products/step-schema.js';
 export { prefillTargets } from './products/prefill-targets.js';
 export type { PrefillKind, PrefillTarget, RelationField } from './products/prefill-targets.js';
-export { blockAt, blockCount, copyHolderOnSelf, fillBlanks, fillFromEarlierOrder, fillFrom, selfInsuredPerson } from './products/prefill-values.js';
+export { blockAt, blockCount, copyHolderOnSelf, fillBlanks, fillFromEarlierOrder, fillFrom, holderFieldsFromSelf, selfInsuredPerson } from './products/prefill-values.js';
 export { fieldsThrough, findStep, pickFields } from './products/step-fields.js';
 
 /** Cross-field rules and dates. */

@@ -35,15 +35,7 @@ type Language = (typeof LANGUAGES)[number];
  * The one list of findings expected until their fix is merged, each with the finding of issue 31 it belongs to.
  * The lead removes an entry once its fix is in; a finding not listed fails the test.
  */
-const EXPECTED_UNTIL_FIXED: readonly { finding: RegExp; why: string }[] = [
-  {
-    // Not in journeyfix's list (left open, see the report): an insured person marked 本人 is copied to the holder,
-    // and the holder step then shows the same name and document again as fields to answer (issue 31, "type
-    // nothing twice"; finding 12's "mobile asked twice" is the same class).
-    finding: /-holder: "(英文姓名|中文姓名|證件號碼|出生日期|English name|Chinese name|Document number|Date of birth)" = ".*" asked again \(first on [A-Z]+-insured\)$/,
-    why: 'issue 31 finding 6/12: the holder step asks again what the insured person marked self answered',
-  },
-];
+const EXPECTED_UNTIL_FIXED: readonly { finding: RegExp; why: string }[] = [];
 
 /** Findings that are not expected. */
 function unexpected(findings: readonly string[]): string[] {

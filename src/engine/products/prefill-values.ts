@@ -119,3 +119,22 @@ export function fillFromEarlierOrder(targets: readonly PrefillTarget[], data: Fo
     .filter((target) => !target.list && (target.kind === 'car' || target.kind === 'holder'))
     .reduce((filled, target) => fillBlanks(filled, target, 0, blockAt(earlier, target, 0)), data);
 }
+
+/** The same answer: a plain value, or an object (an identity document) holding the same parts. */
+function sameAnswer(left: unknown, right: unknown): boolean {
+  if (!isPlainObject(left) || !isPlainObject(right)) return left === right;
+  const names = new Set([...Object.keys(left), ...Object.keys(right)]);
+  return [...names].every((name) => sameAnswer(left[name], right[name]));
+}
+
+/**
+ * The fields of the holder block `target` that hold exactly what the insured person marked "self" (本人)
+ * answered: the holder is that person, so the holder step shows these as already given instead of asking them
+ * again. Empty for any other block, when nobody is marked so, or once the holder's answer differs.
+ */
+export function holderFieldsFromSelf(targets: readonly PrefillTarget[], target: PrefillTarget, data: FormData): string[] {
+  if (target.kind !== 'holder' || target.list) return [];
+  const self = selfInsuredPerson(targets, data);
+  const holder = blockAt(data, target, 0);
+  return target.fields.filter((field) => hasValue(self[field]) && sameAnswer(holder[field], self[field]));
+}

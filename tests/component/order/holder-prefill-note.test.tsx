@@ -72,8 +72,30 @@ describe('the holder-prefilled note', () => {
       identifyNo: { identificationType: 'IDCARD_MO', IDCARD_MO: '1234567(8)' },
     };
     const note = await holderNote('tw', PHONE_ONLY, { insurantInfo: [insured] });
-    expect(note).toContain('英文姓名');
     expect((document.getElementById('root_policyHolderInfo_englishName') as HTMLInputElement).value).toBe('LEI KA WAI');
     expect(note).toContain('手機號碼');
+  });
+
+  it('shows what the insured person marked 本人 gave as given, not as questions asked again (issue 31, "type nothing twice")', async () => {
+    const insured = {
+      relation: 'SELF', englishName: 'LEI KA WAI', gender: 'M', dob: '1985-07-08',
+      identifyNo: { identificationType: 'IDCARD_MO', IDCARD_MO: '1234567(8)' },
+    };
+    const note = await holderNote('tw', PHONE_ONLY, { insurantInfo: [insured] });
+    // The profile's note claims only the phone: the name came from the insured person, not from the profile.
+    expect(note).toBe('已按您的個人資料填寫投保人的手機號碼，可隨時修改');
+    expect(screen.getByTestId('holder-is-self').textContent).toContain('本人');
+    const name = document.getElementById('root_policyHolderInfo_englishName') as HTMLInputElement;
+    expect(name.value).toBe('LEI KA WAI');
+    expect(name.readOnly).toBe(true);
+    // What the insured person did not give is still asked.
+    const chineseName = document.getElementById('root_policyHolderInfo_chineseName') as HTMLInputElement | null;
+    if (chineseName) expect(chineseName.readOnly).toBe(false);
+  });
+
+  it('asks the holder\'s details as usual when nobody is marked 本人', async () => {
+    await holderNote('en', PHONE_ONLY, { insurantInfo: [{ relation: 'SPOUSE', englishName: 'LEI KA WAI' }] });
+    expect(screen.queryByTestId('holder-is-self')).toBeNull();
+    expect((document.getElementById('root_policyHolderInfo_englishName') as HTMLInputElement).readOnly).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from 'antd-mobile';
 import type { RJSFSchema } from '@rjsf/utils';
-import { blockAt, checkStepRules, chosenPlan, copyHolderOnSelf, deriveAnswers, fillBlanks, fillFrom, fillFromEarlierOrder, planFieldNames, prefillTargets, selfInsuredPerson, stepAgeViolations, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
+import { blockAt, checkStepRules, chosenPlan, copyHolderOnSelf, deriveAnswers, fillBlanks, fillFrom, fillFromEarlierOrder, holderFieldsFromSelf, planFieldNames, prefillTargets, selfInsuredPerson, stepAgeViolations, stepSchema, type PrefillTarget, type ProductBundle, type StepDef } from '../../../engine/index.js';
 import { FormSummary, StepForm, type ExtraFieldError, type PrecompiledValidatorTable, type StepFormHandle, type WidgetServices } from '../../../ui/index.js';
 import type { LocalizedForm } from '../../products/use-localized-form.js';
 import { useFocusOnMount } from '../../shell/use-route-focus.js';
@@ -11,6 +11,7 @@ import { LiveEstimate } from './live-estimate.js';
 import { PrefillChoosers } from './prefill-choosers.js';
 import type { SavedPrefill } from './saved-prefill.js';
 import { StepIndicator } from './step-indicator.js';
+import { withReadOnlyFields } from './read-only-fields.js';
 import { localIsoDate } from '../../../ui/local-date.js';
 
 export interface OrderStepProps {
@@ -89,10 +90,22 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
     const filled = holderTargets.reduce((formData, target) => fillBlanks(formData, target, 0, holder), extended);
     if (filled === before) return;
     change(filled);
-    setHolderPrefilled(holderTargets.flatMap((target) => target.fields
-      .filter((field) => blockAt(filled, target, 0)[field] !== blockAt(extended, target, 0)[field])
-      .map((field) => target.titles[field] ?? field)));
+    // The profile's note names what the profile filled; what the insured person marked 本人 gave has its own line.
+    setHolderPrefilled(holderTargets.flatMap((target) => {
+      const fromSelf = holderFieldsFromSelf(targets, target, filled);
+      return target.fields
+        .filter((field) => !fromSelf.includes(field) && blockAt(filled, target, 0)[field] !== blockAt(extended, target, 0)[field])
+        .map((field) => target.titles[field] ?? field);
+    }));
   }, [saved, stepTargets, targets, change]);
+  // The holder's answers that are the insured person marked 本人's: shown as given, changed where they were asked.
+  const givenBySelf = useMemo(() => Object.fromEntries(stepTargets
+    .filter((target) => target.kind === 'holder')
+    .map((target) => [target.field, holderFieldsFromSelf(targets, target, data)])), [stepTargets, targets, data]);
+  // Keyed by the fields named, not by the answers: a change elsewhere keeps the form's uiSchema as it is.
+  const givenKey = JSON.stringify(givenBySelf);
+  const uiSchema = useMemo(() => withReadOnlyFields(form.uiSchema, JSON.parse(givenKey) as Record<string, string[]>), [form.uiSchema, givenKey]);
+  const holderIsSelf = Object.values(givenBySelf).some((fields) => fields.length > 0);
   const pick = useCallback((target: PrefillTarget, blockIndex: number, values: Record<string, unknown>) => {
     change(fillFrom(latestData.current, target, blockIndex, values));
   }, [change]);
@@ -161,12 +174,13 @@ export function OrderStep({ bundle, form, validators, services, step, initialDat
           {form.t('prefill.holderFilled', { fields: holderPrefilled.map((title) => form.t(title)).join(form.t('prefill.fieldSeparator')) })}
         </p>
       ) : null}
+      {holderIsSelf ? <p className="notice order-prefill__notice" data-testid="holder-is-self">{form.t('prefill.holderIsSelf')}</p> : null}
       <div className={step.kind === 'review' ? 'order-step__form order-step__form--review' : 'order-step__form'}>
         <StepForm
           ref={formRef}
           schema={schema}
           validators={validators}
-          uiSchema={form.uiSchema}
+          uiSchema={uiSchema}
           formData={data}
           onChange={change}
           translate={form.t}
