@@ -22,6 +22,7 @@ import { yieldToMain } from './prerender/yield-to-main.js';
 import { createAppRouter } from './routes/create-router.js';
 import { loadPageChunk } from './routes/with-timeout.js';
 import { APP_CHANNEL } from './services/channel.js';
+import { writeQueueOf } from './services/write-queue.js';
 import { connectAntdMobileToReact19 } from './shell/antd-react19.js';
 import { createApiEventHandler } from './shell/api-event-handler.js';
 import { installKeyboardAccess } from './shell/keyboard-access.js';
@@ -108,6 +109,9 @@ async function launch(): Promise<void> {
     applyLabels: (server) => applyServerLabels(i18n, lang, server),
     navigate: (to) => void router.navigate(to, { replace: true }),
   });
+
+  // Writes a page before this one left waiting for the network (a reload, a webview killed) go out when it is back.
+  writeQueueOf(api);
 
   // The prerendered first screen (or the splash) stays until the page can be drawn in one go.
   await routerSettled(router);
