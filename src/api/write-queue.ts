@@ -73,6 +73,26 @@ export function browserNetwork(): NetworkWatch {
   };
 }
 
+/** What {@link throughNetwork} answers when the network failed the call (a call's data may itself be null). */
+export const NETWORK_FAILED = Symbol('network failed');
+
+/**
+ * The answer of `call` (one call of `api`): its data, false for a refusal, or {@link NETWORK_FAILED} when the network
+ * failed it (the client said so with its `network` event), which the caller may wait out or answer from the device.
+ */
+export async function throughNetwork<T>(api: Pick<ApiClient, 'on'>, call: () => Promise<T | false>): Promise<T | false | typeof NETWORK_FAILED> {
+  let networkFailed = false;
+  const stop = api.on((event) => {
+    if (event.type === 'network') networkFailed = true;
+  });
+  try {
+    const answer = await call();
+    return answer === false && networkFailed ? NETWORK_FAILED : answer;
+  } finally {
+    stop();
+  }
+}
+
 /** The same write: the same row, body and parameters (sent twice in a row, it changes nothing the first did not). */
 const sameWrite = (a: QueuedWrite, b: Omit<QueuedWrite, 'key'>): boolean =>
   a.id === b.id && a.envelope === b.envelope && JSON.stringify([a.payload, a.options]) === JSON.stringify([b.payload, b.options]);
@@ -104,27 +124,15 @@ export function createWriteQueue(api: ApiClient, network: NetworkWatch = browser
     if (network.online()) timer = setTimeout(done, delayMs);
   });
 
-  /** One attempt: the call's answer (false for a refusal), or `null` when the network failed it. */
-  const attempt = async <T>(call: () => Promise<T | false>): Promise<T | false | null> => {
-    if (!network.online()) return null;
-    let networkFailed = false;
-    const stop = api.on((event) => {
-      if (event.type === 'network') networkFailed = true;
-    });
-    try {
-      const answer = await call();
-      return answer === false && networkFailed ? null : answer;
-    } finally {
-      stop();
-    }
-  };
+  /** One attempt: the call's answer (false for a refusal), or NETWORK_FAILED. */
+  const attempt = async <T>(call: () => Promise<T | false>): Promise<T | false | typeof NETWORK_FAILED> => (network.online() ? throughNetwork(api, call) : NETWORK_FAILED);
 
   /** Attempts the call until the network lets it through. */
   const run = async <T>(call: () => Promise<T | false>): Promise<T | false> => {
     let delay = FIRST_RETRY_MS;
     for (;;) {
       const answer = await attempt(call);
-      if (answer !== null) return answer;
+      if (answer !== NETWORK_FAILED) return answer;
       catchingUp = true;
       setState('waiting');
       await nextChance(delay);

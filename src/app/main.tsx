@@ -27,6 +27,7 @@ import { connectAntdMobileToReact19 } from './shell/antd-react19.js';
 import { createApiEventHandler } from './shell/api-event-handler.js';
 import { installKeyboardAccess } from './shell/keyboard-access.js';
 import { followReducedMotion } from './shell/reduced-motion.js';
+import { registerServiceWorker } from './shell/register-service-worker.js';
 import { runLaunch } from './shell/run-launch.js';
 import { useLangStore } from './stores/lang.store.js';
 import { useSessionStore } from './stores/session.store.js';
@@ -123,6 +124,8 @@ async function launch(): Promise<void> {
   // As a transition, React renders the first page in slices of a few milliseconds, giving the main thread back
   // between them (a tap or a frame is not held up behind one long task), and still replaces #root in one commit.
   startTransition(() => root.render(<AppRoot services={{ api, catalog }} i18n={i18n} router={router} />));
+  // After the first page, so installing the worker (it fetches this build's files) never delays it.
+  registerServiceWorker();
 }
 
 void launch();
