@@ -15,7 +15,13 @@ export type KeptForm = 'order' | 'renewal' | 'endorsement' | 'claim';
 export interface KeptAnswers {
   step: string | null;
   formData: Record<string, unknown>;
+  /** The device's clock: only for the retention, never compared with the gateway's times (the clock may be wrong). */
   savedAt: number;
+  /**
+   * The gateway's `updatedAt` of the draft these answers were typed over, as the gateway issued it (null when not
+   * known): a draft the gateway answers with another version was changed elsewhere since.
+   */
+  seenUpdatedAt?: string | null;
 }
 
 const PREFIX = 'mo-kept:';
@@ -68,10 +74,12 @@ function listenForHide(): void {
   });
 }
 
-/** Keeps a form's answers for the user, written after a pause in typing. */
-export function keepAnswers(userId: string, form: KeptForm, id: string, step: string | null, formData: Record<string, unknown>): void {
+/** Keeps a form's answers for the user, written after a pause in typing; `seenUpdatedAt` as in {@link KeptAnswers}. */
+export function keepAnswers(
+  userId: string, form: KeptForm, id: string, step: string | null, formData: Record<string, unknown>, seenUpdatedAt: string | null = null,
+): void {
   listenForHide();
-  pending.set(keyOf(userId, form, id), { step, formData, savedAt: Date.now() });
+  pending.set(keyOf(userId, form, id), { step, formData, savedAt: Date.now(), seenUpdatedAt });
   if (timer !== null) clearTimeout(timer);
   timer = setTimeout(flushKeptAnswers, WRITE_DELAY_MS);
 }

@@ -20,8 +20,11 @@ export function keepDraft(userId: string, draft: Draft): void {
   }
 }
 
-/** The user's kept draft of the product (that order when `b2cOrderId` is given), while its answers are kept. */
-export function keptDraft(userId: string, productCode: string, b2cOrderId?: string): Draft | null {
+/**
+ * The draft of the product the gateway last answered this device (that order when `b2cOrderId` is given): its
+ * `updatedAt` is the version the answers typed now are typed over.
+ */
+export function lastSeenDraft(userId: string, productCode: string, b2cOrderId?: string): Draft | null {
   const text = keptStorage()?.getItem(keyOf(userId, productCode)) ?? null;
   if (text === null) return null;
   let draft: Draft | null;
@@ -30,6 +33,11 @@ export function keptDraft(userId: string, productCode: string, b2cOrderId?: stri
   } catch {
     return null;
   }
-  if (!draft || (b2cOrderId !== undefined && draft.b2cOrderId !== b2cOrderId)) return null;
-  return readKeptAnswers(userId, 'order', draft.b2cOrderId) ? draft : null;
+  return draft && (b2cOrderId === undefined || draft.b2cOrderId === b2cOrderId) ? draft : null;
+}
+
+/** The user's kept draft of the product (that order when `b2cOrderId` is given), while its answers are kept. */
+export function keptDraft(userId: string, productCode: string, b2cOrderId?: string): Draft | null {
+  const draft = lastSeenDraft(userId, productCode, b2cOrderId);
+  return draft && readKeptAnswers(userId, 'order', draft.b2cOrderId) ? draft : null;
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { OrderPage } from '../../../src/app/pages/order/order-page.js';
@@ -26,9 +26,12 @@ async function openInsuredStep(draft: ReturnType<typeof gatewayDraft>, lang: 'tw
   return view;
 }
 
+/** The gateway's version of the draft this device types over. */
+const SEEN_AT = '2026-11-21T10:00:00Z';
+
 /** Types the name on this device, then the page goes away unsaved. */
 async function typeHereAndClose(name: string) {
-  const view = await openInsuredStep(gatewayDraft(undefined, '2026-11-21T10:00:00Z'), 'tw');
+  const view = await openInsuredStep(gatewayDraft(undefined, SEEN_AT), 'tw');
   fireEvent.change(await firstInsuredName(), { target: { value: name } });
   window.dispatchEvent(new Event('pagehide'));
   view.unmount();
@@ -62,5 +65,33 @@ describe('answers kept here against a draft changed on another device since (iss
     await openInsuredStep(changed, 'tw');
     expect((await firstInsuredName()).value).toBe('WONG MEI LING');
     expect(screen.queryByTestId('kept-conflict')).toBeNull();
+  });
+});
+
+describe('a device clock set wrong (issue 29)', () => {
+  /** The gateway's next version, a minute after the real now: what another device's save stamps. */
+  const changedAt = new Date(Date.now() + 60_000).toISOString();
+  beforeEach(() => {
+    useSessionStore.setState({ token: 'tok', user: { userId: 'U-1', username: null, areaCode: '853', phone: '66123456', mail: null, grade: '1', points: 0 } });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('still sees a draft changed on another device when the phone\'s clock runs a year ahead (en)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 365 * 24 * 60 * 60 * 1000 });
+    await typeHereAndClose('CHAN TAI MAN');
+    await openInsuredStep(gatewayDraft('WONG MEI LING', changedAt), 'en');
+    expect((await screen.findByTestId('kept-conflict')).textContent).toContain('these answers differ: Insured person.');
+    expect((await firstInsuredName()).value).toBe('WONG MEI LING');
+  });
+
+  it('restores the answers without asking when the draft is unchanged and the phone\'s clock runs a year behind (tw)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 365 * 24 * 60 * 60 * 1000 });
+    await typeHereAndClose('CHAN TAI MAN');
+    await openInsuredStep(gatewayDraft(undefined, SEEN_AT), 'tw');
+    await waitFor(async () => expect((await firstInsuredName()).value).toBe('CHAN TAI MAN'));
+    expect(screen.queryByTestId('kept-conflict')).toBeNull();
+    expect(screen.getByTestId('answers-restored')).toBeTruthy();
   });
 });
