@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompiledValidators } from './src/cli/vite-plugin-precompiled-validators.js';
 import { globalThisFallbacks } from './src/cli/vite-plugin-global-this.js';
 import { labelParts } from './src/cli/vite-plugin-label-parts.js';
@@ -37,6 +38,17 @@ export default defineConfig({
   plugins: [
     react(), precompiledValidators(), globalThisFallbacks(), pureBarrel(), labelParts(), productCards(), prerenderShell(), precompress(),
     slicedPreload(),
+    // The service worker (src/sw/sw.ts, issue 29) with this build's hashed files as its precache list.
+    // No page is listed: the gateway writes its signing key into each page it serves, so pages are cached from its
+    // answers at run time. Registered by src/app/shell/register-service-worker.ts, not by an injected script.
+    VitePWA({
+      strategies: 'injectManifest', srcDir: 'src/sw', filename: 'sw.ts', injectRegister: false, manifest: false,
+      injectManifest: {
+        globPatterns: ['assets/**/*.{js,css}'],
+        // Every chunk of the order route's products is precached, and the largest (rjsf and the validators) exceeds 2 MB unpacked.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      },
+    }),
   ],
   resolve: {
     alias: [

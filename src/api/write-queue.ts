@@ -6,6 +6,9 @@
  * (new nonce and timestamp) under the same key, so a write that reached the gateway before the connection
  * dropped is applied once (the gateway's `replayable` rows). A refusal by the gateway is the write's answer,
  * never retried. While offline nothing is sent at all, so the network toast is not repeated for every write.
+ * A {@link WriteStore} keeps the writes not yet answered across a reload or a webview killed in the background:
+ * the next queue of the page sends them first, under their own keys, so one that had reached the gateway is still
+ * applied once; the same write sent again meanwhile (the restored step's Next) joins it rather than queueing a copy.
  */
 import { endpoints, type EndpointData, type EndpointDef, type EndpointId, type Envelope } from '../contract/index.js';
 import type { ApiClient, CallOptions } from './client.js';
@@ -30,6 +33,25 @@ export interface WriteQueue {
   subscribe(listener: () => void): () => void;
 }
 
+/** A write not yet answered, as a {@link WriteStore} keeps it: the row, what is sent and its one key. */
+export interface QueuedWrite {
+  key: string;
+  id: EndpointId;
+  payload: Record<string, unknown>;
+  options: Omit<CallOptions, 'idempotencyKey'>;
+  /** Sent with `callEnvelope` (the caller reads a refusal's details) rather than `call`. */
+  envelope: boolean;
+}
+
+/** Where the writes not yet answered are kept across a reload (the app: the device's storage, per user). */
+export interface WriteStore {
+  load(): QueuedWrite[];
+  save(writes: QueuedWrite[]): void;
+}
+
+/** Keeps nothing: the writes live as long as the page. */
+const MEMORY_ONLY: WriteStore = { load: () => [], save: () => undefined };
+
 /** True for the rows the gateway applies once per Idempotency-Key (`replayable`): only these may wait and be sent again. */
 export function waitsForNetwork(id: EndpointId): boolean {
   const def: EndpointDef = endpoints[id];
@@ -51,7 +73,32 @@ export function browserNetwork(): NetworkWatch {
   };
 }
 
-export function createWriteQueue(api: ApiClient, network: NetworkWatch = browserNetwork()): WriteQueue {
+/** What {@link throughNetwork} answers when the network failed the call (a call's data may itself be null). */
+export const NETWORK_FAILED = Symbol('network failed');
+
+/**
+ * The answer of `call` (one call of `api`): its data, false for a refusal, or {@link NETWORK_FAILED} when the network
+ * failed it (the client said so with its `network` event), which the caller may wait out or answer from the device.
+ */
+export async function throughNetwork<T>(api: Pick<ApiClient, 'on'>, call: () => Promise<T | false>): Promise<T | false | typeof NETWORK_FAILED> {
+  let networkFailed = false;
+  const stop = api.on((event) => {
+    if (event.type === 'network') networkFailed = true;
+  });
+  try {
+    const answer = await call();
+    return answer === false && networkFailed ? NETWORK_FAILED : answer;
+  } finally {
+    stop();
+  }
+}
+
+/** The same write: the same row, body and parameters (sent twice in a row, it changes nothing the first did not). */
+const sameWrite = (a: QueuedWrite, b: Omit<QueuedWrite, 'key'>): boolean =>
+  a.id === b.id && a.envelope === b.envelope && JSON.stringify([a.payload, a.options]) === JSON.stringify([b.payload, b.options]);
+
+/** The queue of a client; `store` keeps its writes across a reload, and the writes it holds are sent at once. */
+export function createWriteQueue(api: ApiClient, network: NetworkWatch = browserNetwork(), store: WriteStore = MEMORY_ONLY): WriteQueue {
   let current: WriteQueueState = 'saved';
   let tail: Promise<unknown> = Promise.resolve();
   /** Writes sent and not yet answered. */
@@ -77,27 +124,15 @@ export function createWriteQueue(api: ApiClient, network: NetworkWatch = browser
     if (network.online()) timer = setTimeout(done, delayMs);
   });
 
-  /** One attempt: the call's answer (false for a refusal), or `null` when the network failed it. */
-  const attempt = async <T>(call: () => Promise<T | false>): Promise<T | false | null> => {
-    if (!network.online()) return null;
-    let networkFailed = false;
-    const stop = api.on((event) => {
-      if (event.type === 'network') networkFailed = true;
-    });
-    try {
-      const answer = await call();
-      return answer === false && networkFailed ? null : answer;
-    } finally {
-      stop();
-    }
-  };
+  /** One attempt: the call's answer (false for a refusal), or NETWORK_FAILED. */
+  const attempt = async <T>(call: () => Promise<T | false>): Promise<T | false | typeof NETWORK_FAILED> => (network.online() ? throughNetwork(api, call) : NETWORK_FAILED);
 
   /** Attempts the call until the network lets it through. */
   const run = async <T>(call: () => Promise<T | false>): Promise<T | false> => {
     let delay = FIRST_RETRY_MS;
     for (;;) {
       const answer = await attempt(call);
-      if (answer !== null) return answer;
+      if (answer !== NETWORK_FAILED) return answer;
       catchingUp = true;
       setState('waiting');
       await nextChance(delay);
@@ -105,23 +140,42 @@ export function createWriteQueue(api: ApiClient, network: NetworkWatch = browser
     }
   };
 
-  /** Queues a call behind the writes before it; `call` gets the write's one Idempotency-Key for every attempt. */
-  const enqueue = <T>(call: (idempotencyKey: string) => Promise<T | false>): Promise<T | false> => {
-    const key = crypto.randomUUID();
+  /** The writes not yet answered, in order, each with the promise of its answer. */
+  const unanswered: { write: QueuedWrite; answer: Promise<unknown> }[] = [];
+  const keep = () => store.save(unanswered.map((entry) => entry.write));
+
+  /** Queues a write behind those before it; every attempt is sent under the write's one Idempotency-Key. */
+  const enqueue = (write: QueuedWrite): Promise<unknown> => {
+    const options = { ...write.options, idempotencyKey: write.key };
+    const call = (): Promise<unknown> => (write.envelope ? api.callEnvelope(write.id, write.payload, options) : api.call(write.id, write.payload, options));
     pending += 1;
-    const sent = tail.then(() => run(() => call(key))).finally(() => {
+    const sent = tail.then(() => run(call)).finally(() => {
+      unanswered.splice(unanswered.findIndex((entry) => entry.write === write), 1);
+      keep();
       pending -= 1;
       if (pending > 0) return;
       setState(catchingUp ? 'savedWhenBack' : 'saved');
       catchingUp = false;
     });
+    unanswered.push({ write, answer: sent });
+    keep();
     tail = sent.catch(() => undefined);
     return sent;
   };
 
+  /** A new write, or the last one still waiting when it is the same write (after a reload, the step's Next again). */
+  const submit = (write: Omit<QueuedWrite, 'key'>): Promise<unknown> => {
+    const last = unanswered.at(-1);
+    if (last && sameWrite(last.write, write)) return last.answer;
+    return enqueue({ ...write, key: crypto.randomUUID() });
+  };
+
+  // What an earlier page left unanswered goes first, under its own keys; nobody on this page waits for its answer.
+  for (const write of store.load()) void enqueue(write);
+
   return {
-    send: (id, payload, options = {}) => enqueue((idempotencyKey) => api.call(id, payload, { ...options, idempotencyKey })),
-    sendEnvelope: (id, payload, options = {}) => enqueue((idempotencyKey) => api.callEnvelope(id, payload, { ...options, idempotencyKey })),
+    send: (id, payload, options = {}) => submit({ id, payload, options, envelope: false }) as Promise<EndpointData[typeof id] | false>,
+    sendEnvelope: (id, payload, options = {}) => submit({ id, payload, options, envelope: true }) as Promise<Envelope<EndpointData[typeof id]> | false>,
     state: () => current,
     subscribe(listener) {
       listeners.add(listener);

@@ -22,10 +22,12 @@ import { yieldToMain } from './prerender/yield-to-main.js';
 import { createAppRouter } from './routes/create-router.js';
 import { loadPageChunk } from './routes/with-timeout.js';
 import { APP_CHANNEL } from './services/channel.js';
+import { writeQueueOf } from './services/write-queue.js';
 import { connectAntdMobileToReact19 } from './shell/antd-react19.js';
 import { createApiEventHandler } from './shell/api-event-handler.js';
 import { installKeyboardAccess } from './shell/keyboard-access.js';
 import { followReducedMotion } from './shell/reduced-motion.js';
+import { registerServiceWorker } from './shell/register-service-worker.js';
 import { runLaunch } from './shell/run-launch.js';
 import { useLangStore } from './stores/lang.store.js';
 import { useSessionStore } from './stores/session.store.js';
@@ -109,6 +111,9 @@ async function launch(): Promise<void> {
     navigate: (to) => void router.navigate(to, { replace: true }),
   });
 
+  // Writes a page before this one left waiting for the network (a reload, a webview killed) go out when it is back.
+  writeQueueOf(api);
+
   // The prerendered first screen (or the splash) stays until the page can be drawn in one go.
   await routerSettled(router);
   const { createRoot } = await renderer;
@@ -119,6 +124,8 @@ async function launch(): Promise<void> {
   // As a transition, React renders the first page in slices of a few milliseconds, giving the main thread back
   // between them (a tap or a frame is not held up behind one long task), and still replaces #root in one commit.
   startTransition(() => root.render(<AppRoot services={{ api, catalog }} i18n={i18n} router={router} />));
+  // After the first page, so installing the worker (it fetches this build's files) never delays it.
+  registerServiceWorker();
 }
 
 void launch();

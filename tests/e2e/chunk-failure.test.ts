@@ -4,6 +4,7 @@
  * the entered values and reloads once: the order form is back with the values kept. When the chunk fails
  * again it does not reload again but shows the retry page; once the chunk can be fetched, retry opens home.
  * An order page whose product's chunk (its form schema, ui schema, rates) cannot be fetched ends the same way.
+ * In a webview without service workers: the storefront's worker would hold the chunk (deploy-mid-form.test.ts).
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ async function signInOnOrderPage(page: Page): Promise<void> {
 
 describe('a page chunk that cannot be loaded', () => {
   it('reloads once keeping the order form\'s values, then offers a retry that works once the chunk loads', async () => {
-    const context = await phoneContext(suite.browser);
+    const context = await phoneContext(suite.browser, { serviceWorkers: 'block' });
     const page = await context.newPage();
     try {
       // Signed in, on the order form opened directly (only its own chunk loaded), with values entered.
@@ -85,7 +86,7 @@ describe('a page chunk that cannot be loaded', () => {
   });
 
   it('reloads once when an order page\'s product cannot be fetched, then offers a retry that works once it can', async () => {
-    const context = await phoneContext(suite.browser);
+    const context = await phoneContext(suite.browser, { serviceWorkers: 'block' });
     const page = await context.newPage();
     try {
       await signInOnOrderPage(page);

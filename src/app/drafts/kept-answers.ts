@@ -15,7 +15,13 @@ export type KeptForm = 'order' | 'renewal' | 'endorsement' | 'claim';
 export interface KeptAnswers {
   step: string | null;
   formData: Record<string, unknown>;
+  /** The device's clock: only for the retention, never compared with the gateway's times (the clock may be wrong). */
   savedAt: number;
+  /**
+   * The gateway's `updatedAt` of the draft these answers were typed over, as the gateway issued it (null when not
+   * known): a draft the gateway answers with another version was changed elsewhere since.
+   */
+  seenUpdatedAt?: string | null;
 }
 
 const PREFIX = 'mo-kept:';
@@ -29,7 +35,11 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 
 const keyOf = (userId: string, form: KeptForm, id: string): string => `${PREFIX}${userId}:${form}:${id}`;
 
-function storage(): Storage | null {
+/** The storage key of something else kept for the user (the queued writes): removed with the user's answers. */
+export const keptStorageKey = (userId: string, name: string): string => `${PREFIX}${userId}:${name}`;
+
+/** The device's storage, or null where a webview switched it off. */
+export function keptStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -42,7 +52,7 @@ function storage(): Storage | null {
 export function flushKeptAnswers(): void {
   if (timer !== null) clearTimeout(timer);
   timer = null;
-  const store = storage();
+  const store = keptStorage();
   for (const [key, answers] of pending) {
     try {
       store?.setItem(key, JSON.stringify(answers));
@@ -64,10 +74,12 @@ function listenForHide(): void {
   });
 }
 
-/** Keeps a form's answers for the user, written after a pause in typing. */
-export function keepAnswers(userId: string, form: KeptForm, id: string, step: string | null, formData: Record<string, unknown>): void {
+/** Keeps a form's answers for the user, written after a pause in typing; `seenUpdatedAt` as in {@link KeptAnswers}. */
+export function keepAnswers(
+  userId: string, form: KeptForm, id: string, step: string | null, formData: Record<string, unknown>, seenUpdatedAt: string | null = null,
+): void {
   listenForHide();
-  pending.set(keyOf(userId, form, id), { step, formData, savedAt: Date.now() });
+  pending.set(keyOf(userId, form, id), { step, formData, savedAt: Date.now(), seenUpdatedAt });
   if (timer !== null) clearTimeout(timer);
   timer = setTimeout(flushKeptAnswers, WRITE_DELAY_MS);
 }
@@ -77,7 +89,7 @@ export function readKeptAnswers(userId: string, form: KeptForm, id: string): Kep
   const key = keyOf(userId, form, id);
   const waiting = pending.get(key);
   if (waiting) return waiting;
-  const text = storage()?.getItem(key) ?? null;
+  const text = keptStorage()?.getItem(key) ?? null;
   if (text === null) return null;
   let kept: KeptAnswers | null = null;
   try {
@@ -86,7 +98,7 @@ export function readKeptAnswers(userId: string, form: KeptForm, id: string): Kep
     kept = null;
   }
   if (!kept || typeof kept.formData !== 'object' || kept.formData === null || !(Date.now() - kept.savedAt < RETENTION_MS)) {
-    storage()?.removeItem(key);
+    keptStorage()?.removeItem(key);
     return null;
   }
   return kept;
@@ -96,7 +108,7 @@ export function readKeptAnswers(userId: string, form: KeptForm, id: string): Kep
 export function forgetKeptAnswers(userId: string, form: KeptForm, id: string): void {
   const key = keyOf(userId, form, id);
   pending.delete(key);
-  storage()?.removeItem(key);
+  keptStorage()?.removeItem(key);
 }
 
 /**
@@ -107,7 +119,7 @@ export function forgetKeptAnswersExcept(userId: string | null): void {
   const own = userId === null ? null : `${PREFIX}${userId}:`;
   const mine = (key: string): boolean => own !== null && key.startsWith(own);
   for (const key of [...pending.keys()]) if (!mine(key)) pending.delete(key);
-  const store = storage();
+  const store = keptStorage();
   if (!store) return;
   const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
   for (const key of keys) if (key?.startsWith(PREFIX) && !mine(key)) store.removeItem(key);

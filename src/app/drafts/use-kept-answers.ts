@@ -4,7 +4,8 @@ import { forgetKeptAnswers, keepAnswers, readKeptAnswers, type KeptAnswers, type
 
 /** A form's access to the answers the signed-in user kept on the device for it; inert until both are known. */
 export interface KeptAnswersHandle {
-  keep(step: string | null, formData: Record<string, unknown>): void;
+  /** `seenUpdatedAt`: the gateway's version the answers were typed over (./kept-answers.ts). */
+  keep(step: string | null, formData: Record<string, unknown>, seenUpdatedAt?: string | null): void;
   read(): KeptAnswers | null;
   forget(): void;
 }
@@ -12,8 +13,8 @@ export interface KeptAnswersHandle {
 /** The kept answers of the form `form` with id `id` (an order number, a policy, a claim) for the signed-in user. */
 export function useKeptAnswers(form: KeptForm, id: string | null): KeptAnswersHandle {
   const userId = useSessionStore((state) => state.user?.userId ?? null);
-  const keep = useCallback((step: string | null, formData: Record<string, unknown>) => {
-    if (userId !== null && id !== null) keepAnswers(userId, form, id, step, formData);
+  const keep = useCallback((step: string | null, formData: Record<string, unknown>, seenUpdatedAt: string | null = null) => {
+    if (userId !== null && id !== null) keepAnswers(userId, form, id, step, formData, seenUpdatedAt);
   }, [userId, form, id]);
   const read = useCallback(() => (userId !== null && id !== null ? readKeptAnswers(userId, form, id) : null), [userId, form, id]);
   const forget = useCallback(() => {

@@ -21,6 +21,8 @@ const INDEX = `<!doctype html><html><head><title>Mall</title><style>${'.splash {
 const APP_JS = `export const catalogue = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ code: `P${i}`, title: `Product ${i}` })))};\n`;
 const HASHED = '/assets/app-Ab_3-xYz.js';
 const UNHASHED = '/manifest.json';
+/** The service worker (issue 29): the browser must ask for it on every visit, so a new build's worker is found. */
+const WORKER = '/sw.js';
 
 interface RawAnswer {
   status: number;
@@ -66,6 +68,7 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, HASHED), APP_JS);
   writeFileSync(join(staticDir, UNHASHED), JSON.stringify({ name: 'Mall', icons: Array.from({ length: 100 }, (_, i) => ({ src: `/icon-${i}.png` })) }));
   writeFileSync(join(staticDir, 'assets', 'tiny-Cd3fGh45.js'), 'export const tiny = 1;\n');
+  writeFileSync(join(staticDir, WORKER), `self.__precache = ${JSON.stringify(Array.from({ length: 100 }, (_, i) => `/assets/p${i}-Ab_3-xYz.js`))};\n`);
   await precompressDir(staticDir);
   tg = await startTestGateway({ staticDir });
 });
@@ -103,6 +106,14 @@ describe('files of the build', () => {
     const again = await rawGet(`${tg.url}${UNHASHED}`, { 'accept-encoding': 'br', 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.bytes.length).toBe(0);
+  });
+
+  it('include the service worker at the root, as JavaScript, revalidated on every visit (never kept like a hashed file)', async () => {
+    const worker = await rawGet(`${tg.url}${WORKER}`, { 'accept-encoding': 'br' });
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(decoded(worker).toString('utf8')).toContain('self.__precache');
   });
 
   it('under 1 KB, or that compression would not shrink, have no compressed copy and go out as they are', async () => {

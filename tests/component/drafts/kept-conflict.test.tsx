@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { OrderPage } from '../../../src/app/pages/order/order-page.js';
@@ -26,9 +26,12 @@ async function openInsuredStep(draft: ReturnType<typeof gatewayDraft>, lang: 'tw
   return view;
 }
 
+/** The gateway's version of the draft this device types over. */
+const SEEN_AT = '2026-11-21T10:00:00Z';
+
 /** Types the name on this device, then the page goes away unsaved. */
-async function typeHereAndClose(name: string) {
-  const view = await openInsuredStep(gatewayDraft(undefined, '2026-11-21T10:00:00Z'), 'tw');
+async function typeHereAndClose(name: string, seenAt = SEEN_AT) {
+  const view = await openInsuredStep(gatewayDraft(undefined, seenAt), 'tw');
   fireEvent.change(await firstInsuredName(), { target: { value: name } });
   window.dispatchEvent(new Event('pagehide'));
   view.unmount();
@@ -62,5 +65,41 @@ describe('answers kept here against a draft changed on another device since (iss
     await openInsuredStep(changed, 'tw');
     expect((await firstInsuredName()).value).toBe('WONG MEI LING');
     expect(screen.queryByTestId('kept-conflict')).toBeNull();
+  });
+});
+
+describe('a device clock set wrong (issue 29)', () => {
+  /** The version this device typed over, a minute before the real now, and the next one, a minute after it. */
+  const seenAt = new Date(Date.now() - 60_000).toISOString();
+  const changedAt = new Date(Date.now() + 60_000).toISOString();
+  /** Ten minutes: a phone's clock set by hand, or never synchronised. */
+  const TEN_MINUTES = 10 * 60 * 1000;
+  beforeEach(() => {
+    useSessionStore.setState({ token: 'tok', user: { userId: 'U-1', username: null, areaCode: '853', phone: '66123456', mail: null, grade: '1', points: 0 } });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  /** The phone's clock, `offsetMs` off the real time (and still running). */
+  const phoneClockOff = (offsetMs: number) => {
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offsetMs);
+  };
+
+  it('still sees a draft changed on another device when the phone\'s clock runs ahead (en)', async () => {
+    phoneClockOff(TEN_MINUTES);
+    await typeHereAndClose('CHAN TAI MAN', seenAt);
+    await openInsuredStep(gatewayDraft('WONG MEI LING', changedAt), 'en');
+    expect((await screen.findByTestId('kept-conflict')).textContent).toContain('these answers differ: Insured person.');
+    expect((await firstInsuredName()).value).toBe('WONG MEI LING');
+  });
+
+  it('restores the answers without asking when the draft is unchanged and the phone\'s clock runs behind (tw)', async () => {
+    phoneClockOff(-TEN_MINUTES);
+    await typeHereAndClose('CHAN TAI MAN', seenAt);
+    await openInsuredStep(gatewayDraft(undefined, seenAt), 'tw');
+    await waitFor(async () => expect((await firstInsuredName()).value).toBe('CHAN TAI MAN'));
+    expect(screen.queryByTestId('kept-conflict')).toBeNull();
+    expect(screen.getByTestId('answers-restored')).toBeTruthy();
   });
 });

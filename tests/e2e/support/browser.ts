@@ -20,13 +20,16 @@ export async function launchBrowser(): Promise<Browser> {
 /**
  * A Pixel 7 context; `userAgent` replaces the device's (channel tests). The phone's clock is on Macao time
  * unless `timezoneId` says otherwise, so "today" in the page is the insurer's today whatever the machine's zone.
+ * `serviceWorkers: 'block'` is a webview without service workers (the storefront's worker would otherwise answer
+ * the build's files a test intercepts).
  */
 export async function phoneContext(
   browser: Browser,
-  options: { userAgent?: string; locale?: string; timezoneId?: string } = {},
+  options: { userAgent?: string; locale?: string; timezoneId?: string; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     ...PIXEL_7,
+    ...(options.serviceWorkers ? { serviceWorkers: options.serviceWorkers } : {}),
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     locale: options.locale ?? 'zh-MO',
     timezoneId: options.timezoneId ?? 'Asia/Macau',

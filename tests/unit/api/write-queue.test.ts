@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient, ApiListener, NetworkWatch } from '../../../src/api/index.js';
+import type { ApiClient, ApiListener, NetworkWatch, QueuedWrite, WriteStore } from '../../../src/api/index.js';
 import { createWriteQueue } from '../../../src/api/index.js';
 
 /** A network whose state the test sets; `back()` says the browser is online again. */
@@ -86,5 +86,31 @@ describe('the queue of writes that wait for the network', () => {
     expect(await queue.send('user.setInfo', { address: 'x' })).toBe(false);
     expect(calls).toHaveLength(1);
     expect(queue.state()).toBe('saved');
+  });
+
+  it('keeps the writes across a reload: the next page sends them under their keys, and the same Next again joins the last', async () => {
+    let kept: QueuedWrite[] = [];
+    const store: WriteStore = { load: () => kept, save: (writes) => { kept = writes; } };
+    const before = recordingClient();
+    const beforeQueue = createWriteQueue(before.api, testNetwork(false).watch, store);
+    void beforeQueue.send('order.tempSave', { step: 'plan' }, { params: { product: 'P' } });
+    void beforeQueue.send('order.tempSave', { step: 'insured' }, { params: { product: 'P' } });
+    await expect.poll(() => kept.length).toBe(2);
+    const keys = kept.map((write) => write.key);
+
+    // The page is reloaded while still offline: a new queue on the same device storage.
+    const network = testNetwork(false);
+    const after = recordingClient();
+    const queue = createWriteQueue(after.api, network.watch, store);
+    const again = queue.send('order.tempSave', { step: 'insured' }, { params: { product: 'P' } });
+    const newer = queue.send('order.tempSave', { step: 'holder' }, { params: { product: 'P' } });
+    expect(kept.map((write) => (write.payload as { step: string }).step)).toEqual(['plan', 'insured', 'holder']);
+    network.back();
+    expect(await again).toEqual({ saved: { step: 'insured' } });
+    expect(await newer).toEqual({ saved: { step: 'holder' } });
+    expect(before.calls).toEqual([]);
+    expect(after.calls.map((call) => (call.payload as { step: string }).step)).toEqual(['plan', 'insured', 'holder']);
+    expect(after.calls.slice(0, 2).map((call) => call.key)).toEqual(keys);
+    expect(kept).toEqual([]);
   });
 });

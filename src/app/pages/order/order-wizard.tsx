@@ -142,6 +142,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
     commitTyped,
   });
   const kept = useOrderKeptAnswers({
+    productCode: context.productCode,
     b2cOrderId: context.b2cOrderId ?? context.unfinished?.b2cOrderId ?? null,
     state,
     stepId: shownStepId,

@@ -2,8 +2,10 @@ import { fromPromise } from 'xstate';
 import { connectAntdMobileToReact19 } from '../../shell/antd-react19.js';
 import { showToast } from '../../shell/toast.js';
 import { releaseRefusalOf } from '../../components/release-refusal.js';
-import type { ApiClient } from '../../../api/index.js';
+import { NETWORK_FAILED, throughNetwork, type ApiClient } from '../../../api/index.js';
+import { keepDraft, keptDraft } from '../../drafts/kept-drafts.js';
 import { writeQueueOf } from '../../services/write-queue.js';
+import { useSessionStore } from '../../stores/session.store.js';
 import type { Draft, FormData, PayOrder, Quotation } from '../../../../flows/index.js';
 
 /** A call that resolved `false`: the client has already shown why (toast, session end). */
@@ -68,18 +70,34 @@ export function createPurchaseActors(api: ApiClient, hooks: PurchaseActorHooks) 
     if (envelope.tipMsg && envelope.tipCode !== 'S00001' && envelope.tipCode !== 'S00002') showToast({ content: envelope.tipMsg, position: 'top' });
     throw new CallFailedError('order.checkImage');
   };
+  const userId = (): string | null => useSessionStore.getState().user?.userId ?? null;
+  /** Keeps the gateway's draft on the device, so a page opened with no network can continue it (issue 29). */
+  const kept = (draft: Draft): Draft => {
+    const id = userId();
+    if (id !== null) keepDraft(id, draft);
+    return draft;
+  };
+  /** With no network: the draft kept on the device (its kept answers go over it as on any reload), else a failure. */
+  const fromDevice = (productCode: string, b2cOrderId?: string): Draft => {
+    const id = userId();
+    const draft = id === null ? null : keptDraft(id, productCode, b2cOrderId);
+    if (draft === null) throw new CallFailedError('order.temporary');
+    return draft;
+  };
   return {
     checkUnfinished: fromPromise<Draft | null, { productCode: string }>(async ({ input }) => {
-      const draft = required(await api.call('order.temporary', {}, product(input.productCode)), 'order.temporary');
+      const answer = await throughNetwork(api, () => api.call('order.temporary', {}, product(input.productCode)));
+      const draft = answer === NETWORK_FAILED ? fromDevice(input.productCode) : required(answer, 'order.temporary');
       // Only an order of this product is offered to continue; another product's draft waits for that product.
-      return draft !== null && draft.productCode === input.productCode ? draft : null;
+      return draft !== null && draft.productCode === input.productCode ? kept(draft) : null;
     }),
     init: fromPromise<Draft, { productCode: string }>(async ({ input }) =>
-      required(await api.call('order.create', {}, product(input.productCode)), 'order.create')),
+      kept(required(await api.call('order.create', {}, product(input.productCode)), 'order.create'))),
     loadDraft: fromPromise<Draft, { productCode: string; b2cOrderId: string }>(async ({ input }) => {
-      const draft = required(await api.call('order.temporary', { b2cOrderId: input.b2cOrderId }, product(input.productCode)), 'order.temporary');
+      const answer = await throughNetwork(api, () => api.call('order.temporary', { b2cOrderId: input.b2cOrderId }, product(input.productCode)));
+      const draft = answer === NETWORK_FAILED ? fromDevice(input.productCode, input.b2cOrderId) : required(answer, 'order.temporary');
       if (draft === null) throw new CallFailedError('order.temporary');
-      return draft;
+      return kept(draft);
     }),
     buyAgain: fromPromise<Draft, { b2cOrderId: string; clearAnswers: boolean }>(async ({ input }) =>
       required(await api.call('order.againInfo', { b2cOrderId: input.b2cOrderId, clearAnswers: input.clearAnswers }), 'order.againInfo')),
@@ -89,7 +107,7 @@ export function createPurchaseActors(api: ApiClient, hooks: PurchaseActorHooks) 
       // Offline, the save waits for the network (the step shows so) and is sent once when it is back.
       const draft = required(await writeQueueOf(api).send('order.tempSave', { b2cOrderId: input.b2cOrderId, step: input.step, formData: input.formData }, product(input.productCode)), 'order.tempSave');
       if (hooks.serverCheckSteps?.has(input.step)) await checkSavedFiles(input.step, input.b2cOrderId);
-      return draft;
+      return kept(draft);
     }),
     quote: fromPromise<Quotation, { productCode: string; b2cOrderId: string }>(async ({ input }) =>
       required(await api.call('order.getQuotation', { b2cOrderId: input.b2cOrderId }, product(input.productCode)), 'order.getQuotation')),

@@ -8,9 +8,12 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushKeptAnswers } from '../../drafts/kept-answers.js';
+import { lastSeenDraft } from '../../drafts/kept-drafts.js';
 import { changesAnswers, useKeptAnswers } from '../../drafts/use-kept-answers.js';
+import { useSessionStore } from '../../stores/session.store.js';
 
 export interface OrderKeptInput {
+  productCode: string;
   /** The order being entered (or the unfinished one offered), once known. */
   b2cOrderId: string | null;
   /** The machine's top-level state. */
@@ -46,15 +49,16 @@ function differingFields(formData: Record<string, unknown>, kept: Record<string,
   return Object.keys(kept).filter((field) => changesAnswers({ [field]: formData[field] }, { [field]: kept[field] }));
 }
 
-export function useOrderKeptAnswers({ b2cOrderId, state, stepId, stepState, formData, gatewayUpdatedAt, edit, commitTyped }: OrderKeptInput): OrderKeptHandle {
+export function useOrderKeptAnswers({ productCode, b2cOrderId, state, stepId, stepState, formData, gatewayUpdatedAt, edit, commitTyped }: OrderKeptInput): OrderKeptHandle {
   const kept = useKeptAnswers('order', b2cOrderId);
+  const userId = useSessionStore((session) => session.user?.userId ?? null);
   const [round, setRound] = useState(0);
   const [restoredOn, setRestoredOn] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ answers: Record<string, unknown>; fields: string[] } | null>(null);
   // The order whose kept answers were looked at: once per order, when its first step shows.
   const checked = useRef<string | null>(null);
-  const latest = useRef({ stepId, formData, keep: kept.keep, commitTyped });
-  latest.current = { stepId, formData, keep: kept.keep, commitTyped };
+  const latest = useRef({ stepId, formData, keep: kept.keep, commitTyped, userId, productCode, b2cOrderId });
+  latest.current = { stepId, formData, keep: kept.keep, commitTyped, userId, productCode, b2cOrderId };
 
   // A field keeps what is being typed to itself until it is left; a page hidden may never come back (a webview
   // killed in the background), so the text is committed, kept and written then.
@@ -81,7 +85,8 @@ export function useOrderKeptAnswers({ b2cOrderId, state, stepId, stepState, form
     checked.current = b2cOrderId;
     const answers = kept.read();
     if (!answers || !changesAnswers(formData, answers.formData)) return;
-    const changedElsewhere = gatewayUpdatedAt !== null && Date.parse(gatewayUpdatedAt) > answers.savedAt;
+    // Gateway-issued versions only: the device's clock may be hours or years off, so it is never compared with them.
+    const changedElsewhere = gatewayUpdatedAt !== null && answers.seenUpdatedAt !== gatewayUpdatedAt;
     if (changedElsewhere) {
       setConflict({ answers: answers.formData, fields: differingFields(formData, answers.formData) });
       return;
@@ -115,7 +120,8 @@ export function useOrderKeptAnswers({ b2cOrderId, state, stepId, stepState, form
   const keepStepData = useCallback((data: Record<string, unknown>) => {
     const current = latest.current;
     if (choosing.current) return;
-    current.keep(current.stepId, { ...current.formData, ...data });
+    const seen = current.userId === null || current.b2cOrderId === null ? null : lastSeenDraft(current.userId, current.productCode, current.b2cOrderId);
+    current.keep(current.stepId, { ...current.formData, ...data }, seen?.updatedAt ?? null);
   }, []);
 
   return { round, restored: restoredOn !== null && restoredOn === stepId, conflict: conflict?.fields ?? null, keepDevice, keepSaved, keepStepData };

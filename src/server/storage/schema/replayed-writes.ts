@@ -13,11 +13,17 @@ export interface ReplayedWritesTable {
   endpoint_id: string;
   /** The call the key is bound to (../../idempotency/idempotency-key.ts). */
   request_hash: string;
-  /** The handler's answer (the envelope's data), as JSON. */
+  /** The handler's answer (the envelope's data), as JSON; `PENDING_ANSWER` while the first call is still running. */
   response_json: string;
   created_at: string;
   expires_at: string;
 }
+
+/**
+ * `response_json` of a key claimed by a call still running (issue 29 (e)): a copy arriving meanwhile waits for the
+ * answer instead of applying the write again. Never a stored answer, which is always JSON (at least `null`).
+ */
+export const PENDING_ANSWER = '';
 
 export interface ReplayedWriteTables {
   replayed_writes: ReplayedWritesTable;
