@@ -703,6 +703,8 @@ export const renewalModel: AnyFlowModel = defineFlowModel<RenewalMachine>({
   products: {
     // Every product sold through the purchase flow has renewal pages (spec section 2).
     uses: (product) => product.flow.machine === 'purchase',
+    // The machine and its properties read only whether the product renews through the MTS path; the code is copied into inputs.
+    shape: (product) => ({ mtsPath: usesMtsPath(product) }),
     variants: [motorCheckVariant],
   },
   machine: (scope) => createRenewalMachine(productOf(scope)),
