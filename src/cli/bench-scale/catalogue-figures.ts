@@ -53,10 +53,14 @@ function modelCheck(folder: string): { cpuMs: number; runs: number; explored: nu
   return { cpuMs: report.figures.cpuMs, runs: report.figures.runs, explored: report.results.filter((result) => result.exploredAs === null).length };
 }
 
-/** The gateway's starts and memory, run from the synthetic repository (its schemas/ and dist/) on a new data folder. */
+/**
+ * The gateway's starts and memory, compiled and run in the synthetic repository (its schemas/ and dist/) on a
+ * new data folder: compiled there, as a deployment compiles it, it knows that catalogue was checked at build.
+ */
 async function gatewayStarts(folder: string): Promise<{ coldStartMs: number; warmStartMs: number; memoryMb: number }> {
+  runThere(folder, 'src/cli/build-server.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'mo-bench-catalogue-data-'));
-  const gateway = await gatewayProcess({ name: 'gateway (catalogue)', dataDir, cwd: folder, nodeArgs: [join(REPOSITORY_ROOT, SERVER_ENTRY)] });
+  const gateway = await gatewayProcess({ name: 'gateway (catalogue)', dataDir, cwd: folder, nodeArgs: [SERVER_ENTRY] });
   try {
     const coldStartMs = await timedGatewayStart(gateway);
     await gateway.stop();

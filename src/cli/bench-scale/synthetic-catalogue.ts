@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** What the storefront's build, the gateway and the tools read besides schemas/ (node_modules is linked). */
-const COPIED = ['src', 'flows', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const COPIED = ['src', 'flows', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 const LANGS = ['tw', 'cn', 'en'] as const;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
