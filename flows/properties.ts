@@ -200,9 +200,12 @@ export const sessionModel: AnyFlowModel = defineFlowModel<SessionMachine>({
   // page; the properties compare pages for equality. So the pages of one product (several distinct pages
   // with data, the add-information page and a page without a form) meet every case a path can mix, and
   // each product's pages are checked apart: a quarter of the transitions of mixing every page with every other.
+  // Two products with as many steps give the same graph up to the pages' names, so one product per step count
+  // is explored: the check grows with the distinct step counts of the catalogue, not with its products.
   parts: (scope) => {
     const sold = scope.products.filter((product) => product.flow.machine === 'purchase');
-    return sold.length > 1 ? sold.map((product) => ({ product: scope.product, products: [product] })) : [scope];
+    const onePerStepCount = [...new Map(sold.map((product) => [product.steps.length, product])).values()];
+    return sold.length > 1 ? onePerStepCount.map((product) => ({ product: scope.product, products: [product] })) : [scope];
   },
   // Guards read the channel, the token and the callback; the properties compare callback and resumeTo exactly.
   key: ({ context }) => [context.channel, context.token, context.user !== null, context.thirdUserInfo !== null, context.callback, context.resumeTo],
@@ -703,6 +706,8 @@ export const renewalModel: AnyFlowModel = defineFlowModel<RenewalMachine>({
   products: {
     // Every product sold through the purchase flow has renewal pages (spec section 2).
     uses: (product) => product.flow.machine === 'purchase',
+    // The machine and its properties read only whether the product renews through the MTS path; the code is copied into inputs.
+    shape: (product) => ({ mtsPath: usesMtsPath(product) }),
     variants: [motorCheckVariant],
   },
   machine: (scope) => createRenewalMachine(productOf(scope)),

@@ -1,5 +1,9 @@
 /**
- * `npm run bench:scale`: how the gateway's calls behave as the book of business grows (issue 30). For each
+ * `npm run bench:scale`: how the storefront, the gateway and the tools behave as the catalogue and the book of
+ * business grow (issue 30). For each catalogue size (N products: the real ones and variations of them in a
+ * temporary copy of the repository, ./bench-scale/synthetic-catalogue.ts), the storefront build, what a
+ * phone downloads, the gateway's start and memory, products:check, the model check and the studio's reload,
+ * beside the real catalogue's figures of the same run (./bench-scale/catalogue-figures.ts). For each
  * database size (M orders of M/3 customers, bulk-inserted by ./bench-scale/synthetic-book.ts, copied from a
  * real purchase), the compiled gateway's start to its first 200 (cold: the first start on the filled
  * database; warm: the next), its resident memory after start, and p50/p99 of the signed calls a customer
@@ -7,10 +11,10 @@
  * empty database of the same run. Prints figures, asserts nothing; loopback only. SQLite by default,
  * PostgreSQL (a schema of its own per size, dropped after) with DATABASE_URL.
  *
- *   npm run bench:scale [-- --orders 10000,100000] [--samples 200]
+ *   npm run bench:scale [-- --products 100,300] [--orders 10000,100000] [--samples 200] [--soak-seconds 20]
  *
- * Not measured yet (issue 30 lists them): the synthetic catalogue of N products and its figures (storefront
- * build, JS and catalogue bytes, products:check, model-check, studio reload), and the soak's req/s.
+ * `--products 0` or `--orders 0` leaves that half out. At each database size the soak's buyers also buy for
+ * `--soak-seconds` and their requests a second are printed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +22,7 @@ import { join } from 'node:path';
 import type { EndpointData, EndpointId } from '../contract/index.js';
 import { loadProductCatalog } from '../server/catalog/load-product-catalog.js';
 import { connectDatabase, DATABASE_FILE, dropPostgresSchema, type StorageConfig } from '../server/storage/open-database.js';
+import { measureCatalogue, type CatalogueFigures } from './bench-scale/catalogue-figures.js';
 import { fillBook, readTemplate } from './bench-scale/synthetic-book.js';
 import { residentMb, timedGatewayStart } from './bench-timing.js';
 import { formatTable, percentile, type TableRow } from './bench-web/figures.js';
@@ -34,6 +39,9 @@ const PAGE_SIZE = 20;
 /** The deep page read by number and after a cursor. */
 const DEEP_PAGE = 6;
 const BUYER_PHONE = '66900001';
+/** The soak's concurrent buyers at each size, and the first of their phones (clear of the bench buyer's and the logins'). */
+const SOAK_BUYERS = 4;
+const FIRST_SOAK_PHONE = 66_950_000;
 
 /** One size's figures: each call's latencies (ms), the starts and the memory. */
 interface SizeFigures {
@@ -43,6 +51,8 @@ interface SizeFigures {
   warmStartMs: number;
   memoryMb: number;
   calls: Map<string, number[]>;
+  /** Requests a second the soak's buyers got answered (purchases of every product, as `npm run soak` makes them, without its kill). */
+  soakPerSecond: number;
 }
 
 function argument(name: string): string | undefined {
@@ -129,8 +139,28 @@ async function measureCalls(gateway: GatewayProcess, dataDir: string, client: Bu
   return calls;
 }
 
+/**
+ * The soak's throughput on the running gateway: {@link SOAK_BUYERS} new buyers buy products one after another
+ * for `seconds` (as `npm run soak` does, without its kill and audit); requests answered a second.
+ */
+async function soakPerSecond(gateway: GatewayProcess, dataDir: string, products: readonly SoakProduct[], seconds: number): Promise<number> {
+  const address = { url: gateway.url, publicKeySpki: publicKeySpki(dataDir) };
+  const ledger = newLedger();
+  const plans = Array.from({ length: SOAK_BUYERS }, (_, index) => ({
+    client: buyerClient([address], ledger), gateways: [address], ledger, phone: String(FIRST_SOAK_PHONE + index), products,
+    offset: index, deadline: 0, failShare: 0, doubleShare: 0, supersedeShare: 0,
+  }));
+  for (const plan of plans) await signInBuyer(plan);
+  const before = ledger.requests;
+  const since = performance.now();
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(plans.map((plan) => runBuyer({ ...plan, deadline })));
+  return (ledger.requests - before) / ((performance.now() - since) / 1000);
+}
+
 /** One database size from empty: the purchase that gives the template, the fill, the starts and the calls. */
-async function measureSize(orders: number, product: SoakProduct, samples: number): Promise<SizeFigures> {
+async function measureSize(orders: number, products: readonly SoakProduct[], samples: number, soakSeconds: number): Promise<SizeFigures> {
+  const product = products[0]!;
   const dataDir = mkdtempSync(join(tmpdir(), 'mo-bench-scale-'));
   const storage = storageFor(dataDir, orders);
   const gateway = await gatewayProcess({
@@ -161,8 +191,9 @@ async function measureSize(orders: number, product: SoakProduct, samples: number
     const memoryMb = residentMb(gateway.pid());
     // The buyer's session outlives the restarts (it is kept in the database); a phone gets one SMS code a minute.
     const calls = await measureCalls(gateway, dataDir, client, product, samples, orders);
-    console.log(`  ${orders} orders: filled in ${(fillMs / 1000).toFixed(1)} s, start ${coldStartMs.toFixed(0)} / ${warmStartMs.toFixed(0)} ms, ${memoryMb.toFixed(0)} MB`);
-    return { orders, fillMs, coldStartMs, warmStartMs, memoryMb, calls };
+    const soak = await soakPerSecond(gateway, dataDir, products, soakSeconds);
+    console.log(`  ${orders} orders: filled in ${(fillMs / 1000).toFixed(1)} s, start ${coldStartMs.toFixed(0)} / ${warmStartMs.toFixed(0)} ms, ${memoryMb.toFixed(0)} MB, soak ${soak.toFixed(0)} req/s`);
+    return { orders, fillMs, coldStartMs, warmStartMs, memoryMb, calls, soakPerSecond: soak };
   } finally {
     await gateway.stop();
     if (storage.dialect === 'postgres') await dropPostgresSchema(storage.url, storage.schema ?? 'public');
@@ -180,6 +211,10 @@ function table(base: SizeFigures, sizes: readonly SizeFigures[]): TableRow[] {
     rows.push({ measure: `${at}: bulk fill`, figure: `${fixed(size.fillMs / 1000)} s`, against: '', ratio: '', target: '' });
     rows.push({ measure: `${at}: gateway start to first 200, cold / warm`, figure: `${fixed(size.coldStartMs, 0)} / ${fixed(size.warmStartMs, 0)} ms`, against: `empty ${fixed(base.coldStartMs, 0)} / ${fixed(base.warmStartMs, 0)} ms`, ratio: fixed(size.warmStartMs / base.warmStartMs, 2), target: 'warm <= 1.5x' });
     rows.push({ measure: `${at}: gateway memory after start`, figure: `${fixed(size.memoryMb, 0)} MB`, against: `empty ${fixed(base.memoryMb, 0)} MB`, ratio: fixed(size.memoryMb / base.memoryMb, 2), target: '' });
+    rows.push({
+      measure: `${at}: soak, ${SOAK_BUYERS} buyers`, figure: `${fixed(size.soakPerSecond, 0)} req/s`, against: `empty ${fixed(base.soakPerSecond, 0)} req/s`,
+      ratio: fixed(size.soakPerSecond / base.soakPerSecond, 2), target: '>= 0.8x',
+    });
     for (const [call, latencies] of size.calls) {
       const baseline = base.calls.get(call) ?? [];
       const p99 = percentile(latencies, 99);
@@ -193,16 +228,64 @@ function table(base: SizeFigures, sizes: readonly SizeFigures[]): TableRow[] {
   return rows;
 }
 
+const kbOf = (bytes: number): string => `${fixed(bytes / 1000)} KB`;
+
+/** The catalogue table: each figure of each catalogue size beside the real catalogue's. */
+function catalogueTable(base: CatalogueFigures, sizes: readonly CatalogueFigures[]): TableRow[] {
+  const figures: { name: string; of: (figures: CatalogueFigures) => number; shown: (value: number) => string; target: string }[] = [
+    { name: 'storefront build', of: (f) => f.buildMs, shown: (v) => `${fixed(v / 1000)} s`, target: '' },
+    { name: 'home JS gz', of: (f) => f.homeJsGz, shown: kbOf, target: '<= +5%' },
+    { name: 'order route (TPS step 1) JS gz', of: (f) => f.orderJsGz, shown: kbOf, target: '<= +5%' },
+    { name: 'catalogue data in the home JS gz', of: (f) => f.homeCatalogueGz, shown: kbOf, target: '' },
+    { name: 'first HTML gz', of: (f) => f.firstHtmlGz, shown: kbOf, target: '' },
+    { name: 'gateway start to first 200, cold', of: (f) => f.coldStartMs, shown: (v) => `${fixed(v, 0)} ms`, target: '' },
+    { name: 'gateway start to first 200, warm', of: (f) => f.warmStartMs, shown: (v) => `${fixed(v, 0)} ms`, target: '<= 1.5x, < 1 s' },
+    { name: 'gateway memory after start', of: (f) => f.memoryMb, shown: (v) => `${fixed(v, 0)} MB`, target: '' },
+    { name: 'products:check wall time', of: (f) => f.productsCheckMs, shown: (v) => `${fixed(v / 1000, 2)} s`, target: '<= 5x' },
+    { name: 'model-check CPU', of: (f) => f.modelCheckCpuMs, shown: (v) => `${fixed(v / 1000, 2)} s`, target: '<= 3x' },
+    { name: 'model-check rows explored (of all rows)', of: (f) => f.modelCheckExplored, shown: (v) => String(v), target: '' },
+    { name: 'studio reload of one product', of: (f) => f.studioReloadMs, shown: (v) => `${fixed(v, 0)} ms`, target: '' },
+  ];
+  return sizes.flatMap((size) => figures.map(({ name, of, shown, target }) => ({
+    measure: `${size.products} products: ${name}${name.startsWith('model-check rows') ? ` ${size.modelCheckRuns}` : ''}`,
+    figure: shown(of(size)),
+    against: `${base.products}: ${shown(of(base))}`,
+    ratio: fixed(of(size) / of(base), 2),
+    target,
+  })));
+}
+
+/** Sizes from a comma list option. */
+function sizesOf(name: string, fallback: string): number[] {
+  return (argument(name) ?? fallback).split(',').map(Number).filter((size) => Number.isInteger(size) && size > 0);
+}
+
 async function main(): Promise<void> {
-  const sizes = (argument('--orders') ?? '10000,100000').split(',').map(Number).filter((size) => Number.isInteger(size) && size > 0);
+  const catalogues = sizesOf('--products', '100,300');
+  const sizes = sizesOf('--orders', '10000,100000');
   const samples = Math.max(20, Number(argument('--samples')) || 200);
+  const soakSeconds = Math.max(5, Number(argument('--soak-seconds')) || 20);
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-  console.log(`npm run bench:scale: ${database}, sizes ${sizes.join(', ')} orders against an empty database, ${samples} samples a call (loopback only)`);
+  const catalogueSizes = catalogues.length > 0 ? `catalogues of ${catalogues.join(', ')} products against the real one` : 'no catalogue sizes';
+  const databaseSizes = sizes.length > 0 ? `${database}, ${sizes.join(', ')} orders against an empty database, ${samples} samples a call` : 'no database sizes';
+  console.log(`npm run bench:scale: ${catalogueSizes}; ${databaseSizes} (loopback only)`);
   if (await buildServer()) console.log(`  compiled ${SERVER_ENTRY}`);
-  const product = soakProducts(loadProductCatalog(join(REPOSITORY_ROOT, 'schemas')))[0]!;
-  const base = await measureSize(0, product, samples);
+  const realProducts = loadProductCatalog(join(REPOSITORY_ROOT, 'schemas'));
+  if (catalogues.length > 0) {
+    const real = await measureCatalogue(realProducts.registry.list().length);
+    const synthetic: CatalogueFigures[] = [];
+    for (const products of catalogues) {
+      synthetic.push(await measureCatalogue(products));
+      console.log(`  ${products} products measured`);
+    }
+    console.log('');
+    console.log(formatTable(catalogueTable(real, synthetic)));
+  }
+  if (sizes.length === 0) return;
+  const products = soakProducts(realProducts);
+  const base = await measureSize(0, products, samples, soakSeconds);
   const measured: SizeFigures[] = [];
-  for (const size of sizes) measured.push(await measureSize(size, product, samples));
+  for (const size of sizes) measured.push(await measureSize(size, products, samples, soakSeconds));
   console.log('');
   console.log(formatTable(table(base, measured)));
 }

@@ -91,7 +91,7 @@ export type OrderKind = 'purchase' | 'renewal' | 'endorsement';
 export type OrderStatus = 'draft' | 'quoted' | 'priced' | 'paying' | 'paid' | 'failed';
 
 /**
- * A page of a customer's list read newest first (orders and policies, claims, messages). `nextCursor`,
+ * A page of a customer's list read newest first (orders and policies, motor orders and policies, claims, messages). `nextCursor`,
  * sent back as the request's `cursor`, continues the list right after this page's last item, whatever
  * was added since; null on the last page.
  */

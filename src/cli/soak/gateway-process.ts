@@ -31,6 +31,8 @@ export interface GatewayProcessOptions {
   nodeArgs?: readonly string[];
   /** More environment settings for the gateway (e.g. SHUTDOWN_GRACE_MS). */
   env?: Readonly<Record<string, string>>;
+  /** The folder it runs from, whose ./schemas and ./dist it serves; default the repository root. */
+  cwd?: string;
 }
 
 export interface GatewayProcess {
@@ -113,7 +115,7 @@ export async function gatewayProcess(options: GatewayProcessOptions): Promise<Ga
     starts: () => starts,
     pid: () => (child && child.exitCode === null && child.signalCode === null ? child.pid : undefined),
     async start() {
-      const started = spawn(process.execPath, [...(options.nodeArgs ?? ['--import', 'tsx', 'src/server/main.ts'])], { cwd: REPOSITORY_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const started = spawn(process.execPath, [...(options.nodeArgs ?? ['--import', 'tsx', 'src/server/main.ts'])], { cwd: options.cwd ?? REPOSITORY_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
       child = started;
       starts += 1;
       const lines: string[] = [];

@@ -1,6 +1,6 @@
 /** Contract rows: Products and quotations: product and plan info, product lists, quotation queries, motor order helpers, THLM format, product details, campaigns. */
 import type { EndpointDef } from '../endpoint-def.js';
-import type { Draft, OrderSummary, Quotation } from '../entities.js';
+import type { CursorPage, Draft, OrderSummary, Quotation } from '../entities.js';
 
 export const catalogRows = {
   'product.planInfo': { method: 'POST', path: '/api/product/product/planInfo', access: 'anonymous' },
@@ -140,10 +140,10 @@ export interface CatalogData {
     termMonths: number | null;
     order: { b2cOrderId: string; startDate: string | null; acceptable: boolean } | null;
   };
-  'order.selectUserOrderInfoMTTS': { total: number; items: MotorOrderSummary[] };
+  'order.selectUserOrderInfoMTTS': CursorPage<MotorOrderSummary>;
   'order.createHaveInfo': Draft;
   'order.haveMtts': { carCode: string; hasPolicy: boolean; policyNo: string | null; b2cOrderId: string | null; expiryDate: string | null; offer: ProductCard | null };
-  'product.getUserMTVList2': { total: number; items: MotorPolicy[] };
+  'product.getUserMTVList2': CursorPage<MotorPolicy>;
   'product.selectUserMTVPol': MotorPolicy & { carInfo: Record<string, unknown>; holderInfo: Record<string, unknown>; paidAt: string | null };
   'product.thlmFormat': {
     /** The product whose form this is: the one the travel service sector presents (product.json serviceSector thlm). */

@@ -1,5 +1,5 @@
 /** Request schemas of the catalogue rows (rows/catalog.ts): product and plan info, product lists, quotations, motor helpers, product details, campaigns. */
-import { none, obj, orderId, paging, productCode, str } from './schema-parts.js';
+import { cursorPaging, none, obj, orderId, productCode, str } from './schema-parts.js';
 import type { catalogRows } from '../rows/catalog.js';
 import type { EndpointSchemaDef } from './endpoint-schema-def.js';
 
@@ -40,8 +40,8 @@ export const catalogSchemas = {
     designed: 'When cover may start, by the gateway clock in Macao time (spec sections 5 and 9: from 22:00 the earliest start rolls to the next day). data: { productCode, serverTime (ISO instant), macaoTime (YYYY-MM-DDTHH:mm:ss), rolloverHour: 22, rolledOver, earliestStartDate, defaultEndDate (the product term from the earliest start, or null), termMonths | null, order: { b2cOrderId, startDate, acceptable (startDate not before earliestStartDate) } | null }. b2cOrderId (signed in only) names one of the caller\'s orders of the product; otherwise V00404.',
   },
   'order.selectUserOrderInfoMTTS': {
-    request: obj({ status: { type: 'string', enum: ['all', 'draft', 'quoted', 'paid', 'failed'] }, ...paging }),
-    designed: 'The caller\'s motor orders (products whose line is motor: MTV, and MTTS where sold), newest first, filtered like selectUserOrderInfo. data: { total, items: MotorOrderSummary[] } = OrderSummary plus { carCode (normalised plate) | null, planCode | null }.',
+    request: obj({ status: { type: 'string', enum: ['all', 'draft', 'quoted', 'paid', 'failed'] }, ...cursorPaging }),
+    designed: 'The caller\'s motor orders (products whose line is motor: MTV, and MTTS where sold), newest first, filtered like selectUserOrderInfo. data: { total, items: MotorOrderSummary[], nextCursor } (CursorPage); MotorOrderSummary = OrderSummary plus { carCode (normalised plate) | null, planCode | null }.',
   },
   'order.createHaveInfo': {
     request: obj({ b2cOrderId: orderId }, ['b2cOrderId']),
@@ -52,8 +52,8 @@ export const catalogSchemas = {
     designed: 'Whether the caller already has a motor third-party policy in force today (every motor plan includes third-party liability) for the plate, and the companion product to offer for it: of productCode (the motor product being bought; unknown is V00404) or, without it, of every motor product on sale, the first of its product.json companionProducts on sale that the car has no policy in force of (MTV offers MTTS, the third-party top-up). The plate is normalised (spec section 5); an invalid plate is V00400. data: { carCode (normalised), hasPolicy, policyNo | null, b2cOrderId | null, expiryDate | null, offer: ProductCard | null }.',
   },
   'product.getUserMTVList2': {
-    request: obj(paging),
-    designed: 'The caller\'s motor policies (paid motor orders), newest first. data: { total, items: MotorPolicy[] }: { policyNo, b2cOrderId, productCode, planCode, planName, carCode, carBrand, carModel, commDate, expiryDate, premium, currency, inForce (today in Macao within the term) }.',
+    request: obj(cursorPaging),
+    designed: 'The caller\'s motor policies (paid motor orders), newest first. data: { total, items: MotorPolicy[], nextCursor } (CursorPage); MotorPolicy: { policyNo, b2cOrderId, productCode, planCode, planName, carCode, carBrand, carModel, commDate, expiryDate, premium, currency, inForce (today in Macao within the term) }.',
   },
   'product.selectUserMTVPol': {
     request: obj({ policyNo }, ['policyNo']),

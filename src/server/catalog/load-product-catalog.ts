@@ -69,12 +69,23 @@ function readSharedDefs(schemasDir: string): Record<string, JsonSchema> {
   return defs;
 }
 
+/** Every file under a schemas folder, by relative path (sorted), with its bytes. */
+type SchemasFiles = ReadonlyMap<string, Buffer>;
+
+function readSchemasFiles(schemasDir: string): SchemasFiles {
+  const files = readdirSync(schemasDir, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(schemasDir, file)).isFile()).sort();
+  return new Map(files.map((file) => [file, readFileSync(join(schemasDir, file))]));
+}
+
+function digestOf(files: SchemasFiles): string {
+  const digest = createHash('sha256');
+  for (const [file, bytes] of files) digest.update(file).update('\0').update(bytes).update('\0');
+  return digest.digest('hex');
+}
+
 /** SHA-256 over every file under `schemasDir`, by sorted relative path and bytes. */
 export function schemasDigest(schemasDir: string): string {
-  const digest = createHash('sha256');
-  const files = readdirSync(schemasDir, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(schemasDir, file)).isFile()).sort();
-  for (const file of files) digest.update(file).update('\0').update(readFileSync(join(schemasDir, file))).update('\0');
-  return digest.digest('hex');
+  return digestOf(readSchemasFiles(schemasDir));
 }
 
 /**
@@ -83,25 +94,29 @@ export function schemasDigest(schemasDir: string): string {
  * listing every error with its file and line, otherwise.
  */
 export function loadProductCatalog(schemasDir: string, options: CatalogLoadOptions = {}): ProductCatalog {
-  const checkedDigest = schemasDigest(schemasDir);
+  // Each file is read once: the digest and the catalogue are the same bytes (and a start at 300 products
+  // does not read its product files twice).
+  const files = readSchemasFiles(schemasDir);
+  const checkedDigest = digestOf(files);
   // The check (its meta schema compiles most of all) passes the same bytes again when this code checked them at build.
   if (checkedDigest !== options.checkedDigest) refuseOnErrors(checkProducts(schemasDir).findings);
+  const productJson = (code: string, file: string): unknown => {
+    const bytes = files.get(join('products', code, file));
+    return bytes === undefined ? readJson(join(schemasDir, 'products', code, file)) : JSON.parse(bytes.toString('utf8')) as unknown;
+  };
   const { products: codes } = readJson(join(schemasDir, 'products', 'manifest.json')) as { products: string[] };
   const sharedDefs = readSharedDefs(schemasDir);
-  const bundles: ProductBundle[] = codes.map((code) => {
-    const folder = join(schemasDir, 'products', code);
-    return {
-      definition: normalizeProductDefinition(readJson(join(folder, PRODUCT_FILES.definition))),
-      formSchema: readJson(join(folder, PRODUCT_FILES.formSchema)) as JsonSchema,
-      uiSchema: readJson(join(folder, PRODUCT_FILES.uiSchema)) as JsonSchema,
-      rates: readJson(join(folder, PRODUCT_FILES.rates)) as RatesTable,
-    };
-  });
+  const bundles: ProductBundle[] = codes.map((code) => ({
+    definition: normalizeProductDefinition(productJson(code, PRODUCT_FILES.definition)),
+    formSchema: productJson(code, PRODUCT_FILES.formSchema) as JsonSchema,
+    uiSchema: productJson(code, PRODUCT_FILES.uiSchema) as JsonSchema,
+    rates: productJson(code, PRODUCT_FILES.rates) as RatesTable,
+  }));
   const wordings = new Map<string, Localised>();
   for (const { definition } of bundles) {
     if (definition.wording) wordings.set(definition.code, readProductWording(join(schemasDir, 'products', definition.code)));
   }
-  const benefits = new Map(codes.map((code) => [code, readJson(join(schemasDir, 'products', code, BENEFITS_FILE_NAME)) as BenefitSchedule]));
+  const benefits = new Map(codes.map((code) => [code, productJson(code, BENEFITS_FILE_NAME) as BenefitSchedule]));
   const registry = createProductRegistry(bundles, codes);
   const bundlesByCode = new Map(registry.list().map((bundle) => [bundle.definition.code, bundle]));
   const composed = new Map<string, JsonSchema>();

@@ -9,7 +9,8 @@ import {
 } from '../../engine/index.js';
 import type { GatewayDb } from '../storage/database.js';
 import {
-  findProductVersion, latestProductVersion, listProductVersions, recordProductVersion, type ProductVersionRow,
+  findProductVersion, latestProductVersion, listProductVersionKeys, listProductVersions, recordProductVersion, type ProductVersionKey,
+  type ProductVersionRow,
 } from '../storage/product-versions.repo.js';
 import { PRODUCT_FILES } from './load-product-catalog.js';
 
@@ -81,10 +82,19 @@ export function recordedFingerprint(row: ProductVersionRow): VersionFingerprint 
   });
 }
 
-/** Records every loaded product whose content hash is not recorded yet (at gateway start). */
+/** `code \n hash`: a recorded version's identity. */
+const keyOf = (key: Pick<ProductVersionKey, 'product_code' | 'content_hash'>): string => `${key.product_code}\n${key.content_hash}`;
+
+/**
+ * Records every loaded product whose content hash is not recorded yet (at gateway start): only the keys of
+ * the recorded versions are read, and a restart on unchanged files writes nothing, however many versions
+ * the database holds.
+ */
 export async function recordProductVersions(db: GatewayDb, bundles: readonly ProductBundle[], at: Date): Promise<void> {
+  const recorded = new Set((await listProductVersionKeys(db)).map(keyOf));
   for (const bundle of bundles) {
     const { code, version, hash } = bundleFingerprint(bundle);
+    if (recorded.has(keyOf({ product_code: code, content_hash: hash }))) continue;
     const texts = bundleTexts(bundle);
     await recordProductVersion(db, {
       product_code: code, version, content_hash: hash, definition: texts.definition, form_schema: texts.formSchema,
@@ -167,10 +177,11 @@ function renormalised(row: ProductVersionRow): ProductVersionRow {
  * (the gateway refuses to start on them; `npm run products:check -- --data <dir>` reports them).
  */
 export async function findUnbumpedRecordedVersions(db: GatewayDb, bundles: readonly ProductBundle[]): Promise<UnbumpedVersion[]> {
-  const rows = await listProductVersions(db);
-  // Content recorded exactly as loaded needs no comparison: a restart on unchanged files hashes no row.
-  const recordedAsIs = new Set(rows.map((row) => `${row.product_code}\n${row.content_hash}`));
-  const loaded = bundles.map(bundleFingerprint).filter(({ code, hash }) => !recordedAsIs.has(`${code}\n${hash}`));
+  // Content recorded exactly as loaded needs no comparison: a restart on unchanged files reads and hashes no
+  // recorded version's files, only their keys.
+  const recordedAsIs = new Set((await listProductVersionKeys(db)).map(keyOf));
+  const loaded = bundles.map(bundleFingerprint).filter(({ code, hash }) => !recordedAsIs.has(keyOf({ product_code: code, content_hash: hash })));
+  const rows = await listProductVersions(db, [...new Set(loaded.map(({ code }) => code))]);
   const sameNumber = rows.filter((row) => loaded.some(({ code, version }) => code === row.product_code && version === row.version));
   return findUnbumpedVersions(sameNumber.map((row) => recordedFingerprint(renormalised(row))), loaded);
 }

@@ -24,6 +24,7 @@ import { productDetails } from '../storage/product-details.repo.js';
 import { findUserOrderByQuotation } from '../storage/quotations.repo.js';
 import type { ProductDetailType } from '../storage/schema/catalog.js';
 import { callUser, type HandlersFor } from './handler-types.js';
+import { listWindow, nextCursor, type CursorPaging } from './list-cursor.js';
 import { DEFAULT_PAGE_SIZE, STATUS_FILTERS } from './policies.js';
 import { inLang } from '../i18n/column-in-lang.js';
 import { newDraftRow } from '../orders/new-draft-row.js';
@@ -72,11 +73,6 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
     if (!row || !motorProductCodes(registry).includes(row.product_code)) throw notFound();
     if (row.status !== 'paid') throw orderStateConflict(row.status);
     return row;
-  };
-
-  const page = (payload: Row): { offset: number; limit: number } => {
-    const { page: number = 1, pageSize = DEFAULT_PAGE_SIZE } = payload as { page?: number; pageSize?: number };
-    return { offset: (number - 1) * pageSize, limit: pageSize };
   };
 
   /**
@@ -165,8 +161,8 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
 
     'order.selectUserOrderInfoMTTS': async (call) => {
       const status = (call.payload.status as keyof typeof STATUS_FILTERS | undefined) ?? 'all';
-      const { total, rows } = await listUserOrders(db, callUser(call).user_id, STATUS_FILTERS[status], { ...page(call.payload), after: null }, motorProductCodes(registry));
-      return { total, items: rows.map(toMotorOrder) };
+      const page = await listUserOrders(db, callUser(call).user_id, STATUS_FILTERS[status], listWindow(call.payload as CursorPaging, DEFAULT_PAGE_SIZE), motorProductCodes(registry));
+      return { total: page.total, items: page.rows.map(toMotorOrder), nextCursor: nextCursor(page) };
     },
 
     'order.createHaveInfo': async (call) => {
@@ -197,9 +193,9 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
     },
 
     'product.getUserMTVList2': async (call) => {
-      const { total, rows } = await listUserOrders(db, callUser(call).user_id, ['paid'], { ...page(call.payload), after: null }, motorProductCodes(registry));
+      const page = await listUserOrders(db, callUser(call).user_id, ['paid'], listWindow(call.payload as CursorPaging, DEFAULT_PAGE_SIZE), motorProductCodes(registry));
       const today = macaoToday(now());
-      return { total, items: rows.map((row) => toMotorPolicy(row, registry, call.lang, today)) };
+      return { total: page.total, items: page.rows.map((row) => toMotorPolicy(row, registry, call.lang, today)), nextCursor: nextCursor(page) };
     },
 
     'product.selectUserMTVPol': async (call) => {

@@ -1,5 +1,5 @@
 /**
- * The `cursor` and `nextCursor` of the customer's list calls (my orders and policies, claims, messages):
+ * The `cursor` and `nextCursor` of the customer's list calls (my orders and policies, motor orders and policies, claims, messages):
  * a page's `nextCursor`, sent back as `cursor`, continues the list right after that page's last item
  * (keyset paging, ../storage/list-window.ts) instead of counting `page` items from the newest: the same
  * cost for any depth, and no item shown twice or skipped when one is added while the customer scrolls.

@@ -24,7 +24,17 @@ export async function latestProductVersion(db: GatewayDb, productCode: string): 
     .where('product_code', '=', productCode).orderBy('recorded_at', 'desc').orderBy('content_hash', 'asc').limit(1).executeTakeFirst();
 }
 
-/** Every recorded version, oldest first. */
-export async function listProductVersions(db: GatewayDb): Promise<ProductVersionRow[]> {
-  return db.selectFrom('product_versions').selectAll().orderBy('product_code').orderBy('recorded_at').execute();
+/** What names each recorded version (code, number, content hash), without its files: what a start compares. */
+export type ProductVersionKey = Pick<ProductVersionRow, 'product_code' | 'version' | 'content_hash'>;
+
+/** Every recorded version's key. */
+export async function listProductVersionKeys(db: GatewayDb): Promise<ProductVersionKey[]> {
+  return db.selectFrom('product_versions').select(['product_code', 'version', 'content_hash']).execute();
+}
+
+/** Every recorded version of these products, oldest first. */
+export async function listProductVersions(db: GatewayDb, productCodes: readonly string[]): Promise<ProductVersionRow[]> {
+  if (productCodes.length === 0) return [];
+  return db.selectFrom('product_versions').selectAll().where('product_code', 'in', [...productCodes])
+    .orderBy('product_code').orderBy('recorded_at').execute();
 }

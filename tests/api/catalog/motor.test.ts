@@ -105,7 +105,7 @@ describe('the caller\'s motor orders and policies', () => {
       carCode: 'MA-12-34', carBrand: 'TOYOTA', carModel: 'TOYOTA_ALPHARD', commDate: form.basicInfo.startDate, expiryDate: form.basicInfo.endDate,
       premium: paid.premium, currency: 'MOP', inForce: true,
     };
-    expect(await client.call('product.getUserMTVList2', {})).toEqual({ total: 1, items: [policy] });
+    expect(await client.call('product.getUserMTVList2', {})).toEqual({ total: 1, items: [policy], nextCursor: null });
     expect(await client.call('product.selectUserMTVPol', { policyNo: paid.policyNo }))
       .toEqual({ ...policy, carInfo: form.carInfo, holderInfo: form.holderInfo, paidAt: expect.any(String) });
   });
@@ -159,7 +159,7 @@ describe('createHaveInfo', () => {
     expect(await client.call('order.createHaveInfo', { b2cOrderId: paid.b2cOrderId })).toBe(false);
     expect(session.lastToast()).toBe('Not found');
     expect(await client.call('product.selectUserMTVPol', { policyNo: paid.policyNo })).toBe(false);
-    expect(await client.call('product.getUserMTVList2', {})).toEqual({ total: 0, items: [] });
+    expect(await client.call('product.getUserMTVList2', {})).toEqual({ total: 0, items: [], nextCursor: null });
     expect(await client.call('order.haveMtts', { carCode: 'MA-12-34' })).toMatchObject({ hasPolicy: false });
     expect(await count()).toBe(before);
     session.setToken(owner);

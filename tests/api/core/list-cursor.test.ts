@@ -1,5 +1,5 @@
 /**
- * The customer's lists (my orders and policies, messages, claims) continue from the `nextCursor` of the page
+ * The customer's lists (my orders and policies, motor orders and policies, messages, claims) continue from the `nextCursor` of the page
  * before: the next page starts right after the last item shown, however deep, and an item added meanwhile
  * (a new draft, a new message) neither repeats an item nor skips one, which counting `page` items from the
  * newest did. `page` still works as before; a cursor the gateway did not make is refused in words.
@@ -53,6 +53,40 @@ describe('my orders', () => {
     session.setLang('en');
     expect(await session.client.call('order.selectUserOrderInfo', { status: 'all', cursor: 'bm90LWEtY3Vyc29y' })).toBe(false);
     expect(session.lastToast()).toBe('The request is not valid');
+  });
+});
+
+describe('motor orders and policies', () => {
+  /** A new MTV draft, a second after the previous one; its order id. */
+  async function newMotorDraft(): Promise<string> {
+    shift += 1000;
+    return succeeded(await session.client.call('order.create', {}, { params: { product: 'MTV' } }), 'order.create').b2cOrderId;
+  }
+
+  /** Every item of a motor list, walked one item a page through each page's cursor. */
+  async function walk(call: 'order.selectUserOrderInfoMTTS' | 'product.getUserMTVList2'): Promise<string[]> {
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const page = succeeded(await session.client.call(call, { pageSize: 1, ...(cursor ? { cursor } : {}) }), call);
+      seen.push(...page.items.map((item) => item.b2cOrderId));
+      ({ nextCursor: cursor } = page);
+    } while (cursor);
+    return seen;
+  }
+
+  it('a cursor walks the motor orders, then the motor policies, newest first, to their end', async () => {
+    await session.signIn();
+    const drafts = [await newMotorDraft(), await newMotorDraft(), await newMotorDraft()];
+    await newDraft();
+    expect(await walk('order.selectUserOrderInfoMTTS')).toEqual([...drafts].reverse());
+
+    // Paid in place (the motor policy list reads paid motor orders; how they were paid is another test's).
+    for (const [index, b2cOrderId] of drafts.entries()) {
+      await session.tg.gateway.db.updateTable('orders').set({ status: 'paid', policy_no: `P-MTV-2026-9${String(index).padStart(5, '0')}` })
+        .where('b2c_order_id', '=', b2cOrderId).execute();
+    }
+    expect(await walk('product.getUserMTVList2')).toEqual([...drafts].reverse());
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Every statement the gateway runs while a customer signs in, browses, buys, pays and reads their orders,
- * policies, messages and claims is planned by the database itself (SQLite's EXPLAIN QUERY PLAN, or
+ * policies, motor orders and policies, messages and claims is planned by the database itself (SQLite's EXPLAIN QUERY PLAN, or
  * PostgreSQL's EXPLAIN with sequential scans switched off, so that the plan shows whether an index can
  * serve the query at all, not what a nearly empty table makes cheapest); none may read the whole of a
  * table that grows with customers (orders, payments, messages, claims...), nor search it by a column of a
@@ -61,11 +61,15 @@ beforeAll(async () => {
   succeeded(await client.call('order.selectUserOrderInfo', { status: 'all', ...cursor }), 'order.selectUserOrderInfo after a cursor');
   succeeded(await client.call('message.list', cursor), 'message.list after a cursor');
   succeeded(await client.call('claim.list', { status: 'all', ...cursor }), 'claim.list after a cursor');
+  succeeded(await client.call('order.selectUserOrderInfoMTTS', { status: 'all', ...cursor }), 'order.selectUserOrderInfoMTTS after a cursor');
+  succeeded(await client.call('product.getUserMTVList2', cursor), 'product.getUserMTVList2 after a cursor');
   for (const page of [1, 2]) {
     succeeded(await client.call('order.selectUserOrderInfo', { status: 'all', page, pageSize: 1 }), 'order.selectUserOrderInfo');
     succeeded(await client.call('order.selectUserOrderInfo', { status: 'paid', page, pageSize: 1 }), 'order.selectUserOrderInfo paid');
     succeeded(await client.call('message.list', { page, pageSize: 1 }), 'message.list');
     succeeded(await client.call('claim.list', { status: 'all', page, pageSize: 1 }), 'claim.list');
+    succeeded(await client.call('order.selectUserOrderInfoMTTS', { status: 'all', page, pageSize: 1 }), 'order.selectUserOrderInfoMTTS');
+    succeeded(await client.call('product.getUserMTVList2', { page, pageSize: 1 }), 'product.getUserMTVList2');
   }
   succeeded(await client.call('order.detail', {}, { params: { id: draft.b2cOrderId } }), 'order.detail');
   succeeded(await client.call('message.unreadCount'), 'message.unreadCount');
