@@ -24,7 +24,7 @@ const NEW_BUILD = '<meta name="test-build" content="next">';
 
 describe('a new build deployed while a form is open', () => {
   it('keeps the open form working: its build\'s chunks come from the service worker, no chunk load error', async () => {
-    const context = await phoneContext(suite.browser);
+    const context = await phoneContext(suite.browser, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     const errors = watchConsole(page);
     let moved = false;

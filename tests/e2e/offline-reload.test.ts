@@ -19,7 +19,7 @@ const AREA = '06';
 
 describe.each(['tw', 'en'] as const)('a reload with no network (%s)', (lang) => {
   it('opens the storefront with every answer, and sends the waiting save once when back', async () => {
-    const context = await narrowPhoneContext(suite.browser, { origin: suite.running.url, localStorage: { 'mo-lang': langStorage(lang) } });
+    const context = await narrowPhoneContext(suite.browser, { origin: suite.running.url, localStorage: { 'mo-lang': langStorage(lang) }, serviceWorkers: 'allow' });
     try {
       const page = await context.newPage();
       await page.goto(`${suite.running.url}/pages/login/smsCode/index`);

@@ -18,7 +18,7 @@ const AREA = '06';
 
 describe.each(['tw', 'en'] as const)('a step saved offline (%s)', (lang) => {
   it('waits for the network, then is saved once and the step moves on', async () => {
-    const context = await narrowPhoneContext(suite.browser, { origin: suite.running.url, localStorage: { 'mo-lang': langStorage(lang) } });
+    const context = await narrowPhoneContext(suite.browser, { origin: suite.running.url, localStorage: { 'mo-lang': langStorage(lang) }, serviceWorkers: 'allow' });
     try {
       const page = await context.newPage();
       await page.goto(`${suite.running.url}/pages/login/smsCode/index`);

@@ -20,7 +20,7 @@ const PLANS = ['INDIVIDUAL_SUPER', 'INDIVIDUAL_BASIC', 'INDIVIDUAL_SUPER'];
 
 describe.each(['tw', 'en'] as const)('three saves queued offline (%s)', (lang) => {
   it('arrive in order, each once, when the network is back', async () => {
-    const context = await narrowPhoneContext(suite.browser, { origin: suite.running.url, localStorage: { 'mo-lang': langStorage(lang) } });
+    const context = await narrowPhoneContext(suite.browser, { origin: suite.running.url, localStorage: { 'mo-lang': langStorage(lang) }, serviceWorkers: 'allow' });
     try {
       const page = await context.newPage();
       await page.goto(`${suite.running.url}/pages/login/smsCode/index`);

@@ -20,8 +20,9 @@ export async function launchBrowser(): Promise<Browser> {
 /**
  * A Pixel 7 context; `userAgent` replaces the device's (channel tests). The phone's clock is on Macao time
  * unless `timezoneId` says otherwise, so "today" in the page is the insurer's today whatever the machine's zone.
- * `serviceWorkers: 'block'` is a webview without service workers (the storefront's worker would otherwise answer
- * the build's files a test intercepts).
+ * Service workers are blocked (a webview without them) unless `serviceWorkers: 'allow'`: only the tests of the
+ * offline storefront let its worker in, since it precaches the whole build in the background, competing with what
+ * a test does, and answers the build's files a test intercepts.
  */
 export async function phoneContext(
   browser: Browser,
@@ -29,7 +30,7 @@ export async function phoneContext(
 ): Promise<BrowserContext> {
   return browser.newContext({
     ...PIXEL_7,
-    ...(options.serviceWorkers ? { serviceWorkers: options.serviceWorkers } : {}),
+    serviceWorkers: options.serviceWorkers ?? 'block',
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     locale: options.locale ?? 'zh-MO',
     timezoneId: options.timezoneId ?? 'Asia/Macau',

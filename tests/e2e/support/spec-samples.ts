@@ -45,12 +45,14 @@ export function langStorage(lang: string): string {
  */
 export async function narrowPhoneContext(
   browser: Browser,
-  options: { userAgent?: string; origin?: string; localStorage?: Record<string, string>; width?: number } = {},
+  options: { userAgent?: string; origin?: string; localStorage?: Record<string, string>; width?: number; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
   const entries = Object.entries(options.localStorage ?? {}).map(([name, value]) => ({ name, value }));
   return browser.newContext({
     ...PIXEL_7,
     viewport: { width: options.width ?? PHONE_WIDTH, height: 844 },
+    // As phoneContext: the storefront's worker only where a test of the offline storefront allows it.
+    serviceWorkers: options.serviceWorkers ?? 'block',
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     locale: 'zh-MO',
     timezoneId: 'Asia/Macau',
