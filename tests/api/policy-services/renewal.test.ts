@@ -72,6 +72,8 @@ describe('renewal of an MTV policy (the MTS path)', () => {
     const offer = await client.call('renewal.detail', { b2cOrderId: policy.b2cOrderId });
     expect(offer).toMatchObject({ commDate: '2027-03-10', expiryDate: '2028-03-09', premium: expected.premium, currency: 'MOP' });
     expect(offer && offer.formData).toEqual(expectedForm);
+    // Same rates, same bands: nothing to explain.
+    expect(offer).toMatchObject({ previousPremium: policy.premium, premiumChanges: [] });
 
     // Renewal with a new contact phone and address; the term's dates cannot be moved.
     const holderInfo = { ...(policy.formData.holderInfo as Record<string, unknown>), address: 'Avenida de Almeida Ribeiro 50, Macau' };
@@ -195,6 +197,12 @@ describe('renewal of other products', () => {
     expect(haveMts && haveMts.have).toBe(true);
     const [due] = haveMts ? haveMts.items : [];
     expect(due).toMatchObject({ productCode: 'MTV', daysToExpiry: 20 });
+    const offer = await client.call('renewal.detail', { b2cOrderId: due?.b2cOrderId ?? '' });
+    // The rise from the current term is explained: the car moved into the next vehicle-age band.
+    expect(offer).toMatchObject({
+      premium: 9632, previousPremium: 9030,
+      premiumChanges: [{ label: 'rating.vehicleAge', kind: 'factor', before: 1.05, after: 1.12 }],
+    });
     const saved = await client.call('renewal.updateAndSaveMts', { b2cOrderId: due?.b2cOrderId ?? '' });
     expect(saved && saved.status).toBe('quoted');
   });
