@@ -75,9 +75,10 @@ describe('renewal of an MTV policy (the MTS path)', () => {
     // Same rates, same bands: nothing to explain.
     expect(offer).toMatchObject({ previousPremium: policy.premium, premiumChanges: [] });
 
-    // Renewal with a new contact phone and address; the term's dates cannot be moved.
-    const holderInfo = { ...(policy.formData.holderInfo as Record<string, unknown>), address: 'Avenida de Almeida Ribeiro 50, Macau' };
-    const contactInfo = { mobilePhoneNo: { code: '852', 852: '91234567' } };
+    // Renewal with a new mobile and address; the term's dates cannot be moved. The contact number follows the holder's mobile.
+    const newMobile = { code: '852', 852: '91234567' };
+    const holderInfo = { ...(policy.formData.holderInfo as Record<string, unknown>), address: 'Avenida de Almeida Ribeiro 50, Macau', mobilePhoneNo: newMobile };
+    const contactInfo = { mobilePhoneNo: newMobile };
     const basicInfo = { ...(policy.formData.basicInfo as Record<string, unknown>), startDate: '2027-06-01' };
     const saved = await client.call('renewal.updateAndSaveMts', { b2cOrderId: policy.b2cOrderId, formData: { holderInfo, contactInfo, basicInfo } });
     if (!saved) throw new Error(session.lastToast() ?? 'updateAndSaveMts failed');
@@ -92,7 +93,7 @@ describe('renewal of an MTV policy (the MTS path)', () => {
     expect(JSON.parse(stored.form_data)).toMatchObject({ contactInfo, holderInfo: { address: 'Avenida de Almeida Ribeiro 50, Macau' } });
 
     // Saving again updates the same renewal order; the list shows the renewal under way.
-    const again = await client.call('renewal.updateAndSaveMts', { b2cOrderId: policy.b2cOrderId, formData: { contactInfo } });
+    const again = await client.call('renewal.updateAndSaveMts', { b2cOrderId: policy.b2cOrderId, formData: { holderInfo } });
     expect(again && again.b2cOrderId).toBe(saved.b2cOrderId);
     const underWay = await client.call('renewal.list');
     expect(underWay && underWay.items[0]).toMatchObject({ renewalOrderId: saved.b2cOrderId, renewalStatus: 'quoted' });
