@@ -59,6 +59,7 @@ export { fromPremium, typicalAnswers, type PricedProduct } from './products/rati
 export { ratingDateFields, ratingFields } from './products/rating/rating-fields.js';
 export { RATING_LABELS, roundMoney } from './products/rating/rating-result.js';
 export type { RatingResult, RatingFailure, BreakdownLine } from './products/rating/rating-result.js';
+export { premiumChanges, type PremiumChange } from './products/rating/premium-changes.js';
 
 /** Validation rules of spec section 5 (src/engine/validation). */
 export {

@@ -131,8 +131,8 @@ describe('MTV purchase on a phone', () => {
       await fillHolderIdentity(page, HOLDER, phone, tw);
       await typeAndLeave(page, `${HOLDER}_mail`, 'chan.taiman@example.com');
       await typeAndLeave(page, `${HOLDER}_address`, '澳門新馬路 123 號 5 樓 A 座');
-      await typeAndLeave(page, 'root_contactInfo_mobilePhoneNo_853', phone);
-      await expectAccepted(page, 'root_contactInfo_mobilePhoneNo_853');
+      // The contact number is the holder's mobile, asked once (issue 31): its own input is not shown.
+      expect(await page.locator('#root_contactInfo_mobilePhoneNo_853').isVisible()).toBe(false);
       await checkpoint(page, '06-holder');
       await page.getByTestId('next').click();
 

@@ -42,6 +42,10 @@ export interface RenewalOffer {
   currency: string;
   breakdown: Quotation['breakdown'];
   formData: FormData;
+  /** What the current term cost, to compare the offer with; null when the policy has no premium stored. */
+  previousPremium: number | null;
+  /** The rating inputs whose breakdown line changed since the current term (by label): why the premium moved. */
+  premiumChanges: { label: string; kind: Quotation['breakdown'][number]['kind']; before: number | null; after: number | null }[];
 }
 
 export interface RenewalOrder {

@@ -32,7 +32,7 @@ export const policyServiceSchemas = {
   },
   'renewal.detail': {
     request: obj({ b2cOrderId: orderId }, ['b2cOrderId']),
-    designed: 'Designed. The renewal offer of one of the caller\'s renewable policies (b2cOrderId is the policy\'s order). The new term starts the day after the old expiry (or on the next possible start date when that is already past) and has the product\'s term (12 months for MTV and FHH; the same length for a trip); the form is copied from the policy with the new dates and priced with the product\'s current rates. data: { policy: RenewablePolicy, commDate, expiryDate, premium, currency, breakdown, formData }. An already renewed policy is refused (409, gateway.policyServices.alreadyRenewed); a policy outside the window likewise (gateway.policyServices.notRenewable).',
+    designed: 'Designed. The renewal offer of one of the caller\'s renewable policies (b2cOrderId is the policy\'s order). The new term starts the day after the old expiry (or on the next possible start date when that is already past) and has the product\'s term (12 months for MTV and FHH; the same length for a trip); the form is copied from the policy with the new dates and priced with the product\'s current rates. data: { policy: RenewablePolicy, commDate, expiryDate, premium, currency, breakdown, formData, previousPremium (the current term\'s premium), premiumChanges ([{ label, kind, before, after }]: the breakdown lines that differ from the current term\'s, by label, so the customer sees which rating input moved the price) }. An already renewed policy is refused (409, gateway.policyServices.alreadyRenewed); a policy outside the window likewise (gateway.policyServices.notRenewable).',
   },
   'renewal.haveMts': {
     request: none,

@@ -58,12 +58,24 @@ function collect(schema: JsonSchema, path: string, pointer: string, into: Calcul
 export function applyCalculatedFields(formSchema: JsonSchema, formData: Record<string, unknown>): Record<string, unknown> {
   let data = formData;
   for (const field of calculatedFields(formSchema)) {
-    const value = evaluate(field.expression, data);
+    const source = copiedFrom(field.expression);
+    const value = source === null ? evaluate(field.expression, data) : valueAt(data, source) ?? null;
     if (value === null) continue;
-    const stored = field.asText ? String(value) : value;
-    if (valueAt(data, field.path) !== stored) data = withValueAt(data, field.path, stored);
+    const stored = field.asText && source === null ? String(value) : value;
+    // A copied block (a phone) is compared by content, so an unchanged copy keeps the form object as it is.
+    if (JSON.stringify(valueAt(data, field.path)) !== JSON.stringify(stored)) data = withValueAt(data, field.path, stored);
   }
   return data;
+}
+
+/**
+ * The path a bare `{"var": "<path>"}` expression reads: such a field is a copy of that answer, whatever it
+ * holds (a phone is an object), so the form asks it once (the contact number is the holder's mobile).
+ */
+function copiedFrom(expression: unknown): string | null {
+  if (!isPlainObject(expression)) return null;
+  const keys = Object.keys(expression);
+  return keys.length === 1 && keys[0] === 'var' && typeof expression.var === 'string' ? expression.var : null;
 }
 
 /**

@@ -36,8 +36,22 @@ const FUNCTIONS: Record<string, CalcFunction> = {
   max: { arity: { rest: true }, apply: (args) => { const values = numbers(args); return values ? Math.max(...values) : null; } },
 };
 
+/**
+ * `{"lookup": [<expression>, {"<answer>": <number>, ...}]}`: the number the table gives for an answer, e.g.
+ * the liability limit of the plan chosen. Its table is data, not an expression, so it is read apart from
+ * the functions above.
+ */
+const LOOKUP = 'lookup';
+
 /** The names an expression may call, for messages and docs. */
-export const CALC_FUNCTION_NAMES = Object.keys(FUNCTIONS);
+export const CALC_FUNCTION_NAMES = [...Object.keys(FUNCTIONS), LOOKUP];
+
+/** The number a lookup's table gives for a key, or null (own keys only: `constructor` is no entry). */
+function lookUp(table: unknown, key: CalcValue): number | null {
+  if (!isPlainObject(table) || key === null || !Object.hasOwn(table, String(key))) return null;
+  const value = table[String(key)];
+  return typeof value === 'number' ? value : null;
+}
 
 /** The one key of an object expression and its value, or null when it has none or several. */
 function onlyEntry(expression: Record<string, unknown>): [string, unknown] | null {
@@ -56,6 +70,7 @@ function evaluateValue(expression: unknown, formData: Record<string, unknown>): 
     const value = typeof args === 'string' ? valueAt(formData, args) : undefined;
     return typeof value === 'number' || typeof value === 'string' ? value : null;
   }
+  if (name === LOOKUP) return Array.isArray(args) && args.length === 2 ? lookUp(args[1], evaluateValue(args[0], formData)) : null;
   const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
   if (!fn || !Array.isArray(args)) return null;
   const values = args.map((arg) => evaluateValue(arg, formData));
@@ -86,6 +101,7 @@ export function expressionProblems(expression: unknown, hasField: (path: string)
     if (typeof args !== 'string') return [`"var" takes a field path as text, e.g. {"var": "basicInfo.startDate"}`];
     return hasField(args) ? [] : [`reads field ${args}, which form.schema.json does not define`];
   }
+  if (name === LOOKUP) return lookupProblems(args, hasField);
   const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
   if (!fn) return [`calls "${name}", which is not a known function (known: ${CALC_FUNCTION_NAMES.join(', ')})`];
   if (!Array.isArray(args)) return [`"${name}" takes its values as a list, e.g. {"${name}": [ ... ]}`];
@@ -93,4 +109,14 @@ export function expressionProblems(expression: unknown, hasField: (path: string)
   const arityProblem = count !== undefined && args.length !== count ? [`"${name}" takes ${count} values but has ${args.length}`]
     : count === undefined && args.length === 0 ? [`"${name}" needs at least one value`] : [];
   return [...arityProblem, ...args.flatMap((arg) => expressionProblems(arg, hasField))];
+}
+
+/** What is wrong with a lookup: it takes an expression and a table of numbers. */
+function lookupProblems(args: unknown, hasField: (path: string) => boolean): string[] {
+  const shape = `"${LOOKUP}" takes an expression and a table, e.g. {"${LOOKUP}": [{"var": "planCode"}, {"BASIC": 1000000}]}`;
+  if (!Array.isArray(args) || args.length !== 2) return [shape];
+  const [key, table] = args as [unknown, unknown];
+  const tableProblem = isPlainObject(table) && Object.values(table).every((value) => typeof value === 'number' && Number.isFinite(value))
+    ? [] : [`${shape}, its table giving a number for each answer`];
+  return [...tableProblem, ...expressionProblems(key, hasField)];
 }

@@ -79,7 +79,7 @@ type StoredLine = Omit<Quotation['breakdown'][number], 'kind'> & { kind?: Quotat
  * rating kinds wrote them: the table amount is money, persons a count, any other stored line a factor
  * (coupon discounts are added when priced, never stored).
  */
-function storedBreakdown(json: string): Quotation['breakdown'] {
+export function storedBreakdown(json: string): Quotation['breakdown'] {
   return (JSON.parse(json) as StoredLine[]).map((line) => ({
     ...line,
     kind: line.kind ?? (line.label === RATING_LABELS.base ? 'money' : line.label === RATING_LABELS.persons ? 'count' : 'factor'),

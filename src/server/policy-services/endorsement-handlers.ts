@@ -24,6 +24,7 @@ import { nextSequenceValue } from '../storage/sequences.repo.js';
 import { callUser, type HandlerMap } from '../handlers/handler-types.js';
 import { applyChanges, endorsableFields, endorsableProduct, firstForeignChange, proRata, valueAtPath } from './endorsement-changes.js';
 import { endorsementChanges } from './apply-endorsement.js';
+import { carryToRenewal } from './carry-to-renewal.js';
 import { policyServiceRefusal, policyVersionProduct, rateForm } from './policy-products.js';
 
 type EndorsementIds = 'endt.check' | 'endt.premiumCalc' | 'endt.submit' | 'endt.list';
@@ -162,6 +163,9 @@ export function endorsementHandlers(context: GatewayContext, references: Referen
           });
         } else if (!(await updateOrder(trx, policy.b2c_order_id, ['paid'], { form_data: JSON.stringify(formData), updated_at: stamp }))) {
           throw notFound();
+        } else if (premium.newPremium === premium.oldPremium) {
+          // A change that would price the next term differently is for the renewed policy's own endorsement.
+          await carryToRenewal(trx, policy.b2c_order_id, request.endtType, request.changes, stamp);
         }
         await insertEndorsement(trx, {
           endt_no: number, policy_order_id: policy.b2c_order_id, user_id: userId, endt_type: request.endtType,

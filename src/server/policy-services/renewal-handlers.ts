@@ -7,12 +7,12 @@
  */
 import type { FormData, OrderStatus } from '../../contract/index.js';
 import type { RenewalOrder } from '../../contract/rows/policy-services.js';
-import { topLevelField, type ProductBundle } from '../../engine/index.js';
+import { premiumChanges, topLevelField, type ProductBundle } from '../../engine/index.js';
 import { macaoToday } from '../calendar/macao-clock.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { notFound, orderStateConflict } from '../gateway-error.js';
 import { newOrderId, nextQuotationNo } from '../orders/order-numbers.js';
-import { orderFormData, toQuotation } from '../orders/order-views.js';
+import { orderFormData, storedBreakdown, toQuotation } from '../orders/order-views.js';
 import { orderDates, termOf } from '../orders/policy-term.js';
 import { versionStamp } from '../catalog/product-versions.js';
 import type { ReferenceChecks } from '../orders/reference-checks.js';
@@ -90,6 +90,8 @@ export function renewalHandlers(context: GatewayContext, references: ReferenceCh
       return {
         policy: toRenewablePolicy(policy, macaoToday(now())), commDate: dates.comm_date ?? '', expiryDate: dates.expiry_date ?? '',
         premium: rated.premium, currency: rated.currency, breakdown: rated.breakdown, formData,
+        previousPremium: policy.premium,
+        premiumChanges: premiumChanges(policy.breakdown === null ? [] : storedBreakdown(policy.breakdown), rated.breakdown),
       };
     },
 

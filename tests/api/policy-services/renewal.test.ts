@@ -72,10 +72,13 @@ describe('renewal of an MTV policy (the MTS path)', () => {
     const offer = await client.call('renewal.detail', { b2cOrderId: policy.b2cOrderId });
     expect(offer).toMatchObject({ commDate: '2027-03-10', expiryDate: '2028-03-09', premium: expected.premium, currency: 'MOP' });
     expect(offer && offer.formData).toEqual(expectedForm);
+    // Same rates, same bands: nothing to explain.
+    expect(offer).toMatchObject({ previousPremium: policy.premium, premiumChanges: [] });
 
-    // Renewal with a new contact phone and address; the term's dates cannot be moved.
-    const holderInfo = { ...(policy.formData.holderInfo as Record<string, unknown>), address: 'Avenida de Almeida Ribeiro 50, Macau' };
-    const contactInfo = { mobilePhoneNo: { code: '852', 852: '91234567' } };
+    // Renewal with a new mobile and address; the term's dates cannot be moved. The contact number follows the holder's mobile.
+    const newMobile = { code: '852', 852: '91234567' };
+    const holderInfo = { ...(policy.formData.holderInfo as Record<string, unknown>), address: 'Avenida de Almeida Ribeiro 50, Macau', mobilePhoneNo: newMobile };
+    const contactInfo = { mobilePhoneNo: newMobile };
     const basicInfo = { ...(policy.formData.basicInfo as Record<string, unknown>), startDate: '2027-06-01' };
     const saved = await client.call('renewal.updateAndSaveMts', { b2cOrderId: policy.b2cOrderId, formData: { holderInfo, contactInfo, basicInfo } });
     if (!saved) throw new Error(session.lastToast() ?? 'updateAndSaveMts failed');
@@ -90,7 +93,7 @@ describe('renewal of an MTV policy (the MTS path)', () => {
     expect(JSON.parse(stored.form_data)).toMatchObject({ contactInfo, holderInfo: { address: 'Avenida de Almeida Ribeiro 50, Macau' } });
 
     // Saving again updates the same renewal order; the list shows the renewal under way.
-    const again = await client.call('renewal.updateAndSaveMts', { b2cOrderId: policy.b2cOrderId, formData: { contactInfo } });
+    const again = await client.call('renewal.updateAndSaveMts', { b2cOrderId: policy.b2cOrderId, formData: { holderInfo } });
     expect(again && again.b2cOrderId).toBe(saved.b2cOrderId);
     const underWay = await client.call('renewal.list');
     expect(underWay && underWay.items[0]).toMatchObject({ renewalOrderId: saved.b2cOrderId, renewalStatus: 'quoted' });
@@ -195,6 +198,12 @@ describe('renewal of other products', () => {
     expect(haveMts && haveMts.have).toBe(true);
     const [due] = haveMts ? haveMts.items : [];
     expect(due).toMatchObject({ productCode: 'MTV', daysToExpiry: 20 });
+    const offer = await client.call('renewal.detail', { b2cOrderId: due?.b2cOrderId ?? '' });
+    // The rise from the current term is explained: the car moved into the next vehicle-age band.
+    expect(offer).toMatchObject({
+      premium: 9632, previousPremium: 9030,
+      premiumChanges: [{ label: 'rating.vehicleAge', kind: 'factor', before: 1.05, after: 1.12 }],
+    });
     const saved = await client.call('renewal.updateAndSaveMts', { b2cOrderId: due?.b2cOrderId ?? '' });
     expect(saved && saved.status).toBe('quoted');
   });

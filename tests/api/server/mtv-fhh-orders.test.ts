@@ -80,7 +80,8 @@ function mtvForm(defaults: Record<string, unknown>, files: { registration: strin
     },
     questionList: answered(defaults.questionList as Question[], files.damage),
     holderInfo: { ...holder, address: 'Rua do Campo 10, 3 andar A, Macau', mail: 'chan.tai.man@example.com' },
-    contactInfo: { mobilePhoneNo: { code: '852', 852: '91234567' } },
+    // The contact number is the holder's mobile, asked once (issue 31): whatever is sent, it follows the holder's.
+    contactInfo: { mobilePhoneNo: holder.mobilePhoneNo },
     declaration: true,
   };
 }
@@ -226,10 +227,10 @@ describe('MTV: a private car sold through the generic order calls', () => {
     expect(answerEn.envelope).toMatchObject({ tipCode: 'V00400', tipMsg: 'Please fill in Declaration answer', data: { field: 'questionList.1.answer' } });
     expect((await save('declarations', missingAnswer, 'cn')).envelope.tipMsg).toMatch(/声明答案/);
 
-    const badPhone = { ...form, contactInfo: { mobilePhoneNo: { code: '853', 853: '12345678' } } };
+    const badPhone = { ...form, holderInfo: { ...(form.holderInfo as Record<string, unknown>), mobilePhoneNo: { code: '853', 853: '12345678' } } };
     const phoneEn = await save('holder', badPhone, 'en');
     expect(phoneEn.status).toBe(400);
-    expect(phoneEn.envelope).toMatchObject({ tipCode: 'V00400', tipMsg: 'Phone number is not valid', data: { field: 'contactInfo.mobilePhoneNo.853' } });
+    expect(phoneEn.envelope).toMatchObject({ tipCode: 'V00400', tipMsg: 'Phone number is not valid', data: { field: 'holderInfo.mobilePhoneNo.853' } });
 
     expect(await stored('MTV', draft.b2cOrderId)).toEqual(before);
   });

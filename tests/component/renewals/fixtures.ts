@@ -23,10 +23,21 @@ export const mtvOffer = {
   policy: mtvPolicy, commDate: '2027-03-10', expiryDate: '2028-03-09', premium: 3456.5, currency: 'MOP',
   breakdown: [{ label: 'rating.base', amount: 3456.5, kind: 'money' as const }],
   formData: { planCode: 'COMP', basicInfo: { startDate: '2027-03-10' }, holderInfo, contactInfo: { mobilePhoneNo: { code: '853', 853: '66123456' } } },
+  previousPremium: 3456.5, premiumChanges: [],
+};
+
+/** The demo's motor renewal: 9,030 -> 9,632 because the car moved into the next vehicle-age band. */
+export const risenOffer = {
+  ...mtvOffer, premium: 9632, previousPremium: 9030,
+  breakdown: [
+    { label: 'rating.base', amount: 8600, kind: 'money' as const }, { label: 'rating.vehicleAge', amount: 1.12, kind: 'factor' as const },
+    { label: 'rating.usage', amount: 1, kind: 'factor' as const },
+  ],
+  premiumChanges: [{ label: 'rating.vehicleAge', kind: 'factor' as const, before: 1.05, after: 1.12 }],
 };
 
 export const tpsOffer = {
-  policy: tpsPolicy, commDate: '2026-03-26', expiryDate: '2026-04-01', premium: 180, currency: 'MOP', breakdown: [],
+  policy: tpsPolicy, commDate: '2026-03-26', expiryDate: '2026-04-01', premium: 180, currency: 'MOP', breakdown: [], previousPremium: 180, premiumChanges: [],
   formData: { planCode: 'BASIC', commDate: '2026-03-26', expiryDate: '2026-04-01', policyHolderInfo: holderInfo },
 };
 

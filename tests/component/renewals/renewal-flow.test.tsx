@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import type { DetectedChannel } from '../../../src/engine/index.js';
 import {
-  bankChannel, mtvOffer, mtvPolicy, ok, payOrder, refused, renewalOrder, tpsOffer, webChannel,
+  bankChannel, mtvOffer, mtvPolicy, ok, payOrder, refused, renewalOrder, risenOffer, tpsOffer, webChannel,
 } from './fixtures.js';
 
 const device = vi.hoisted(() => ({ info: null as unknown as DetectedChannel }));
@@ -54,6 +54,19 @@ describe('the renewal offer (renewalDetail)', () => {
     expect(api.calls).toEqual([{ id: 'renewal.detail', payload: { b2cOrderId: 'ORD-P1' } }]);
     fireEvent.click(screen.getByTestId('renewal-start'));
     expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+  });
+
+  it('promises no contact fields that are not on the page, and says why the premium rose (tw)', async () => {
+    const i18n = await testI18n('tw');
+    renderWithApp(<RenewalDetailPage />, { i18n, api: fakeApi({ 'renewal.detail': ok(risenOffer) }), path: '/pages/order/renewalDetail/MTV/index?policyOrderId=ORD-P1', pattern: DETAIL });
+    const page = await screen.findByTestId('renewal-detail');
+    expect(page.textContent).not.toContain('下方');
+    expect(page.querySelector('input, textarea')).toBeNull();
+    const rise = screen.getByTestId('renewal-premium-rise');
+    expect(rise.textContent).toContain('MOP 9,030.00');
+    expect(rise.textContent).toContain(i18n.t('rating.vehicleAge'));
+    expect(rise.textContent).toContain('×1.05 (+5%)');
+    expect(rise.textContent).toContain('×1.12 (+12%)');
   });
 
   it('shows a second renewal\'s refusal in a toast and as the reason on the page', async () => {

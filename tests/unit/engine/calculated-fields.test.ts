@@ -40,6 +40,28 @@ describe('calculated fields', () => {
   });
 });
 
+describe('an amount that follows the chosen plan', () => {
+  /** The liability limit as an amount, whichever way the form writes it ('1,500,000' or '3000000'). */
+  const limitOf = (answers: Record<string, unknown>): number => {
+    const basicInfo = deriveAnswers(loadBundle('MTTS'), answers).basicInfo as Record<string, unknown>;
+    return Number(String(basicInfo.limit).replaceAll(',', ''));
+  };
+
+  it('shows the top-up chosen, not the compulsory MOP 1,500,000 (MTTS)', () => {
+    const basicInfo = { startDate: '2026-11-29', limit: '1,500,000', days: '365' };
+    expect(limitOf({ planCode: 'PLUS_3M', basicInfo })).toBe(3_000_000);
+    expect(limitOf({ planCode: 'PLUS_5M', basicInfo })).toBe(5_000_000);
+  });
+
+  it('looks a number up by an answer in a table of the product data; an answer not in it gives nothing', () => {
+    const table = { lookup: [{ var: 'planCode' }, { A: 10, B: 20 }] };
+    expect(evaluate(table, { planCode: 'B' })).toBe(20);
+    expect(evaluate(table, { planCode: 'C' })).toBeNull();
+    expect(evaluate(table, {})).toBeNull();
+    expect(evaluate({ lookup: [{ var: 'planCode' }, { toString: 1 }] }, { planCode: 'constructor' })).toBeNull();
+  });
+});
+
 describe('products:check on calculated fields', () => {
   const findingsOf = (schemasDir: string): Finding[] => checkProducts(schemasDir, ['TGL']).findings;
 
@@ -47,7 +69,7 @@ describe('products:check on calculated fields', () => {
     const { schemasDir, path, text } = plant('products/TGL/form.schema.json', '{ "daysBetween": [{ "var": "basicInfo.startDate" }', '{ "today": [{ "var": "basicInfo.start" }');
     expect(findingsOf(schemasDir).filter((finding) => finding.severity === 'error')).toEqual([expect.objectContaining({
       file: path, line: lineOf(text, '"x-calc"'),
-      message: 'calculated field basicInfo.days: calls "today", which is not a known function (known: daysBetween, ageAt, sum, min, max)',
+      message: 'calculated field basicInfo.days: calls "today", which is not a known function (known: daysBetween, ageAt, sum, min, max, lookup)',
     })]);
   });
 

@@ -65,6 +65,8 @@ function RenewalOfferScreen({ bundle, policyOrderId }: { bundle: ProductBundle; 
         expiryDate={offer.expiryDate}
         quotation={detail.quotation}
         premiumLabel={t('renewal.offerPremium')}
+        hint={t('renewal.offerHint')}
+        rise={offer}
       >
         <p className="renewal-hint">{t('renewal.renewByHint', { date: offer.policy.dueDate, last: offer.policy.lastRenewalDate })}</p>
       </RenewalOfferView>

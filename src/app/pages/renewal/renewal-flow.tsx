@@ -67,7 +67,8 @@ export function RenewalFlow({ bundle, input }: RenewalFlowProps) {
   }, [state, context.payment]);
 
   const offer = context.offer;
-  const offerView = (premiumLabel: string, quotation = offer?.quotation ?? null) => (
+  // The contact form sits below the offer only while reviewing; the hint promises it only there.
+  const offerView = (premiumLabel: string, hint: string, quotation = offer?.quotation ?? null) => (
     <RenewalOfferView
       bundle={bundle}
       policyNo={null}
@@ -76,6 +77,7 @@ export function RenewalFlow({ bundle, input }: RenewalFlowProps) {
       expiryDate={offer?.expiryDate ?? null}
       quotation={quotation}
       premiumLabel={premiumLabel}
+      hint={hint}
     />
   );
 
@@ -88,7 +90,7 @@ export function RenewalFlow({ bundle, input }: RenewalFlowProps) {
   if (state === 'reviewing' || state === 'saving' || state === 'pricing') {
     return (
       <div className="page page--with-action-bar renewal-page" data-testid="renewal-review">
-        {offerView(t('renewal.offerPremium'))}
+        {offerView(t('renewal.offerPremium'), t('renewal.changesHint'))}
         {refused ? (
           <div className="notice notice--error" role="alert" data-testid="renewal-refusal">{refusal.reason ?? t('order.releaseRefusedText')}</div>
         ) : context.error ? <div className="notice notice--error" role="alert" data-testid="renewal-error">{t('renewal.saveFailed')}</div> : null}
@@ -110,7 +112,7 @@ export function RenewalFlow({ bundle, input }: RenewalFlowProps) {
     const paying = state === 'paying';
     return (
       <div className="page page--with-action-bar renewal-page" data-testid="renewal-priced">
-        {offerView(t('renewal.toPay'), context.premium)}
+        {offerView(t('renewal.toPay'), t('renewal.pricedHint'), context.premium)}
         {context.error ? <div className="notice notice--error" role="alert" data-testid="renewal-error">{t('renewal.payFailedNotice')}</div> : null}
         <div className="action-bar">
           <Button shape="rounded" size="large" className="action-bar__secondary" data-testid="renewal-back" disabled={paying} onClick={() => send({ type: 'BACK' })}>

@@ -4,6 +4,8 @@ import { formatMoney, type ProductBundle } from '../../../engine/index.js';
 import type { Quotation } from '../../../../flows/index.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { breakdownAmount } from '../../components/breakdown-amount.js';
+import { money } from '../../components/money.js';
+import type { RenewalOffer } from './renewal-actors.js';
 
 export interface RenewalOfferViewProps {
   bundle: ProductBundle;
@@ -17,11 +19,49 @@ export interface RenewalOfferViewProps {
   quotation: Quotation | null;
   /** What the premium label says: the offer at current rates, or the premium to pay. */
   premiumLabel: string;
+  /** What the page says may change for the new term, naming only what the page offers. */
+  hint: string;
+  /** The offer's premium against the current term's, with the rating inputs that moved it (the offer page). */
+  rise?: PremiumRise;
   children?: ReactNode;
 }
 
-/** The renewal at a glance: the policy, the current and the new term, the premium and its breakdown. */
-export function RenewalOfferView({ bundle, policyNo, currentPeriod, commDate, expiryDate, quotation, premiumLabel, children }: RenewalOfferViewProps) {
+/** The current term's premium and the breakdown lines that changed since (renewal.detail). */
+export type PremiumRise = Pick<RenewalOffer, 'previousPremium' | 'premiumChanges'>;
+
+type PremiumChange = RenewalOffer['premiumChanges'][number];
+
+/** A changed line's amount as the breakdown shows it, or a dash where the line was absent. */
+function changeAmount(change: PremiumChange, amount: number | null, currency: string): string {
+  return amount === null ? '—' : breakdownAmount({ label: change.label, kind: change.kind, amount }, currency);
+}
+
+/** The current term's premium and why the offer differs: each changed rating input, before and after. */
+function PremiumRiseRows({ rise, premium, currency }: { rise: PremiumRise; premium: number | null; currency: string }) {
+  const { t } = useTranslation();
+  if (rise.previousPremium === null || premium === null || rise.previousPremium === premium) return null;
+  return (
+    <section className="section" data-testid="renewal-premium-rise">
+      <h3 className="section__title">{t('renewal.premiumRise')}</h3>
+      <dl className="renewal-terms">
+        <div className="renewal-terms__row">
+          <dt>{t('renewal.previousPremium')}</dt>
+          <dd>{money(rise.previousPremium, currency)}</dd>
+        </div>
+        {rise.premiumChanges.map((change) => (
+          <div className="renewal-terms__row" key={change.label}>
+            <dt>{t(change.label, { defaultValue: change.label })}</dt>
+            <dd>{changeAmount(change, change.before, currency)} → {changeAmount(change, change.after, currency)}</dd>
+          </div>
+        ))}
+      </dl>
+      {rise.premiumChanges.length === 0 ? <p className="renewal-hint">{t('renewal.premiumRiseRates')}</p> : null}
+    </section>
+  );
+}
+
+/** The renewal at a glance: the policy, the current and the new term, the premium, why it moved, and its breakdown. */
+export function RenewalOfferView({ bundle, policyNo, currentPeriod, commDate, expiryDate, quotation, premiumLabel, hint, rise, children }: RenewalOfferViewProps) {
   const { t } = useTranslation();
   const code = bundle.definition.code;
   const currency = quotation?.currency ?? bundle.definition.currency;
@@ -55,8 +95,9 @@ export function RenewalOfferView({ bundle, policyNo, currentPeriod, commDate, ex
             <dd data-testid="renewal-new-period">{commDate ?? '—'} ~ {expiryDate ?? '—'}</dd>
           </div>
         </dl>
-        <p className="renewal-hint">{t('renewal.changesHint')}</p>
+        <p className="renewal-hint">{hint}</p>
       </section>
+      {rise ? <PremiumRiseRows rise={rise} premium={quotation?.premium ?? null} currency={currency} /> : null}
       {breakdown.length > 0 ? (
         <section className="section">
           <h3 className="section__title">{t('renewal.breakdown')}</h3>
