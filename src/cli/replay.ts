@@ -3,11 +3,11 @@
  *
  * Replays every model path of one product's machines (purchase, and renewal where the product renews)
  * against a fresh sandbox gateway with the real signed client: the conformance replay suites of
- * tests/api/conformance (docs/testing-flows.md), narrowed to the product. With `--browser`, walks the
- * purchase model's paid path (start, every step with Next, the quote, the sandbox payment, the policy) in
- * Chromium through the real pages against a fresh gateway: the product's test of
- * tests/e2e/buy-every-product.test.ts. Exits with the suites' exit code, 2 on a code that is not on sale (the
- * known ones are listed).
+ * tests/api/conformance (docs/testing-flows.md), narrowed to the product. With `--browser`, walks every
+ * path of the purchase model's replay suite for the product in Chromium through the real pages against a
+ * fresh gateway (tests/e2e/purchase-model-walk.test.ts, which reads the product from REPLAY_PRODUCT); a path
+ * with an event that has no page action is listed as "not walkable in the browser". Exits with the suites'
+ * exit code, 2 on a code that is not on sale (the known ones are listed).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,8 +16,8 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** The replay suites whose paths are per product; their describe titles read `... machine (<CODE>...)`. */
 const PER_PRODUCT_SUITES = ['tests/api/conformance/purchase-replay.test.ts', 'tests/api/conformance/renewal-replay.test.ts'];
-/** The browser walk of one product's purchase; its test titles read `<CODE>: bought to a paid policy ...`. */
-const BROWSER_SUITE = 'tests/e2e/buy-every-product.test.ts';
+/** The browser walk of the purchase model's paths, for the product named in REPLAY_PRODUCT. */
+const BROWSER_SUITE = 'tests/e2e/purchase-model-walk.test.ts';
 const USAGE = 'usage: replay <CODE> [--browser]';
 
 function productsOnSale(): string[] {
@@ -39,11 +39,11 @@ function main(): number {
   }
   const vitest = `${repoRoot}node_modules/vitest/vitest.mjs`;
   // The code, then the end of the title's bracket or the renewal suite's variant mark: THL never picks THLM.
-  // In the browser suite the code is followed by its colon, which THLM's title does not put after THL.
   const suite = browser
-    ? ['--project', 'e2e', BROWSER_SUITE, '-t', `${code}: bought to a paid policy`]
+    ? ['--project', 'e2e', BROWSER_SUITE]
     : ['--project', 'api', ...PER_PRODUCT_SUITES, '-t', `machine \\(${code}[)*,]`];
-  const run = spawnSync(process.execPath, [vitest, 'run', ...suite], { cwd: repoRoot, stdio: 'inherit' });
+  const env = browser ? { ...process.env, REPLAY_PRODUCT: code } : process.env;
+  const run = spawnSync(process.execPath, [vitest, 'run', ...suite], { cwd: repoRoot, stdio: 'inherit', env });
   return run.status ?? 1;
 }
 

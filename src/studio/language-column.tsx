@@ -22,13 +22,16 @@ export interface LanguageColumnProps {
   formData: Record<string, unknown>;
   onChange(formData: Record<string, unknown>): void;
   extraChecks(formData: Record<string, unknown>): ExtraFieldError[];
+  /** Fields left in any column of this step: each column shows their messages. */
+  left: readonly string[];
+  onLeave(fieldId: string): void;
 }
 
 const LANGUAGE_NAMES: Record<Lang, string> = { tw: '繁體 (tw)', cn: '简体 (cn)', en: 'English (en)' };
 
 /** One language's view of the step: the storefront's own step form (and summary), texts in `lang`. */
 export const LanguageColumn = forwardRef<StepFormHandle, LanguageColumnProps>(function LanguageColumn(
-  { lang, bundle, step, schema, earlierSteps, validators, translate, findings, formData, onChange, extraChecks },
+  { lang, bundle, step, schema, earlierSteps, validators, translate, findings, formData, onChange, extraChecks, left, onLeave },
   ref,
 ) {
   const uiSchema = useMemo(() => withFindingHelp(localizeUiSchema(bundle.uiSchema, translate), findings), [bundle.uiSchema, translate, findings]);
@@ -48,6 +51,8 @@ export const LanguageColumn = forwardRef<StepFormHandle, LanguageColumnProps>(fu
         onChange={onChange}
         translate={translate}
         extraChecks={extraChecks}
+        leftElsewhere={left}
+        onLeave={onLeave}
       />
     </section>
   );

@@ -36,6 +36,9 @@ function useValidators(code: string | null, readable: boolean): PrecompiledValid
   return loaded?.code === code ? loaded.table : null;
 }
 
+/** No field left yet: one array, so the columns see no change until a field is left. */
+const NOTHING_LEFT: readonly string[] = [];
+
 /**
  * The studio: pick a product, walk its wizard with the storefront's widgets in the three languages side by
  * side (one set of answers), price it from rates.json, read the check's findings (also next to their
@@ -69,6 +72,16 @@ export function StudioApp() {
     setAnswersBy({ ...answersBy, [code]: bundle ? deriveAnswers(bundle, formData) : formData });
   }, [code, bundle, answersBy, setAnswersBy]);
   const goTo = (id: string) => code && setStepBy({ ...stepBy, [code]: id });
+
+  // The fields left in any column of the step on screen: every column shows their messages, not only the one
+  // the field was left in (one column showed a message the others did not until Next).
+  const where = `${code ?? ''}/${step?.id ?? ''}`;
+  const [leftBy, setLeftBy] = useState<{ where: string; ids: readonly string[] }>({ where, ids: NOTHING_LEFT });
+  const left = leftBy.where === where ? leftBy.ids : NOTHING_LEFT;
+  const onLeave = useCallback((id: string) => setLeftBy((previous) => {
+    const ids = previous.where === where ? previous.ids : NOTHING_LEFT;
+    return ids.includes(id) ? previous : { where, ids: [...ids, id] };
+  }), [where]);
 
   // One per language, so each column words the rule messages in its own language. A new check with every
   // change of the answers makes every column check again what it shows: an answer mended in one column takes
@@ -136,6 +149,8 @@ export function StudioApp() {
                     formData={answers}
                     onChange={setAnswers}
                     extraChecks={extraChecks[lang]}
+                    left={left}
+                    onLeave={onLeave}
                   />
                 ))}
               </div>

@@ -50,6 +50,13 @@ export interface StepFormProps {
    * since rjsf keeps its registry while the new context deep-equals the old.
    */
   services?: WidgetServices;
+  /**
+   * Fields (rjsf ids) left in another form over the same answers, whose messages show here as if left here:
+   * the studio's language columns. Without it (the storefront) a form shows what was left in itself only.
+   */
+  leftElsewhere?: readonly string[];
+  /** Told the rjsf id of each field this form's user leaves (after this form checks it). */
+  onLeave?(fieldId: string): void;
 }
 
 /** What a wizard can ask of its step form. */
@@ -121,7 +128,7 @@ function isShown(error: RJSFValidationError, touched: ReadonlySet<string>): bool
  * until they are left, and `commitTyped()` gives it to the form whenever the wizard needs every value.
  */
 export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepForm(
-  { schema, validators, uiSchema, formData, onChange, translate, extraChecks, disabled, services },
+  { schema, validators, uiSchema, formData, onChange, translate, extraChecks, disabled, services, leftElsewhere, onLeave },
   ref,
 ) {
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
@@ -197,12 +204,23 @@ export const StepForm = forwardRef<StepFormHandle, StepFormProps>(function StepF
     },
   }), [collect, show, commitTyped]);
 
-  const handleBlur = useCallback((id: string) => {
-    touched.current.add(id);
+  const leave = useCallback((ids: readonly string[]) => {
+    for (const id of ids) touched.current.add(id);
     showing.current = true;
     // The change that came with this blur (a tile tap, a normalised date) reaches `latest` on the next tick.
     setTimeout(() => show(shown(collect())), 0);
   }, [collect, show, shown]);
+
+  const handleBlur = useCallback((id: string) => {
+    leave([id]);
+    onLeave?.(id);
+  }, [leave, onLeave]);
+
+  // A field left in another view of the same answers counts as left here too (the list only grows).
+  useEffect(() => {
+    const fresh = (leftElsewhere ?? []).filter((id) => !touched.current.has(id));
+    if (fresh.length > 0) leave(fresh);
+  }, [leftElsewhere, leave]);
 
   return (
     <PendingEditsContext.Provider value={pendingEdits}>

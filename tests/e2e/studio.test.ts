@@ -56,6 +56,23 @@ describe('the product studio', () => {
     await expect(page.getByTestId('studio-machine-purchase').count()).resolves.toBe(1);
   });
 
+  it('shows a message raised by leaving a field in one column in every column, before Next (issue 33)', async () => {
+    // A page of its own: nothing checked yet, as the studio first opens.
+    const fresh = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
+    try {
+      await fresh.goto(`${studio.url}?product=TPS`, { timeout: FIRST_LOAD_MS, waitUntil: 'commit' });
+      await fresh.getByTestId('studio-premium').waitFor({ timeout: FIRST_LOAD_MS });
+      const startDate = (lang: string, suffix = '') => fresh.getByTestId(`studio-column-${lang}`).locator(`[id="root_commDate${suffix}"]`);
+      await startDate('tw').fill('2020-01-01');
+      await startDate('tw').blur();
+      for (const lang of ['tw', 'cn', 'en'] as const) {
+        await expect.poll(async () => (await startDate(lang, '__error').textContent()) ?? '', { timeout: 10_000 }).not.toBe('');
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('checks a step in every language column alike on Next (issue 33: one column kept a stale "required")', async () => {
     await page.getByTestId('studio-next').click();
     const counts = async () => Promise.all((['tw', 'cn', 'en'] as const).map((lang) => page.getByTestId(`studio-column-${lang}`).locator('.mo-field-error__line').count()));

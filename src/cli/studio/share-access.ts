@@ -4,10 +4,14 @@
  * carrying it is answered with a session cookie (HttpOnly, SameSite=Strict) and a redirect to the same page
  * without the token, so the token is spent at once and stays in no address bar, history or Referer; every
  * later request needs the cookie. A shared studio is read-only: a caller from elsewhere may only read (GET,
- * HEAD). Nothing here logs a request, the token or the cookie.
+ * HEAD). A websocket (Vite's HMR socket, or any other upgrade) from elsewhere needs the cookie too: the HTTP
+ * middlewares never see an upgrade, and Vite lets a socket without an Origin header in. Nothing here logs a
+ * request, the token or the cookie.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 /** The query parameter of the share address. */
 export const SHARE_PARAMETER = 'share';
@@ -40,17 +44,25 @@ function refuse(response: ServerResponse, status: number, words: string): void {
 export interface ShareAccess {
   token: string;
   middleware(request: IncomingMessage, response: ServerResponse, next: () => void): void;
+  /**
+   * Puts the share in front of every websocket upgrade of the server: the listeners already registered (Vite's
+   * HMR socket) hear only a caller on this machine or one with the share's session; anyone else is answered 403.
+   */
+  gateUpgrades(server: EventEmitter): void;
 }
+
+type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
 /** A fresh share: a token good for one first visit, and the session that visit opens. */
 export function shareAccess(): ShareAccess {
   let token: string | null = randomBytes(24).toString('base64url');
   const session = randomBytes(32).toString('base64url');
   const handedOut = token;
+  const isLocal = (request: IncomingMessage) => LOOPBACK.has(request.socket.remoteAddress ?? '');
   return {
     token: handedOut,
     middleware(request, response, next) {
-      if (LOOPBACK.has(request.socket.remoteAddress ?? '')) {
+      if (isLocal(request)) {
         next();
         return;
       }
@@ -78,6 +90,17 @@ export function shareAccess(): ShareAccess {
         return;
       }
       next();
+    },
+    gateUpgrades(server) {
+      const listeners = server.listeners('upgrade') as UpgradeListener[];
+      server.removeAllListeners('upgrade');
+      server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+        if (isLocal(request) || sameSecret(cookieOf(request), session)) {
+          for (const listener of listeners) listener.call(server, request, socket, head);
+          return;
+        }
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      });
     },
   };
 }

@@ -64,6 +64,8 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
     resolve: { alias: { 'markdown-to-jsx/react': `${repoRoot}src/ui/templates/plain-text-markdown.tsx` } },
     server: { host: share ? '0.0.0.0' : '127.0.0.1', port: options.port ?? 5180, strictPort: false, fs: { strict: true, allow: studioAllowed(schemasDir), deny: STUDIO_DENIED } },
   });
+  // Vite's HMR socket is an upgrade, which the middlewares never see: the share is put in front of it too.
+  if (share && server.httpServer) share.gateUpgrades(server.httpServer);
   await server.listen();
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('The studio server gave no address');

@@ -5,6 +5,8 @@
  * page without it; the shared studio is read-only. Requests go to the machine's own LAN address, so the studio
  * sees a caller that is not loopback.
  */
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudio, type RunningStudio } from '../../../src/cli/studio/start-studio.js';
@@ -25,6 +27,31 @@ const fromLan = (path: string): string => {
   if (!lanAddress) throw new Error('this machine has no LAN address to test from');
   return `http://${lanAddress}:${new URL(shared.url).port}${path}`;
 };
+
+/**
+ * Asks to open a websocket as a script would (no Origin header) and says how the server answered: `open` (101
+ * Switching Protocols) or `refused <status>`.
+ */
+function openSocket(address: string, protocol: string | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const asking = request(address, {
+      headers: {
+        connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': randomBytes(16).toString('base64'),
+        ...(protocol ? { 'sec-websocket-protocol': protocol } : {}),
+      },
+    });
+    asking.on('upgrade', (_response, socket) => {
+      socket.destroy();
+      resolve('open');
+    });
+    asking.on('response', (response) => {
+      response.resume();
+      resolve(`refused ${response.statusCode ?? ''}`);
+    });
+    asking.on('error', reject);
+    asking.end();
+  });
+}
 
 describe('the studio shared on the LAN', () => {
   it('is off by default: the studio listens on loopback only and hands out no address', async () => {
@@ -62,6 +89,14 @@ describe('the studio shared on the LAN', () => {
     expect(page.status).toBe(200);
     expect(((await page.json()) as { code: string }[]).map((entry) => entry.code)).toContain('TPS');
     expect((await fetch(fromLan('/studio-api/products'), { method: 'POST', headers: { cookie: session } })).status).toBe(405);
+  });
+
+  it('refuses a LAN caller without the share cookie Vite\'s HMR websocket, or any other', async () => {
+    // Vite itself lets a socket without an Origin header in: a script on the LAN sends none.
+    for (const [path, protocol] of [['/', 'vite-hmr'], ['/studio-api/products', undefined]] as const) {
+      expect(await openSocket(fromLan(path), protocol), `${path} ${protocol ?? ''}`).toBe('refused 403');
+    }
+    expect(await openSocket(shared.url, 'vite-hmr')).toBe('open');
   });
 
   it('keeps the owner on this machine in without a token', async () => {
