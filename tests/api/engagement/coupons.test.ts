@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, macaoToday } from '../../../src/server/calendar/macao-clock.js';
 import { SEED_COUPON_TEMPLATES } from '../../../src/server/storage/seed/engagement.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 import { quotedTpsOrder, settleOnPayPage } from './order-support.js';
@@ -121,7 +122,9 @@ describe('coupons', () => {
     const couponId = await receiveTravelCoupon();
     const premium = tpsPremium('INDIVIDUAL_BASIC', '01');
     const payable = premium - Math.min(travel.value, premium);
-    const orderId = await quotedTpsOrder(session, { areaCode: '01' });
+    // A week-long trip starting in three days, whatever the time of day (after 22:00 a new order starts tomorrow).
+    const commDate = addDays(macaoToday(new Date()), 3);
+    const orderId = await quotedTpsOrder(session, { areaCode: '01', commDate, expiryDate: addDays(commDate, 6) });
     expect(await client.call('coupon.apply', { b2cOrderId: orderId, couponId })).not.toBe(false);
     expect(await client.call('order.premiumCalc', { b2cOrderId: orderId }, { params: { product: 'TPS' } })).not.toBe(false);
     const returnUrl = '/pages/order/TPS/index';
@@ -153,12 +156,12 @@ describe('coupons', () => {
     expect(await client.call('message.unreadCount')).toEqual({ unread: unreadBefore.unread + 1 });
     const inbox = await client.call('message.list', { page: 1, pageSize: 10 });
     const issued = inbox && inbox.items[0];
-    expect(issued).toMatchObject({ kind: 'policyIssued', unread: true, title: 'Your policy is in force' });
-    // (A TPS order starts on the day it is bought: the message says it is in force.)
+    // Cover starts later than the payment: the message says when, not that it is in force.
+    expect(issued).toMatchObject({ kind: 'policyIssued', unread: true, title: `Your policy has been issued; cover starts on ${commDate}` });
     expect(issued && issued.body).toContain(`MOP ${payable.toFixed(2)};`);
     session.setLang('cn');
     const inboxCn = await client.call('message.list', {});
-    expect(inboxCn && inboxCn.items[0]?.title).toBe('保单已生效');
+    expect(inboxCn && inboxCn.items[0]?.title).toBe(`保单已签发，${commDate} 起生效`);
     session.setLang('en');
 
     expect(await client.call('message.read', { messageId: issued ? issued.messageId : '' })).toEqual({ unread: unreadBefore.unread });
