@@ -6,7 +6,7 @@
  * studio's reload of one product (the snapshot its page fetches when a file is saved; median of a few).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productSnapshot } from '../studio/product-snapshot.js';
@@ -19,8 +19,13 @@ import { syntheticRepository } from './synthetic-catalogue.js';
 
 /** Studio reloads timed per size (the median is reported). */
 const STUDIO_RELOADS = 5;
-/** The product the studio reloads: a real one, present at every size. */
-const STUDIO_PRODUCT = 'TPS';
+/** The product the studio reloads: the first real one of the manifest, present at every size. */
+function studioProduct(): string {
+  const manifest = JSON.parse(readFileSync(join(REPOSITORY_ROOT, 'schemas', 'products', 'manifest.json'), 'utf8')) as { products: string[] };
+  const first = manifest.products[0];
+  if (!first) throw new Error('schemas/products/manifest.json lists no product');
+  return first;
+}
 
 export interface CatalogueFigures extends CatalogueBuild {
   products: number;
@@ -81,9 +86,10 @@ export async function measureCatalogue(products: number): Promise<CatalogueFigur
     const starts = await gatewayStarts(folder);
     const checked = modelCheck(folder);
     const reloads: number[] = [];
+    const reloaded = studioProduct();
     for (let index = 0; index < STUDIO_RELOADS; index += 1) {
       const since = performance.now();
-      productSnapshot(join(folder, 'schemas'), STUDIO_PRODUCT);
+      productSnapshot(join(folder, 'schemas'), reloaded);
       reloads.push(performance.now() - since);
     }
     return {
