@@ -45,15 +45,28 @@ export async function keptPhoto(userId: string, id: string): Promise<File | null
   }
 }
 
-/** Removes a kept photo once the gateway holds it. */
-export function forgetPhoto(userId: string, id: string): void {
+/**
+ * The device's ids of the photos this page sent and attached: a submission refused after its photos went up (a
+ * document type still missing) is sent again without uploading them twice.
+ */
+const uploaded = new Set<string>();
+
+/** Removes a kept photo once the gateway holds it, attached to the claim. */
+export function photoUploaded(userId: string, id: string): void {
   inMemory.delete(id);
+  uploaded.add(id);
   quietly((store) => del([userId, id], store));
+}
+
+/** True once the kept photo `id` was sent and attached. */
+export function wasUploaded(id: string): boolean {
+  return uploaded.has(id);
 }
 
 /** Removes the kept photos of every user but `userId` (null: of every user), with their kept answers. */
 export function forgetKeptPhotosExcept(userId: string | null): void {
   for (const [id, kept] of [...inMemory]) if (kept.userId !== userId) inMemory.delete(id);
+  if (userId === null) uploaded.clear();
   quietly(async (store) => {
     for (const key of await keys(store)) {
       if (!Array.isArray(key) || key[0] !== userId) await del(key, store);

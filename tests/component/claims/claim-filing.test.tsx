@@ -106,7 +106,7 @@ describe('filing a claim', () => {
     await screen.findByTestId('records-route');
   });
 
-  it('submitted with two photos taken offline, waits saying so, then sends the photos, their attachment and the claim once each, in order (en)', async () => {
+  it('submitted with two photos taken offline, waits saying so, then sends the photos and their attachment once each, in order, before the claim (en)', async () => {
     let online = true;
     Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
     const network = (next: boolean) => {
@@ -115,7 +115,11 @@ describe('filing a claim', () => {
     };
     useSessionStore.setState({ token: 'tok', user: USER });
     try {
-      const api = answers();
+      // The first submission is refused (a document type missing): the photos, already sent, are not sent again.
+      let submits = 0;
+      const api = answers({
+        'claim.submit': () => (++submits === 1 ? refused('Please upload before submitting: Proof of travel', { docType: 'ID_PROOF' }) : ok(claim({ status: 'submitted', claimNo: 'C-TPS-2026-000007' }))),
+      });
       await start('en', api);
       await screen.findByRole('option', { name: 'Japan' });
       fillInfo();
@@ -130,8 +134,10 @@ describe('filing a claim', () => {
       expect(sent()).toEqual([]);
 
       network(true);
+      expect((await screen.findByTestId('claim-error')).textContent).toBe('Please upload before submitting: Proof of travel');
+      fireEvent.click(screen.getByTestId('claim-submit'));
       expect((await screen.findByTestId('claim-submitted')).textContent).toContain('C-TPS-2026-000007');
-      expect(sent()).toEqual(['plat.fileUpload', 'claim.addDocument', 'plat.fileUpload', 'claim.addDocument', 'claim.submit']);
+      expect(sent()).toEqual(['plat.fileUpload', 'claim.addDocument', 'plat.fileUpload', 'claim.addDocument', 'claim.submit', 'claim.submit']);
       const payload = (id: string, index = 0) => api.calls.filter((call) => call.id === id)[index]?.payload;
       expect(payload('plat.fileUpload', 0)).toMatchObject({ name: 'delay.png', type: 'image/png', content: expect.any(String) });
       expect(payload('claim.addDocument', 0)).toEqual({ claimId: CLAIM_ID, docType: 'DELAY_CERTIFICATE', fileId: 'F1' });

@@ -8,7 +8,7 @@ import { ClaimRefused, type ClaimDetail, type ClaimDocument, type ClaimDraft, ty
 import { waitsForNetwork, type ApiClient } from '../../../api/index.js';
 import { writeQueueOf } from '../../services/write-queue.js';
 import { readBase64 } from '../../services/form-services.js';
-import { forgetPhoto, keptPhoto } from '../../drafts/kept-photos.js';
+import { keptPhoto, photoUploaded, wasUploaded } from '../../drafts/kept-photos.js';
 import { useSessionStore } from '../../stores/session.store.js';
 import type { EndpointData, EndpointId } from '../../../contract/index.js';
 import type { ClaimDetail as ApiClaimDetail } from '../../../contract/rows/claims.js';
@@ -57,13 +57,13 @@ async function plain<K extends EndpointId>(api: ApiClient, id: K, payload: Recor
  */
 async function sendPhotosKeptOnDevice(api: ApiClient, claimId: string, documents: readonly ClaimDocument[], fallback: string): Promise<void> {
   const userId = useSessionStore.getState().user?.userId ?? '';
-  for (const document of documents.filter((each) => each.onDevice === true)) {
+  for (const document of documents.filter((each) => each.onDevice === true && !wasUploaded(each.fileId))) {
     const file = await keptPhoto(userId, document.fileId);
     if (!file) throw new ClaimRefused(fallback, {});
     const stored = await writeQueueOf(api).send('plat.fileUpload', { name: file.name, type: file.type || 'application/octet-stream', content: await readBase64(file) });
     if (stored === false) throw new ClaimRefused(fallback, {});
     await explained(api, 'claim.addDocument', { claimId, docType: document.docType, fileId: stored.fileId }, fallback);
-    forgetPhoto(userId, document.fileId);
+    photoUploaded(userId, document.fileId);
   }
 }
 
