@@ -44,10 +44,15 @@ export interface ClaimType {
 
 /** A document attached to the claim (or, on the update screen, about to be). */
 export interface ClaimDocument {
-  /** The stored file's id (plat.fileUpload). */
+  /** The stored file's id (plat.fileUpload), or the device's own id of a photo not yet uploaded (`onDevice`). */
   fileId: string;
   docType: string;
   name: string;
+  /**
+   * Taken with no network: kept on the device, uploaded and attached with the claim's submission once the network
+   * is back (issue 29), so it is listed without a call to the gateway.
+   */
+  onDevice?: boolean;
 }
 
 /** The paid policy a claim is filed on. */
@@ -166,6 +171,7 @@ const claimSetup = setup({
   },
   guards: {
     hasDocuments: ({ context }) => context.documents.length > 0,
+    isOnDevice: ({ event }) => event.type === 'ATTACH' && event.document.onDevice === true,
     hasUpdate: ({ context }) => context.documents.length > 0
       || (typeof context.formData.description === 'string' && context.formData.description !== (context.detail?.description ?? '')),
     canUpdate: ({ context }) => context.detail?.status === INFO_REQUESTED,
@@ -263,7 +269,10 @@ export const claimMachine = claimSetup.createMachine({
     },
     documents: {
       on: {
-        ATTACH: { target: 'attaching', actions: assign({ error: null }) },
+        ATTACH: [
+          { guard: 'isOnDevice', actions: attach },
+          { target: 'attaching', actions: assign({ error: null }) },
+        ],
         SUBMIT: [
           { guard: 'hasDocuments', target: 'submitting', actions: assign({ error: null }) },
           { actions: assign({ error: EMPTY_DOCUMENTS_ERROR }) },

@@ -29,6 +29,12 @@ export interface WriteQueue {
   /** As {@link WriteQueue.send}, answering the verified envelope (a refusal's details), or false. */
   sendEnvelope<K extends EndpointId>(id: K, payload: Record<string, unknown>, options?: Omit<CallOptions, 'idempotencyKey'>): Promise<Envelope<EndpointData[K]> | false>;
   state(): WriteQueueState;
+  /**
+   * Lets go of every write not yet answered, because the signed-in user changed: none is sent again (an attempt
+   * already on the wire is not called back), each answers false, and the queue takes up the writes its store keeps
+   * for the user now signed in. The store's copy is left to whoever removed the previous user's kept data.
+   */
+  forgetWrites(): void;
   /** Calls `listener` on every change of {@link WriteQueue.state}; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
@@ -100,11 +106,21 @@ const sameWrite = (a: QueuedWrite, b: Omit<QueuedWrite, 'key'>): boolean =>
 /** The queue of a client; `store` keeps its writes across a reload, and the writes it holds are sent at once. */
 export function createWriteQueue(api: ApiClient, network: NetworkWatch = browserNetwork(), store: WriteStore = MEMORY_ONLY): WriteQueue {
   let current: WriteQueueState = 'saved';
-  let tail: Promise<unknown> = Promise.resolve();
-  /** Writes sent and not yet answered. */
-  let pending = 0;
-  /** A write waited for the network since the queue was last empty: the writes then went out once it was back. */
-  let catchingUp = false;
+  /**
+   * The writes of one signed-in user: {@link WriteQueue.forgetWrites} starts a new round, and a write of an
+   * earlier round is never attempted again nor counted.
+   */
+  interface Round {
+    tail: Promise<unknown>;
+    /** Writes sent and not yet answered. */
+    pending: number;
+    /** A write waited for the network since the queue was last empty: the writes then went out once it was back. */
+    catchingUp: boolean;
+    /** Ends the waits for the network of this round's writes. */
+    wakers: Set<() => void>;
+  }
+  const newRound = (): Round => ({ tail: Promise.resolve(), pending: 0, catchingUp: false, wakers: new Set() });
+  let round = newRound();
   const listeners = new Set<() => void>();
   const setState = (next: WriteQueueState) => {
     if (next === current) return;
@@ -113,13 +129,15 @@ export function createWriteQueue(api: ApiClient, network: NetworkWatch = browser
   };
 
   /** Resolves when the browser is back online, or after `delayMs` (a retry while it claims to be online). */
-  const nextChance = (delayMs: number): Promise<void> => new Promise((resolve) => {
+  const nextChance = (of: Round, delayMs: number): Promise<void> => new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | null = null;
     const done = () => {
       stop();
+      of.wakers.delete(done);
       if (timer !== null) clearTimeout(timer);
       resolve();
     };
+    of.wakers.add(done);
     const stop = network.onOnline(done);
     if (network.online()) timer = setTimeout(done, delayMs);
   });
@@ -127,39 +145,44 @@ export function createWriteQueue(api: ApiClient, network: NetworkWatch = browser
   /** One attempt: the call's answer (false for a refusal), or NETWORK_FAILED. */
   const attempt = async <T>(call: () => Promise<T | false>): Promise<T | false | typeof NETWORK_FAILED> => (network.online() ? throughNetwork(api, call) : NETWORK_FAILED);
 
-  /** Attempts the call until the network lets it through. */
-  const run = async <T>(call: () => Promise<T | false>): Promise<T | false> => {
+  /** Attempts the call until the network lets it through; false once its round is over (the user changed). */
+  const run = async <T>(of: Round, call: () => Promise<T | false>): Promise<T | false> => {
     let delay = FIRST_RETRY_MS;
     for (;;) {
+      if (of !== round) return false;
       const answer = await attempt(call);
       if (answer !== NETWORK_FAILED) return answer;
-      catchingUp = true;
+      // The user changed during the attempt: this write is no longer waited for.
+      if (of !== round) return false;
+      of.catchingUp = true;
       setState('waiting');
-      await nextChance(delay);
+      await nextChance(of, delay);
       delay = Math.min(delay * 2, RETRY_CAP_MS);
     }
   };
 
   /** The writes not yet answered, in order, each with the promise of its answer. */
-  const unanswered: { write: QueuedWrite; answer: Promise<unknown> }[] = [];
+  let unanswered: { write: QueuedWrite; answer: Promise<unknown> }[] = [];
   const keep = () => store.save(unanswered.map((entry) => entry.write));
 
   /** Queues a write behind those before it; every attempt is sent under the write's one Idempotency-Key. */
   const enqueue = (write: QueuedWrite): Promise<unknown> => {
     const options = { ...write.options, idempotencyKey: write.key };
     const call = (): Promise<unknown> => (write.envelope ? api.callEnvelope(write.id, write.payload, options) : api.call(write.id, write.payload, options));
-    pending += 1;
-    const sent = tail.then(() => run(call)).finally(() => {
-      unanswered.splice(unanswered.findIndex((entry) => entry.write === write), 1);
+    const of = round;
+    of.pending += 1;
+    const sent = of.tail.then(() => run(of, call)).finally(() => {
+      if (of !== round) return;
+      unanswered = unanswered.filter((entry) => entry.write !== write);
       keep();
-      pending -= 1;
-      if (pending > 0) return;
-      setState(catchingUp ? 'savedWhenBack' : 'saved');
-      catchingUp = false;
+      of.pending -= 1;
+      if (of.pending > 0) return;
+      setState(of.catchingUp ? 'savedWhenBack' : 'saved');
+      of.catchingUp = false;
     });
     unanswered.push({ write, answer: sent });
     keep();
-    tail = sent.catch(() => undefined);
+    of.tail = sent.catch(() => undefined);
     return sent;
   };
 
@@ -170,13 +193,24 @@ export function createWriteQueue(api: ApiClient, network: NetworkWatch = browser
     return enqueue({ ...write, key: crypto.randomUUID() });
   };
 
-  // What an earlier page left unanswered goes first, under its own keys; nobody on this page waits for its answer.
-  for (const write of store.load()) void enqueue(write);
+  /** What an earlier page (or this user's earlier session) left unanswered goes first, under its own keys; nobody here waits for its answer. */
+  const takeUpKept = () => {
+    for (const write of store.load()) void enqueue(write);
+  };
+  takeUpKept();
 
   return {
     send: (id, payload, options = {}) => submit({ id, payload, options, envelope: false }) as Promise<EndpointData[typeof id] | false>,
     sendEnvelope: (id, payload, options = {}) => submit({ id, payload, options, envelope: true }) as Promise<Envelope<EndpointData[typeof id]> | false>,
     state: () => current,
+    forgetWrites() {
+      const over = round;
+      round = newRound();
+      unanswered = [];
+      for (const wake of [...over.wakers]) wake();
+      setState('saved');
+      takeUpKept();
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -30,9 +30,12 @@ export function keptWrites(currentUserId: () => string | null): WriteStore {
       const key = keyOf();
       const store = keptStorage();
       if (key === null || !store) return;
+      // An upload's photo is kept in IndexedDB (./kept-photos.ts), never as base64 in the small localStorage; the
+      // claim's attachment and submission wait behind it in the page, so none of them is kept without it.
+      const kept = writes.filter((write) => write.id !== 'plat.fileUpload');
       try {
-        if (writes.length === 0) store.removeItem(key);
-        else store.setItem(key, JSON.stringify(writes));
+        if (kept.length === 0) store.removeItem(key);
+        else store.setItem(key, JSON.stringify(kept));
       } catch {
         // Quota exceeded: the writes wait in memory only, as before this issue.
       }

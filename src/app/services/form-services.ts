@@ -18,7 +18,7 @@ const optionSources: Record<string, (api: ApiClient, query: OptionsQuery) => Pro
 };
 
 /** Reads a file as base64 (without the data-URL prefix), reporting progress as it reads. */
-function readBase64(file: File, onProgress?: (percent: number) => void): Promise<string> {
+export function readBase64(file: File, onProgress?: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onprogress = (event) => {

@@ -5,16 +5,24 @@ import { useSessionStore } from '../stores/session.store.js';
 
 const queues = new WeakMap<ApiClient, WriteQueue>();
 
+const signedInUser = (): string | null => useSessionStore.getState().user?.userId ?? null;
+
 /**
  * The one queue of writes that wait for the network (src/api/write-queue.ts) of a client: all writes in one order,
  * kept on the device for the signed-in user (../drafts/kept-writes.ts). Its first use sends what a page before the
- * reload left waiting.
+ * reload left waiting. The writes belong to the user who made them: when the signed-in user changes (sign-out,
+ * another user, a session that ended), the queue lets them go, so none is sent under the next session, and takes
+ * up those kept for the user now signed in.
  */
 export function writeQueueOf(api: ApiClient): WriteQueue {
   let queue = queues.get(api);
   if (!queue) {
-    queue = createWriteQueue(api, browserNetwork(), keptWrites(() => useSessionStore.getState().user?.userId ?? null));
-    queues.set(api, queue);
+    const created = createWriteQueue(api, browserNetwork(), keptWrites(signedInUser));
+    useSessionStore.subscribe((state, previous) => {
+      if (state.user?.userId !== previous.user?.userId) created.forgetWrites();
+    });
+    queues.set(api, created);
+    queue = created;
   }
   return queue;
 }

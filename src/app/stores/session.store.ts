@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UserInfo } from '../../contract/index.js';
 import { forgetKeptAnswersExcept } from '../drafts/kept-answers.js';
+import { forgetKeptPhotosExcept } from '../drafts/kept-photos.js';
 
 /** Third-party login data a hand-off page may store (spec section 3, "Third-party login info"). */
 export type ThirdUserInfo = Record<string, unknown>;
@@ -35,12 +36,16 @@ export const useSessionStore = create<SessionState>()(
       loginCallback: null,
       signIn: (token, user) => {
         // Another user on this device never finds what the previous one typed (issue 29).
-        if (user) forgetKeptAnswersExcept(user.userId);
+        if (user) {
+          forgetKeptAnswersExcept(user.userId);
+          forgetKeptPhotosExcept(user.userId);
+        }
         set({ token, user });
       },
       expire: () => set({ token: null, user: null }),
       logout: () => {
         forgetKeptAnswersExcept(null);
+        forgetKeptPhotosExcept(null);
         set({ token: null, user: null, thirdUserInfo: null });
       },
       setLoginCallback: (path) => set({ loginCallback: path }),

@@ -22,7 +22,7 @@ export const claimRows = {
   'claim.getClaimByCodes': { method: 'POST', path: '/api/plat/claim/getClaimByCodes/{code}', access: 'anonymous' },
   'claim.apply': { method: 'POST', path: '/api/plat/claim/apply', access: 'session' },
   'claim.saveInfo': { method: 'POST', path: '/api/plat/claim/saveInfo', access: 'session', replayable: true },
-  'claim.addDocument': { method: 'POST', path: '/api/plat/claim/addDocument', access: 'session' },
+  'claim.addDocument': { method: 'POST', path: '/api/plat/claim/addDocument', access: 'session', replayable: true },
   'claim.submit': { method: 'POST', path: '/api/plat/claim/submit', access: 'session', replayable: true },
   'claim.list': { method: 'POST', path: '/api/plat/claim/list', access: 'session' },
   'claim.detail': { method: 'POST', path: '/api/plat/claim/detail', access: 'session' },

@@ -35,7 +35,7 @@ export const coreRows = {
   'adapter.queryBlockCode': { method: 'POST', path: '/api/adapter/blockCode/queryBlockCode', access: 'anonymous' },
 
   // Files and image checks
-  'plat.fileUpload': { method: 'POST', path: '/api/plat/file/upload', access: 'session', bodyLimit: UPLOAD_BODY_LIMIT },
+  'plat.fileUpload': { method: 'POST', path: '/api/plat/file/upload', access: 'session', bodyLimit: UPLOAD_BODY_LIMIT, replayable: true },
   'plat.fileDownload': { method: 'GET', path: '/api/plat/file/download/{id}', access: 'session' },
   'order.checkImage': { method: 'POST', path: '/api/order/policy/checkImage', access: 'session' },
 

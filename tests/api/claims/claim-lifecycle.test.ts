@@ -147,7 +147,10 @@ describe('a claim from apply to paid-out questions', () => {
     expect(await client.call('claim.submit', { claimId: claim.claimId })).toBe(false);
     expect(session.lastToast()).toBe('Please upload before submitting: Proof of travel (boarding pass or ticket), Proof of identity');
     await client.call('claim.addDocument', { claimId: claim.claimId, docType: 'TRAVEL_PROOF', fileId: await upload('boarding-pass.png') });
-    await client.call('claim.addDocument', { claimId: claim.claimId, docType: 'ID_PROOF', fileId: await upload('id-card.png') });
+    // Sent again from the storefront's queue under its Idempotency-Key (the first answer was lost): attached once, same answer.
+    const idProof = { claimId: claim.claimId, docType: 'ID_PROOF', fileId: await upload('id-card.png') };
+    const first = await client.call('claim.addDocument', idProof, { idempotencyKey: 'queued-attach-0001' });
+    expect(await client.call('claim.addDocument', idProof, { idempotencyKey: 'queued-attach-0001' })).toEqual(first);
     const stored = await session.tg.gateway.db.selectFrom('claim_documents').select('doc_type').where('claim_id', '=', claim.claimId).orderBy('id').execute();
     expect(stored.map((row) => row.doc_type)).toEqual(['DELAY_CERTIFICATE', 'TRAVEL_PROOF', 'ID_PROOF']);
   });

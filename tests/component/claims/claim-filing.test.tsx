@@ -5,9 +5,11 @@ import { ClaimApplyPage } from '../../../src/app/pages/claims/claim-apply-page.j
 import { resetClaimFlow } from '../../../src/app/pages/claims/claim-flow.js';
 import { ClaimInfoPage } from '../../../src/app/pages/claims/claim-info-page.js';
 import { ClaimTypePage } from '../../../src/app/pages/claims/claim-type-page.js';
+import { useSessionStore } from '../../../src/app/stores/session.store.js';
 import type { Lang } from '../../../src/engine/index.js';
 import { fakeApi, renderWithApp, type FakeAnswer } from '../support/render-with-app.js';
 import { testI18n } from '../support/test-i18n.js';
+import { USER } from '../mine/mine-test-kit.js';
 import { BAGGAGE, claim, document, LOCATES, ok, ORDER, refused, TRAVEL_DELAY } from './claim-samples.js';
 
 const CLAIM_ID = claim().claimId;
@@ -102,6 +104,48 @@ describe('filing a claim', () => {
 
     fireEvent.click(screen.getByTestId('claim-view-records'));
     await screen.findByTestId('records-route');
+  });
+
+  it('submitted with two photos taken offline, waits saying so, then sends the photos and their attachment once each, in order, before the claim (en)', async () => {
+    let online = true;
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+    const network = (next: boolean) => {
+      online = next;
+      window.dispatchEvent(new Event(next ? 'online' : 'offline'));
+    };
+    useSessionStore.setState({ token: 'tok', user: USER });
+    try {
+      // The first submission is refused (a document type missing): the photos, already sent, are not sent again.
+      let submits = 0;
+      const api = answers({
+        'claim.submit': () => (++submits === 1 ? refused('Please upload before submitting: Proof of travel', { docType: 'ID_PROOF' }) : ok(claim({ status: 'submitted', claimNo: 'C-TPS-2026-000007' }))),
+      });
+      await start('en', api);
+      await screen.findByRole('option', { name: 'Japan' });
+      fillInfo();
+      fireEvent.click(screen.getByTestId('claim-info-next'));
+      await screen.findByTestId('claim-upload-DELAY_CERTIFICATE');
+      network(false);
+      await upload('DELAY_CERTIFICATE', 'delay.png');
+      await upload('ID_PROOF', 'id.png');
+      fireEvent.click(screen.getByTestId('claim-submit'));
+      expect((await screen.findByTestId('save-state')).textContent).toBe('Waiting for the network: your answers are kept on this device and will be saved when you are back online');
+      const sent = () => api.calls.map((call) => call.id).filter((id) => !['order.selectUserOrderInfo', 'claim.apply', 'claim.getClaimTypes', 'claim.saveInfo', 'claim.getClaimLocateList'].includes(id));
+      expect(sent()).toEqual([]);
+
+      network(true);
+      expect((await screen.findByTestId('claim-error')).textContent).toBe('Please upload before submitting: Proof of travel');
+      fireEvent.click(screen.getByTestId('claim-submit'));
+      expect((await screen.findByTestId('claim-submitted')).textContent).toContain('C-TPS-2026-000007');
+      expect(sent()).toEqual(['plat.fileUpload', 'claim.addDocument', 'plat.fileUpload', 'claim.addDocument', 'claim.submit', 'claim.submit']);
+      const payload = (id: string, index = 0) => api.calls.filter((call) => call.id === id)[index]?.payload;
+      expect(payload('plat.fileUpload', 0)).toMatchObject({ name: 'delay.png', type: 'image/png', content: expect.any(String) });
+      expect(payload('claim.addDocument', 0)).toEqual({ claimId: CLAIM_ID, docType: 'DELAY_CERTIFICATE', fileId: 'F1' });
+      expect(payload('claim.addDocument', 1)).toEqual({ claimId: CLAIM_ID, docType: 'ID_PROOF', fileId: 'F2' });
+    } finally {
+      online = true;
+      useSessionStore.setState({ token: null, user: null });
+    }
   });
 
   it('checks the info before saving and keeps what was typed (en)', async () => {

@@ -23,6 +23,14 @@ describe('writes kept on the device', () => {
     expect(keptWrites(() => 'U-A').load()).toEqual([write]);
   });
 
+  it('never hold a photo\'s upload: its bytes are kept in IndexedDB, not in localStorage', () => {
+    const upload: QueuedWrite = { key: 'queued-0002', id: 'plat.fileUpload', payload: { name: 'damage.jpg', content: 'AAAA' }, options: {}, envelope: false };
+    writesOf.save([write, upload]);
+    expect(keptWrites(() => 'U-A').load()).toEqual([write]);
+    writesOf.save([upload]);
+    expect(keptWrites(() => 'U-A').load()).toEqual([]);
+  });
+
   it('are removed on sign-out', () => {
     writesOf.save([write]);
     useSessionStore.getState().logout();

@@ -7,6 +7,9 @@ import { fromPromise } from 'xstate';
 import { ClaimRefused, type ClaimDetail, type ClaimDocument, type ClaimDraft, type ClaimRecord, type ClaimType } from '../../../../flows/claim.machine.js';
 import { waitsForNetwork, type ApiClient } from '../../../api/index.js';
 import { writeQueueOf } from '../../services/write-queue.js';
+import { readBase64 } from '../../services/form-services.js';
+import { keptPhoto, photoUploaded, wasUploaded } from '../../drafts/kept-photos.js';
+import { useSessionStore } from '../../stores/session.store.js';
 import type { EndpointData, EndpointId } from '../../../contract/index.js';
 import type { ClaimDetail as ApiClaimDetail } from '../../../contract/rows/claims.js';
 
@@ -47,6 +50,23 @@ async function plain<K extends EndpointId>(api: ApiClient, id: K, payload: Recor
   return data;
 }
 
+/**
+ * Uploads and attaches the photos taken with no network (kept on the device), in the claim's order, each through
+ * the queue that waits for the network, so the submission behind them finds them on the claim. A photo gone from
+ * the device (another user signed in meanwhile) or refused by the gateway stops the submission with `fallback`.
+ */
+async function sendPhotosKeptOnDevice(api: ApiClient, claimId: string, documents: readonly ClaimDocument[], fallback: string): Promise<void> {
+  const userId = useSessionStore.getState().user?.userId ?? '';
+  for (const document of documents.filter((each) => each.onDevice === true && !wasUploaded(each.fileId))) {
+    const file = await keptPhoto(userId, document.fileId);
+    if (!file) throw new ClaimRefused(fallback, {});
+    const stored = await writeQueueOf(api).send('plat.fileUpload', { name: file.name, type: file.type || 'application/octet-stream', content: await readBase64(file) });
+    if (stored === false) throw new ClaimRefused(fallback, {});
+    await explained(api, 'claim.addDocument', { claimId, docType: document.docType, fileId: stored.fileId }, fallback);
+    photoUploaded(userId, document.fileId);
+  }
+}
+
 /** The save-info payload: the machine's answers with empty optional fields left out and the amount as a number. */
 export function saveInfoPayload(input: { claimId: string; claimType: string; incidentDate: string; formData: Record<string, unknown> }): Record<string, unknown> {
   const payload: Record<string, unknown> = { claimId: input.claimId, claimType: input.claimType, incidentDate: input.incidentDate };
@@ -70,6 +90,7 @@ export function createClaimActors(api: ApiClient, failed: () => string) {
     attachDocument: fromPromise<ClaimDraft, { claimId: string; document: ClaimDocument }>(async ({ input }) =>
       draftOf(await explained(api, 'claim.addDocument', { claimId: input.claimId, docType: input.document.docType, fileId: input.document.fileId }, failed()))),
     submitClaim: fromPromise<{ claimNo: string }, { claimId: string; claimType: string; formData: Record<string, unknown>; documents: ClaimDocument[] }>(async ({ input }) => {
+      await sendPhotosKeptOnDevice(api, input.claimId, input.documents, failed());
       const submitted = await explained(api, 'claim.submit', { claimId: input.claimId }, failed());
       return { claimNo: submitted.claimNo ?? '' };
     }),

@@ -11,6 +11,7 @@ import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { ClaimSteps } from './claim-apply-page.js';
 import { ClaimInfoForm } from './claim-info-form.js';
 import { DocumentUploads } from './document-uploads.js';
+import { SaveStateLine } from '../../components/save-state-line.js';
 import { currentClaimFlow, pathOfState, useFlowState, type ClaimFlowActor } from './claim-flow.js';
 import { NoClaimUnderWay } from './claim-type-page.js';
 import '../../styles/claims.css';
@@ -71,7 +72,9 @@ function ClaimInfoScreen({ actor }: { actor: ClaimFlowActor }) {
             missingDocType={context.missingDocType}
             busy={state !== 'documents'}
             onAttach={(document) => actor.send({ type: 'ATTACH', document })}
+            keepsOffline
           />
+          <SaveStateLine />
           <div className="action-bar">
             <Button shape="rounded" onClick={() => actor.send({ type: 'BACK' })} data-testid="claim-documents-back">{t('claims.back')}</Button>
             <Button color="primary" shape="rounded" loading={state === 'submitting'} disabled={state === 'attaching'} data-testid="claim-submit" onClick={() => actor.send({ type: 'SUBMIT' })}>

@@ -5,6 +5,9 @@ import type { ClaimDocument, ClaimDocumentRequirement } from '../../../../flows/
 import { compressImage } from '../../../ui/controls/compress-image.js';
 import { useServices } from '../../services/app-services.js';
 import { createFormServices } from '../../services/form-services.js';
+import { browserNetwork } from '../../../api/index.js';
+import { keepPhoto } from '../../drafts/kept-photos.js';
+import { useSessionStore } from '../../stores/session.store.js';
 
 export interface DocumentUploadsProps {
   requirements: readonly ClaimDocumentRequirement[];
@@ -15,6 +18,11 @@ export interface DocumentUploadsProps {
   onAttach(document: ClaimDocument): void;
   /** Offered for documents not yet sent (the update screen). */
   onRemove?(fileId: string): void;
+  /**
+   * A photo taken with no network is kept on the device and attached as `onDevice` (the claim's submission sends
+   * it when the network is back) instead of failing; without it the upload needs the network.
+   */
+  keepsOffline?: boolean;
 }
 
 const ACCEPT = 'image/jpeg,image/png,image/bmp,image/webp,image/heic,application/pdf';
@@ -23,7 +31,7 @@ const ACCEPT = 'image/jpeg,image/png,image/bmp,image/webp,image/heic,application
  * One card per document the claim type asks for: what is attached and an upload button. A file is compressed
  * when it is a large image (the order form's rule), stored with plat.fileUpload, then attached by the caller.
  */
-export function DocumentUploads({ requirements, documents, missingDocType, busy, onAttach, onRemove }: DocumentUploadsProps) {
+export function DocumentUploads({ requirements, documents, missingDocType, busy, onAttach, onRemove, keepsOffline = false }: DocumentUploadsProps) {
   const { t } = useTranslation();
   const { api } = useServices();
   const services = useMemo(() => createFormServices(api), [api]);
@@ -35,6 +43,11 @@ export function DocumentUploads({ requirements, documents, missingDocType, busy,
     setFailed(null);
     try {
       const ready = file.type.startsWith('image/') ? await compressImage(file, undefined) : file;
+      const userId = useSessionStore.getState().user?.userId;
+      if (keepsOffline && userId && !browserNetwork().online()) {
+        onAttach({ fileId: keepPhoto(userId, ready), docType, name: ready.name, onDevice: true });
+        return;
+      }
       if (!services.uploadFile) throw new Error('no upload service');
       const stored = await services.uploadFile(ready);
       onAttach({ fileId: stored.fileId, docType, name: ready.name });

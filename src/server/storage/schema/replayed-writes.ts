@@ -3,7 +3,7 @@ import type { GatewayDb } from '../database.js';
 
 /**
  * One row per replayable write (a draft's step save, a claim's info or submission, the user's details or a
- * relative) sent with an Idempotency-Key: the same key again answers `response_json` and applies nothing, so a
+ * relative, an uploaded photo) sent with an Idempotency-Key: the same key again answers `response_json` and applies nothing, so a
  * storefront that sends a queued write again after a dropped connection never applies it twice. Kept until
  * `expires_at`, then removed by the retention job (the answer holds what the user entered).
  */
