@@ -5,10 +5,24 @@
  * with the user's kept answers: sign-out and another user's sign-in remove them (the session store). Where a
  * webview has no IndexedDB, the photos live as long as the page.
  */
-import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { createStore, del, entries, get, keys, set, type UseStore } from 'idb-keyval';
+import type { ClaimDocument } from '../../../flows/claim.machine.js';
+
+/** A kept photo: its file and where it goes (the claim draft and document type it was taken for). */
+interface KeptPhoto {
+  claimId: string;
+  docType: string;
+  file: File;
+}
 
 /** The photos kept by this page, by id, with the user they belong to. */
-const inMemory = new Map<string, { userId: string; file: File }>();
+const inMemory = new Map<string, KeptPhoto & { userId: string }>();
+/**
+ * The device's ids of the photos this page sent and attached: a submission refused after its photos went up (a
+ * document type still missing) is sent again without uploading them twice.
+ */
+const uploaded = new Set<string>();
+
 let database: UseStore | null = null;
 
 /** The photos' database, opened at first use; null where the webview has none. */
@@ -24,12 +38,45 @@ function quietly(write: (store: UseStore) => Promise<unknown>): void {
   if (store) write(store).catch(() => undefined);
 }
 
-/** Keeps `file` for `userId`; answers the id the claim lists it under until it is uploaded. */
-export function keepPhoto(userId: string, file: File): string {
+/**
+ * Keeps `file` for `userId`, taken for document type `docType` of claim draft `claimId` (so a reload lists it
+ * again: keptClaimPhotos); answers the id the claim lists it under until it is uploaded.
+ */
+export function keepPhoto(userId: string, claimId: string, docType: string, file: File): string {
   const id = `device-${crypto.randomUUID()}`;
-  inMemory.set(id, { userId, file });
-  quietly((store) => set([userId, id], file, store));
+  const kept: KeptPhoto = { claimId, docType, file };
+  inMemory.set(id, { userId, ...kept });
+  quietly((store) => set([userId, id], kept, store));
   return id;
+}
+
+/** The kept photo a database entry holds, or null for an entry of another shape. */
+function keptOf(value: unknown): KeptPhoto | null {
+  if (typeof value !== 'object' || value === null || !('file' in value) || !('claimId' in value) || !('docType' in value)) return null;
+  return value as KeptPhoto;
+}
+
+/**
+ * The photos of claim draft `claimId` kept for `userId` and not yet uploaded, as the claim lists them (`onDevice`):
+ * what the page kept and what a previous page left in the database before a reload or a webview killed.
+ */
+export async function keptClaimPhotos(userId: string, claimId: string): Promise<ClaimDocument[]> {
+  const found = new Map<string, KeptPhoto>();
+  for (const [id, kept] of inMemory) if (kept.userId === userId) found.set(id, kept);
+  const store = photoStore();
+  if (store) {
+    try {
+      for (const [key, value] of await entries(store)) {
+        const kept = keptOf(value);
+        if (Array.isArray(key) && key[0] === userId && typeof key[1] === 'string' && kept) found.set(key[1], kept);
+      }
+    } catch {
+      // An unreadable database lists what this page kept.
+    }
+  }
+  return [...found]
+    .filter(([id, kept]) => kept.claimId === claimId && !uploaded.has(id))
+    .map(([id, kept]) => ({ fileId: id, docType: kept.docType, name: kept.file.name, onDevice: true }));
 }
 
 /** The kept photo `id` of `userId`, or null when it is gone (removed with the user's kept data). */
@@ -39,17 +86,11 @@ export async function keptPhoto(userId: string, id: string): Promise<File | null
   const store = photoStore();
   if (!store) return null;
   try {
-    return (await get<File>([userId, id], store)) ?? null;
+    return keptOf(await get([userId, id], store))?.file ?? null;
   } catch {
     return null;
   }
 }
-
-/**
- * The device's ids of the photos this page sent and attached: a submission refused after its photos went up (a
- * document type still missing) is sent again without uploading them twice.
- */
-const uploaded = new Set<string>();
 
 /** Removes a kept photo once the gateway holds it, attached to the claim. */
 export function photoUploaded(userId: string, id: string): void {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ClaimApplyPage } from '../../../src/app/pages/claims/claim-apply-page.js';
 import { resetClaimFlow } from '../../../src/app/pages/claims/claim-flow.js';
@@ -11,6 +11,20 @@ import { fakeApi, renderWithApp, type FakeAnswer } from '../support/render-with-
 import { testI18n } from '../support/test-i18n.js';
 import { USER } from '../mine/mine-test-kit.js';
 import { BAGGAGE, claim, document, LOCATES, ok, ORDER, refused, TRAVEL_DELAY } from './claim-samples.js';
+
+/**
+ * The device's IndexedDB for idb-keyval (jsdom has none): entries by key, outliving a page (a reload is a new page
+ * on the same database).
+ */
+const deviceDatabase = vi.hoisted(() => new Map<string, { key: unknown; value: unknown }>());
+vi.mock('idb-keyval', () => ({
+  createStore: () => 'photos',
+  get: async (key: unknown) => deviceDatabase.get(JSON.stringify(key))?.value,
+  set: async (key: unknown, value: unknown) => void deviceDatabase.set(JSON.stringify(key), { key, value }),
+  del: async (key: unknown) => void deviceDatabase.delete(JSON.stringify(key)),
+  keys: async () => [...deviceDatabase.values()].map((entry) => entry.key),
+  entries: async () => [...deviceDatabase.values()].map((entry) => [entry.key, entry.value]),
+}));
 
 const CLAIM_ID = claim().claimId;
 const INFO = {
@@ -67,6 +81,16 @@ function fillInfo(values: Record<string, string> = INFO) {
   for (const [field, value] of Object.entries(values)) fireEvent.change(screen.getByTestId(`claim-${field}`), { target: { value } });
 }
 
+/** Turns the browser's network on and off as the page sees it (navigator.onLine and the online/offline events). */
+function networkSwitch(): (online: boolean) => void {
+  let online = true;
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  return (next) => {
+    online = next;
+    window.dispatchEvent(new Event(next ? 'online' : 'offline'));
+  };
+}
+
 async function upload(docType: string, name: string) {
   const input = await screen.findByTestId(`claim-upload-${docType}`);
   const before = screen.queryAllByText(name).length;
@@ -107,12 +131,7 @@ describe('filing a claim', () => {
   });
 
   it('submitted with two photos taken offline, waits saying so, then sends the photos and their attachment once each, in order, before the claim (en)', async () => {
-    let online = true;
-    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-    const network = (next: boolean) => {
-      online = next;
-      window.dispatchEvent(new Event(next ? 'online' : 'offline'));
-    };
+    const network = networkSwitch();
     useSessionStore.setState({ token: 'tok', user: USER });
     try {
       // The first submission is refused (a document type missing): the photos, already sent, are not sent again.
@@ -143,7 +162,57 @@ describe('filing a claim', () => {
       expect(payload('claim.addDocument', 0)).toEqual({ claimId: CLAIM_ID, docType: 'DELAY_CERTIFICATE', fileId: 'F1' });
       expect(payload('claim.addDocument', 1)).toEqual({ claimId: CLAIM_ID, docType: 'ID_PROOF', fileId: 'F2' });
     } finally {
-      online = true;
+      network(true);
+      useSessionStore.setState({ token: null, user: null });
+    }
+  });
+
+  it('lists the photos taken offline again after a reload before the submission, waiting for the network, and sends them once with the claim (tw)', async () => {
+    const network = networkSwitch();
+    vi.stubGlobal('indexedDB', {});
+    useSessionStore.setState({ token: 'tok', user: USER });
+    const toDocuments = async (api: ReturnType<typeof fakeApi>) => {
+      await start('tw', api);
+      fillInfo();
+      fireEvent.click(screen.getByTestId('claim-info-next'));
+      await screen.findByTestId('claim-upload-DELAY_CERTIFICATE');
+    };
+    try {
+      const api = answers();
+      await toDocuments(api);
+      network(false);
+      await upload('DELAY_CERTIFICATE', 'delay.png');
+      await upload('ID_PROOF', 'id.png');
+
+      // The reload: a new page and a new run of the same claim draft, on the same IndexedDB.
+      cleanup();
+      resetClaimFlow();
+      network(true);
+      await toDocuments(api);
+      network(false);
+      const waiting = await screen.findAllByText('等待網絡：已保存在本機，連線後上載');
+      expect(waiting).toHaveLength(2);
+      expect(screen.getByTestId('claim-doc-DELAY_CERTIFICATE').textContent).toContain('delay.png');
+      expect(screen.getByTestId('claim-doc-ID_PROOF').textContent).toContain('id.png');
+      const sent = () => api.calls.map((call) => call.id).filter((id) => !['order.selectUserOrderInfo', 'claim.apply', 'claim.getClaimTypes', 'claim.saveInfo', 'claim.getClaimLocateList'].includes(id));
+      expect(sent()).toEqual([]);
+
+      fireEvent.click(screen.getByTestId('claim-submit'));
+      await screen.findByTestId('save-state');
+      expect(sent()).toEqual([]);
+      network(true);
+      expect((await screen.findByTestId('claim-submitted')).textContent).toContain('C-TPS-2026-000007');
+      expect(sent()).toEqual(['plat.fileUpload', 'claim.addDocument', 'plat.fileUpload', 'claim.addDocument', 'claim.submit']);
+      const payload = (id: string, index = 0) => api.calls.filter((call) => call.id === id)[index]?.payload;
+      expect(payload('plat.fileUpload', 0)).toMatchObject({ name: 'delay.png', type: 'image/png' });
+      expect(payload('plat.fileUpload', 1)).toMatchObject({ name: 'id.png', type: 'image/png' });
+      expect(payload('claim.addDocument', 0)).toEqual({ claimId: CLAIM_ID, docType: 'DELAY_CERTIFICATE', fileId: 'F1' });
+      expect(payload('claim.addDocument', 1)).toEqual({ claimId: CLAIM_ID, docType: 'ID_PROOF', fileId: 'F2' });
+      // Sent and attached, the photos leave the device.
+      expect(deviceDatabase.size).toBe(0);
+    } finally {
+      network(true);
+      vi.unstubAllGlobals();
       useSessionStore.setState({ token: null, user: null });
     }
   });

@@ -11,6 +11,7 @@ import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { ClaimSteps } from './claim-apply-page.js';
 import { ClaimInfoForm } from './claim-info-form.js';
 import { DocumentUploads } from './document-uploads.js';
+import { useKeptPhotosListed } from './use-kept-photos-listed.js';
 import { SaveStateLine } from '../../components/save-state-line.js';
 import { currentClaimFlow, pathOfState, useFlowState, type ClaimFlowActor } from './claim-flow.js';
 import { NoClaimUnderWay } from './claim-type-page.js';
@@ -47,6 +48,7 @@ function ClaimInfoScreen({ actor }: { actor: ClaimFlowActor }) {
   }, [state]);
 
   const type = context.claimTypes.find((candidate) => candidate.code === context.claimType);
+  useKeptPhotosListed(actor, state === 'documents' ? context.claimId : null, type?.documents ?? []);
   if (state === 'submitted') {
     return (
       <div className="page page--center">
@@ -72,7 +74,7 @@ function ClaimInfoScreen({ actor }: { actor: ClaimFlowActor }) {
             missingDocType={context.missingDocType}
             busy={state !== 'documents'}
             onAttach={(document) => actor.send({ type: 'ATTACH', document })}
-            keepsOffline
+            keepsOfflineFor={context.claimId}
           />
           <SaveStateLine />
           <div className="action-bar">

@@ -19,10 +19,10 @@ export interface DocumentUploadsProps {
   /** Offered for documents not yet sent (the update screen). */
   onRemove?(fileId: string): void;
   /**
-   * A photo taken with no network is kept on the device and attached as `onDevice` (the claim's submission sends
-   * it when the network is back) instead of failing; without it the upload needs the network.
+   * The claim draft a photo taken with no network is kept on the device for, attached as `onDevice` (the claim's
+   * submission sends it when the network is back) instead of failing; without it the upload needs the network.
    */
-  keepsOffline?: boolean;
+  keepsOfflineFor?: string | null;
 }
 
 const ACCEPT = 'image/jpeg,image/png,image/bmp,image/webp,image/heic,application/pdf';
@@ -31,7 +31,7 @@ const ACCEPT = 'image/jpeg,image/png,image/bmp,image/webp,image/heic,application
  * One card per document the claim type asks for: what is attached and an upload button. A file is compressed
  * when it is a large image (the order form's rule), stored with plat.fileUpload, then attached by the caller.
  */
-export function DocumentUploads({ requirements, documents, missingDocType, busy, onAttach, onRemove, keepsOffline = false }: DocumentUploadsProps) {
+export function DocumentUploads({ requirements, documents, missingDocType, busy, onAttach, onRemove, keepsOfflineFor = null }: DocumentUploadsProps) {
   const { t } = useTranslation();
   const { api } = useServices();
   const services = useMemo(() => createFormServices(api), [api]);
@@ -44,8 +44,8 @@ export function DocumentUploads({ requirements, documents, missingDocType, busy,
     try {
       const ready = file.type.startsWith('image/') ? await compressImage(file, undefined) : file;
       const userId = useSessionStore.getState().user?.userId;
-      if (keepsOffline && userId && !browserNetwork().online()) {
-        onAttach({ fileId: keepPhoto(userId, ready), docType, name: ready.name, onDevice: true });
+      if (keepsOfflineFor && userId && !browserNetwork().online()) {
+        onAttach({ fileId: keepPhoto(userId, keepsOfflineFor, docType, ready), docType, name: ready.name, onDevice: true });
         return;
       }
       if (!services.uploadFile) throw new Error('no upload service');
@@ -81,6 +81,7 @@ export function DocumentUploads({ requirements, documents, missingDocType, busy,
                 {attached.map((document) => (
                   <li key={document.fileId} className="claims-files__item" data-testid={`claim-file-${document.fileId}`}>
                     <span className="claims-files__name">{document.name}</span>
+                    {document.onDevice ? <span className="claims-files__waiting" data-testid={`claim-file-${document.fileId}-waiting`}>{t('claims.documents.onDevice')}</span> : null}
                     {onRemove ? <button type="button" className="link-button" onClick={() => onRemove(document.fileId)}>{t('claims.update.remove')}</button> : null}
                   </li>
                 ))}
