@@ -5,7 +5,7 @@
  * network and nothing reaches the gateway. Back online, the photos are uploaded and attached, then the claim is
  * submitted: the gateway holds one claim, submitted once, with exactly the two photos beside the registration.
  */
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { macaoDate } from './support/macao-calendar.js';
 import { byTestId, expectText, UI_TIMEOUT_MS } from './support/page-checks.js';
@@ -43,45 +43,99 @@ async function demoContext(lang: string): Promise<BrowserContext> {
   });
 }
 
+/** Opens the filing run on the demo motor policy and walks it to the documents step (a draft comes back as it was). */
+async function walkToDocuments(page: Page): Promise<void> {
+  await page.goto(`${suite.running.url}/pages/myClaim/apply/index?b2cOrderId=${DEMO_MTV_ORDER_ID}`);
+  await (await byTestId(page, 'claim-incident-date')).fill(macaoDate());
+  await page.getByTestId('claim-apply-next').click();
+  await (await byTestId(page, 'claim-type-MOTOR_THEFT')).click();
+  await byTestId(page, 'claim-description');
+  for (const [field, value] of Object.entries(INFO)) await page.getByTestId(`claim-${field}`).fill(value);
+  await page.getByTestId('claim-info-next').click();
+  await byTestId(page, 'claim-upload-POLICE_REPORT');
+}
+
+/** The photos of one run, named for its language and case. */
+function photosOf(name: string): Record<string, string> {
+  return { POLICE_REPORT: `police-report-${name}.png`, DRIVING_LICENCE: `driving-licence-${name}.png` };
+}
+
+/** The demo user's open draft claim, and its documents with their files' names. */
+async function demoDraft() {
+  const db = suite.running.gateway.db;
+  const draft = await db.selectFrom('claims').select('claim_id').where('user_id', '=', DEMO_USER_ID).where('status', '=', 'draft').executeTakeFirstOrThrow();
+  const documents = () => db.selectFrom('claim_documents').innerJoin('files', 'files.file_id', 'claim_documents.file_id')
+    .select(['claim_documents.doc_type', 'files.name']).where('claim_documents.claim_id', '=', draft.claim_id).orderBy('claim_documents.doc_type').execute();
+  return { claimId: draft.claim_id, documents };
+}
+
+/** Takes the photos with the context offline, each listed once taken. */
+async function takePhotos(page: Page, photos: Record<string, string>): Promise<void> {
+  for (const [docType, name] of Object.entries(photos)) {
+    await page.getByTestId(`claim-upload-${docType}`).setInputFiles({ name, mimeType: 'image/png', buffer: TINY_PNG });
+    await page.getByText(name).waitFor({ timeout: UI_TIMEOUT_MS });
+  }
+}
+
+/**
+ * Submits with no network (the page says it waits and the draft keeps only its registration), then goes online: the
+ * gateway holds the claim submitted once, with exactly the two photos beside the registration.
+ */
+async function submitOfflineThenOnline(context: BrowserContext, page: Page, lang: 'tw' | 'en', photos: Record<string, string>): Promise<void> {
+  const db = suite.running.gateway.db;
+  const draft = await demoDraft();
+  await context.setOffline(true);
+  await page.getByTestId('claim-submit').click();
+  await expectText(await byTestId(page, 'save-state'), label(lang, 'order.save.waiting'));
+  const before = await draft.documents();
+  expect(before.map((document) => document.doc_type)).toEqual(['VEHICLE_REGISTRATION']);
+
+  await context.setOffline(false);
+  await byTestId(page, 'claim-submitted');
+  expect(await draft.documents()).toEqual([
+    { doc_type: 'DRIVING_LICENCE', name: photos.DRIVING_LICENCE },
+    { doc_type: 'POLICE_REPORT', name: photos.POLICE_REPORT },
+    ...before,
+  ]);
+  expect(await db.selectFrom('files').select('file_id').where('user_id', '=', DEMO_USER_ID).where('name', 'in', Object.values(photos)).execute()).toHaveLength(2);
+  expect((await db.selectFrom('claims').select('status').where('claim_id', '=', draft.claimId).executeTakeFirstOrThrow()).status).toBe('submitted');
+  expect(await db.selectFrom('claim_status_history').select('status').where('claim_id', '=', draft.claimId).where('status', '=', 'submitted').execute()).toHaveLength(1);
+}
+
 describe.each(['tw', 'en'] as const)('a claim with two photos submitted offline (%s)', (lang) => {
   it('waits for the network, then is sent once with exactly its two photos', async () => {
     const context = await demoContext(lang);
-    const db = suite.running.gateway.db;
-    const photos = { POLICE_REPORT: `police-report-${lang}.png`, DRIVING_LICENCE: `driving-licence-${lang}.png` };
+    const photos = photosOf(lang);
     try {
       const page = await context.newPage();
-      await page.goto(`${suite.running.url}/pages/myClaim/apply/index?b2cOrderId=${DEMO_MTV_ORDER_ID}`);
-      await (await byTestId(page, 'claim-incident-date')).fill(macaoDate());
-      await page.getByTestId('claim-apply-next').click();
-      await (await byTestId(page, 'claim-type-MOTOR_THEFT')).click();
-      await byTestId(page, 'claim-description');
-      for (const [field, value] of Object.entries(INFO)) await page.getByTestId(`claim-${field}`).fill(value);
-      await page.getByTestId('claim-info-next').click();
-      await byTestId(page, 'claim-upload-POLICE_REPORT');
-      const draft = await db.selectFrom('claims').select('claim_id').where('user_id', '=', DEMO_USER_ID).where('status', '=', 'draft').executeTakeFirstOrThrow();
-
+      await walkToDocuments(page);
       await context.setOffline(true);
-      for (const [docType, name] of Object.entries(photos)) {
-        await page.getByTestId(`claim-upload-${docType}`).setInputFiles({ name, mimeType: 'image/png', buffer: TINY_PNG });
-        await page.getByText(name).waitFor({ timeout: UI_TIMEOUT_MS });
-      }
-      await page.getByTestId('claim-submit').click();
-      await expectText(await byTestId(page, 'save-state'), label(lang, 'order.save.waiting'));
-      const documents = () => db.selectFrom('claim_documents').innerJoin('files', 'files.file_id', 'claim_documents.file_id')
-        .select(['claim_documents.doc_type', 'files.name']).where('claim_documents.claim_id', '=', draft.claim_id).orderBy('claim_documents.doc_type').execute();
-      const before = await documents();
-      expect(before.map((document) => document.doc_type)).toEqual(['VEHICLE_REGISTRATION']);
+      await takePhotos(page, photos);
+      await submitOfflineThenOnline(context, page, lang, photos);
+    } finally {
+      await context.close();
+    }
+  });
 
+  it('reloaded offline before the submission, lists its photos again as waiting, then is sent once with exactly them', async () => {
+    const context = await demoContext(lang);
+    const photos = photosOf(`${lang}-reloaded`);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${suite.running.url}/pages/myClaim/index`);
+      // The service worker is installed on the first visit and serves from the next page on.
+      await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+      await walkToDocuments(page);
+      await context.setOffline(true);
+      await takePhotos(page, photos);
+
+      await page.reload();
+      await byTestId(page, 'claim-no-flow');
       await context.setOffline(false);
-      await byTestId(page, 'claim-submitted');
-      expect(await documents()).toEqual([
-        { doc_type: 'DRIVING_LICENCE', name: photos.DRIVING_LICENCE },
-        { doc_type: 'POLICE_REPORT', name: photos.POLICE_REPORT },
-        ...before,
-      ]);
-      expect(await db.selectFrom('files').select('file_id').where('user_id', '=', DEMO_USER_ID).where('name', 'in', Object.values(photos)).execute()).toHaveLength(2);
-      expect((await db.selectFrom('claims').select('status').where('claim_id', '=', draft.claim_id).executeTakeFirstOrThrow()).status).toBe('submitted');
-      expect(await db.selectFrom('claim_status_history').select('status').where('claim_id', '=', draft.claim_id).where('status', '=', 'submitted').execute()).toHaveLength(1);
+      await walkToDocuments(page);
+      for (const name of Object.values(photos)) await page.getByText(name).waitFor({ timeout: UI_TIMEOUT_MS });
+      await expect.poll(() => page.getByText(label(lang, 'claims.documents.onDevice')).count(), { timeout: UI_TIMEOUT_MS }).toBe(2);
+      await submitOfflineThenOnline(context, page, lang, photos);
     } finally {
       await context.close();
     }
