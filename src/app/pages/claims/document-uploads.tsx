@@ -80,8 +80,10 @@ export function DocumentUploads({ requirements, documents, missingDocType, busy,
               <ul className="claims-files">
                 {attached.map((document) => (
                   <li key={document.fileId} className="claims-files__item" data-testid={`claim-file-${document.fileId}`}>
-                    <span className="claims-files__name">{document.name}</span>
-                    {document.onDevice ? <span className="claims-files__waiting" data-testid={`claim-file-${document.fileId}-waiting`}>{t('claims.documents.onDevice')}</span> : null}
+                    <span className="claims-files__body">
+                      <span className="claims-files__name">{document.name}</span>
+                      {document.onDevice ? <span className="claims-files__waiting">{t('claims.documents.onDevice')}</span> : null}
+                    </span>
                     {onRemove ? <button type="button" className="link-button" onClick={() => onRemove(document.fileId)}>{t('claims.update.remove')}</button> : null}
                   </li>
                 ))}
