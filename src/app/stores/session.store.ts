@@ -2,7 +2,14 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UserInfo } from '../../contract/index.js';
 import { forgetKeptAnswersExcept } from '../drafts/kept-answers.js';
-import { forgetKeptPhotosExcept } from '../drafts/kept-photos.js';
+
+/**
+ * Removes the claim photos kept on this device for anyone but `userId` (everyone for null). The module and its
+ * IndexedDB library load on demand: most visits never keep a photo, so the entry chunk does not carry them.
+ */
+function forgetKeptPhotos(userId: string | null): void {
+  void import('../drafts/kept-photos.js').then(({ forgetKeptPhotosExcept }) => forgetKeptPhotosExcept(userId));
+}
 
 /** Third-party login data a hand-off page may store (spec section 3, "Third-party login info"). */
 export type ThirdUserInfo = Record<string, unknown>;
@@ -38,14 +45,14 @@ export const useSessionStore = create<SessionState>()(
         // Another user on this device never finds what the previous one typed (issue 29).
         if (user) {
           forgetKeptAnswersExcept(user.userId);
-          forgetKeptPhotosExcept(user.userId);
+          forgetKeptPhotos(user.userId);
         }
         set({ token, user });
       },
       expire: () => set({ token: null, user: null }),
       logout: () => {
         forgetKeptAnswersExcept(null);
-        forgetKeptPhotosExcept(null);
+        forgetKeptPhotos(null);
         set({ token: null, user: null, thirdUserInfo: null });
       },
       setLoginCallback: (path) => set({ loginCallback: path }),
