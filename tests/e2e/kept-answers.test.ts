@@ -8,23 +8,15 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { choose, field } from './support/form-fields.js';
 import { macaoDate } from './support/macao-calendar.js';
-import { byTestId, expectText, UI_TIMEOUT_MS } from './support/page-checks.js';
+import { byTestId, expectText } from './support/page-checks.js';
 import { label } from './support/product-files.js';
-import { freshMacaoPhone, signInWithSms } from './support/sms-login.js';
+import { signedInNewPhone } from './support/sms-login.js';
 import { langStorage, narrowPhoneContext } from './support/spec-samples.js';
 import { browserSuite } from './support/suite.js';
 
 const suite = browserSuite();
+const signedInPageOf = async (context: BrowserContext): Promise<Page> => (await signedInNewPhone(context, suite.running)).page;
 const PLAN = 'INDIVIDUAL_SUPER';
-
-/** A new page of the context, signed in through the SMS login page as a new phone. */
-async function signedInPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${suite.running.url}/pages/login/smsCode/index`);
-  await signInWithSms(page, suite.running, freshMacaoPhone());
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('mo-session') ?? ''), { timeout: UI_TIMEOUT_MS }).toContain('"userId":"');
-  return page;
-}
 
 /** Whether anything in the browser's storage holds `text`. */
 function storageHolds(page: Page, text: string): Promise<boolean> {
@@ -36,7 +28,7 @@ describe.each(['tw', 'en'] as const)('answers kept on the device (%s)', (lang) =
     const context = await narrowPhoneContext(suite.browser, { origin: suite.running.url, localStorage: { 'mo-lang': langStorage(lang) } });
     try {
       const start = macaoDate(3);
-      const first = await signedInPage(context);
+      const first = await signedInPageOf(context);
       await first.goto(`${suite.running.url}/pages/order/TPS/index`);
       await byTestId(first, 'step-plan');
       await choose(first, 'root_planCode', PLAN);
@@ -52,7 +44,7 @@ describe.each(['tw', 'en'] as const)('answers kept on the device (%s)', (lang) =
       expect(await again.getByTestId(`root_planCode-option-${PLAN}`).getAttribute('aria-checked')).toBe('true');
       await again.close();
 
-      const other = await signedInPage(context);
+      const other = await signedInPageOf(context);
       expect(await storageHolds(other, start)).toBe(false);
       await other.goto(`${suite.running.url}/pages/order/TPS/index`);
       await byTestId(other, 'step-plan');

@@ -11,25 +11,17 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { choose, field } from './support/form-fields.js';
 import { byTestId, UI_TIMEOUT_MS } from './support/page-checks.js';
-import { freshMacaoPhone, signInWithSms } from './support/sms-login.js';
+import { signedInNewPhone } from './support/sms-login.js';
 import { langStorage, narrowPhoneContext } from './support/spec-samples.js';
 import { browserSuite } from './support/suite.js';
 
 const suite = browserSuite();
+const signedInPageOf = async (context: BrowserContext): Promise<Page> => (await signedInNewPhone(context, suite.running)).page;
 const PHONE_PLAN = 'INDIVIDUAL_SUPER';
 const OTHER_PLAN = 'INDIVIDUAL_BASIC';
 const AREA = '06';
 const TYPED_NAME = 'CHAN TAI MAN';
 const NAME_FIELD = 'root_insurantInfo_0_englishName';
-
-/** A new page of `context` signed in as a new phone through the SMS login page. */
-async function signedInPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${suite.running.url}/pages/login/smsCode/index`);
-  await signInWithSms(page, suite.running, freshMacaoPhone());
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('mo-session') ?? ''), { timeout: UI_TIMEOUT_MS }).toContain('"userId":"');
-  return page;
-}
 
 /** Opens the TPS order and continues the unfinished one. */
 async function continueOrder(page: Page): Promise<void> {
@@ -48,7 +40,7 @@ describe.each([['tw', 'device'], ['en', 'saved']] as const)('a draft changed on 
     const phone = await narrowPhoneContext(suite.browser, { ...storage, serviceWorkers: 'allow' });
     let otherDevice: BrowserContext | undefined;
     try {
-      const first = await signedInPage(phone);
+      const first = await signedInPageOf(phone);
       const session = await first.evaluate(() => localStorage.getItem('mo-session') ?? '');
       await first.goto(`${suite.running.url}/pages/order/TPS/index`);
       await byTestId(first, 'step-plan');

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { choose } from './support/form-fields.js';
-import { byTestId, expectText, UI_TIMEOUT_MS } from './support/page-checks.js';
+import { byTestId, expectText } from './support/page-checks.js';
 import { label } from './support/product-files.js';
-import { freshMacaoPhone, signInWithSms } from './support/sms-login.js';
+import { signedInNewPhone } from './support/sms-login.js';
 import { langStorage, narrowPhoneContext } from './support/spec-samples.js';
 import { browserSuite } from './support/suite.js';
 
@@ -21,11 +21,7 @@ describe.each(['tw', 'en'] as const)('a reload with no network (%s)', (lang) => 
   it('opens the storefront with every answer, and sends the waiting save once when back', async () => {
     const context = await narrowPhoneContext(suite.browser, { origin: suite.running.url, localStorage: { 'mo-lang': langStorage(lang) }, serviceWorkers: 'allow' });
     try {
-      const page = await context.newPage();
-      await page.goto(`${suite.running.url}/pages/login/smsCode/index`);
-      await signInWithSms(page, suite.running, freshMacaoPhone());
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('mo-session') ?? ''), { timeout: UI_TIMEOUT_MS }).toContain('"userId":"');
-      const userId = (JSON.parse(await page.evaluate(() => localStorage.getItem('mo-session') ?? '{}')) as { state: { user: { userId: string } } }).state.user.userId;
+      const { page, userId } = await signedInNewPhone(context, suite.running);
       // The service worker is installed on the first visit and serves from the next page on.
       await page.evaluate(async () => { await navigator.serviceWorker.ready; });
       await page.goto(`${suite.running.url}/pages/order/TPS/index`);

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { choose } from './support/form-fields.js';
-import { byTestId, expectText, UI_TIMEOUT_MS } from './support/page-checks.js';
+import { byTestId, expectText } from './support/page-checks.js';
 import { label } from './support/product-files.js';
-import { freshMacaoPhone, signInWithSms } from './support/sms-login.js';
+import { signedInNewPhone } from './support/sms-login.js';
 import { langStorage, narrowPhoneContext } from './support/spec-samples.js';
 import { browserSuite } from './support/suite.js';
 
@@ -20,11 +20,7 @@ describe.each(['tw', 'en'] as const)('a step saved offline (%s)', (lang) => {
   it('waits for the network, then is saved once and the step moves on', async () => {
     const context = await narrowPhoneContext(suite.browser, { origin: suite.running.url, localStorage: { 'mo-lang': langStorage(lang) }, serviceWorkers: 'allow' });
     try {
-      const page = await context.newPage();
-      await page.goto(`${suite.running.url}/pages/login/smsCode/index`);
-      await signInWithSms(page, suite.running, freshMacaoPhone());
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('mo-session') ?? ''), { timeout: UI_TIMEOUT_MS }).toContain('"userId":"');
-      const userId = (JSON.parse(await page.evaluate(() => localStorage.getItem('mo-session') ?? '{}')) as { state: { user: { userId: string } } }).state.user.userId;
+      const { page, userId } = await signedInNewPhone(context, suite.running);
       await page.goto(`${suite.running.url}/pages/order/TPS/index`);
       await byTestId(page, 'step-plan');
       const db = suite.running.gateway.db;

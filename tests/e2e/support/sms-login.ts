@@ -1,5 +1,5 @@
 /** Signing in through the storefront's SMS login page, reading the code from the sandbox gateway. */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { byTestId, UI_TIMEOUT_MS } from './page-checks.js';
 import type { RunningGateway } from './gateway.js';
@@ -42,4 +42,17 @@ export async function signInWithSms(page: Page, running: RunningGateway, phone: 
   const code = await requestSmsCode(page, running, '853', phone);
   await page.getByTestId('sms-code').fill(code);
   await page.getByTestId('sms-submit').click();
+}
+
+/**
+ * A new page of `context` signed in as a new Macao phone through the SMS login page, once the session is stored;
+ * with the signed-in user's id.
+ */
+export async function signedInNewPhone(context: BrowserContext, running: RunningGateway): Promise<{ page: Page; userId: string }> {
+  const page = await context.newPage();
+  await page.goto(`${running.url}/pages/login/smsCode/index`);
+  await signInWithSms(page, running, freshMacaoPhone());
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mo-session') ?? ''), { timeout: UI_TIMEOUT_MS }).toContain('"userId":"');
+  const session = JSON.parse(await page.evaluate(() => localStorage.getItem('mo-session') ?? '{}')) as { state: { user: { userId: string } } };
+  return { page, userId: session.state.user.userId };
 }
