@@ -55,4 +55,24 @@ describe.each(['tw', 'en'] as const)('a reload with no network (%s)', (lang) => 
       await context.close();
     }
   });
+
+  it('opens home and a product page visited once, with no network', async () => {
+    const context = await narrowPhoneContext(suite.browser, { origin: suite.running.url, localStorage: { 'mo-lang': langStorage(lang) }, serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${suite.running.url}/`);
+      await byTestId(page, 'product-card-TPS');
+      await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+      await page.goto(`${suite.running.url}/pages/product/TPS/index`);
+      await byTestId(page, 'buy-now');
+      await context.setOffline(true);
+      await page.goto(`${suite.running.url}/`);
+      await byTestId(page, 'product-card-TPS');
+      await page.goto(`${suite.running.url}/pages/product/TPS/index`);
+      await byTestId(page, 'buy-now');
+      await page.screenshot({ path: `test-results/offline-home-${lang}.png`, animations: 'disabled' });
+    } finally {
+      await context.close();
+    }
+  });
 });
