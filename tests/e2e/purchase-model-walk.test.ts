@@ -315,9 +315,11 @@ else describe(`purchase model of ${run.scope.product!.code} walked in the browse
     expect(walkable.filter(({ keys }) => !PAGE_ACTIONS[keys.at(-1)!]?.ends).map(({ name }) => name)).toEqual([]);
   });
 
-  for (const { name, keys } of paths.filter((entry) => !walkable.includes(entry))) {
-    it.todo(`not walkable in the browser: ${name} (no page action for ${keys.filter((key) => !(key in PAGE_ACTIONS)).join(', ')})`);
-  }
+  // A path the table cannot walk is a gap in the table: it fails by name rather than being left out.
+  it('walks every path of the model: each event has a page action', () => {
+    expect(paths.filter((entry) => !walkable.includes(entry))
+      .map(({ name, keys }) => `${name} (no page action for ${keys.filter((key) => !(key in PAGE_ACTIONS)).join(', ')})`)).toEqual([]);
+  });
 
   it.each(walkable.map((entry) => [entry.name, entry] as const))('%s', async (_name, { keys, path, input }) => {
     const actions = keys.map((key) => PAGE_ACTIONS[key]!);
