@@ -9,7 +9,7 @@ import type { AnyFlowModel, ModelProduct } from '../../../flows/flow-model.js';
 import type { RenewalProduct } from '../../../flows/renewal.machine.js';
 import {
   bridgeModel, claimModel, endorsementModel, launchModel, loginModel, purchaseModel, renewalModel, sessionModel,
-} from '../../../flows/properties.js';
+} from '../../../flows/purchase.properties.js';
 import { checkRun } from '../../../src/cli/model-check/check-model.js';
 import { eventLabel } from '../../../src/cli/model-check/format-report.js';
 import { mutateMachine, stateAt, type ConfigNode } from './support/mutate-machine.js';
