@@ -1,5 +1,5 @@
 /**
- * Changing a policy (spec section 2: myPolicy/endorsement, and myPolicy/vehicleEndt for a vehicle
+ * Changing a policy (docs/spec/storefront-spec.md#2-screens-and-routes: myPolicy/endorsement, and myPolicy/vehicleEndt for a vehicle
  * change), on the real rows: the user picks the kind of change (contact, name; vehicle on vehicleEndt),
  * POST /api/order/endt/check says whether the policy may take it and which fields it may change (with
  * their current values); the user edits them; POST /api/order/endt/premium_calc prices the changes (0

@@ -1,5 +1,5 @@
 /**
- * The purchase lifecycle of one product (spec section 4, "Car order flow", made generic): find or
+ * The purchase lifecycle of one product (docs/spec/storefront-spec.md#car-order-flow, made generic): find or
  * start a draft, walk the product's wizard steps saving each, quote, optionally release and fix the
  * premium, pay, and confirm the payment when the payment page sends the browser back.
  *
@@ -330,7 +330,7 @@ export function createPurchaseMachine(product: PurchaseProduct | PurchaseProduct
           onError: { target: 'stopped', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
         },
       },
-      // Spec section 4: a failed init or buy-again returns false and the flow stops.
+      // docs/spec/storefront-spec.md#car-order-flow: a failed init or buy-again returns false and the flow stops.
       stopped: { type: 'final' },
       draft: {
         initial: 'resuming',

@@ -1,5 +1,5 @@
 /**
- * Renewing a policy (spec section 2: order/renewalDetail/{code}, order/renewal/{code} and the renewal
+ * Renewing a policy (docs/spec/storefront-spec.md#2-screens-and-routes: order/renewalDetail/{code}, order/renewal/{code} and the renewal
  * paid pages): the renewal offer of the policy is loaded, the user reviews it and confirms it (with the
  * details that change for the new term), the renewal order is saved and its premium fixed, then paid,
  * and the payment page sends the browser back to the renewal paid page.
