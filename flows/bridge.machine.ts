@@ -1,6 +1,7 @@
 /**
- * The bridge page (/pages/poxy/index): the bank-app hand-off and third-party login (spec section 4,
- * "Bank-app hand-off", and section 8, T00010). Started with the page's query string.
+ * The bridge page (/pages/poxy/index): the bank-app hand-off and third-party login
+ * (docs/spec/storefront-spec.md#bank-app-hand-off-bridge-page, and T00010 in
+ * docs/spec/storefront-spec.md#8-the-error-catalogue). Started with the page's query string.
  *
  * The server logins are browser navigations to gateway rows; the machine names the row and its
  * parameters (`ServerLogin`) and the app builds the address from the contract.
@@ -35,10 +36,10 @@ export const BRIDGE_MACHINE_ID = 'bridge';
 /** The third-party info code that means an ID-code error. */
 export const ID_CODE_ERROR = 'T00010';
 
-/** How long after closing the bank app the back message appears (spec section 8). */
+/** How long after closing the bank app the back message appears (docs/spec/storefront-spec.md#8-the-error-catalogue, T00010). */
 export const BACK_MESSAGE_DELAY_MS = 5000;
 
-/** The bridge page's query string (spec section 2, poxy). */
+/** The bridge page's query string (poxy in docs/spec/storefront-spec.md#2-screens-and-routes). */
 export interface BridgeQuery {
   purpose?: string;
   appId?: string;
@@ -53,7 +54,7 @@ export interface BridgeQuery {
   state?: string;
   /** Set by the server on `status=oauthInfo`: the app's open id, not bound to an account yet. */
   open_id?: string;
-  /** A one-time token an app hands the storefront (spec section 3, third-party login info). */
+  /** A one-time token an app hands the storefront (third-party login info, docs/spec/storefront-spec.md#other-entities). */
   thirdToken?: string;
 }
 

@@ -1,11 +1,11 @@
 /**
- * Claims (spec section 2: myClaim/apply, claimType, info, detail, updateInfo, records), shaped on the
+ * Claims (docs/spec/storefront-spec.md#2-screens-and-routes: myClaim/apply, claimType, info, detail, updateInfo, records), shaped on the
  * gateway's claim rows: filing a claim (apply on a paid policy with the incident date -> claim draft ->
  * claim type of the policy's product line (GET /api/plat/claim/getClaimTypes) -> info saved
  * (claim.saveInfo) -> documents attached one by one (claim.addDocument) -> submit) and following claims
  * (records -> detail -> updateInfo, only while the insurer has asked for more information).
  *
- * Submitting needs at least one document (spec section 8: "image cannot be empty"); the gateway then
+ * Submitting needs at least one document (docs/spec/storefront-spec.md#8-the-error-catalogue: "image cannot be empty"); the gateway then
  * names the first missing info field or document type, and the machine takes the user to it. A failed
  * save, submit or update keeps everything the user entered.
  */
@@ -50,7 +50,7 @@ export interface ClaimDocument {
   name: string;
   /**
    * Taken with no network: kept on the device, uploaded and attached with the claim's submission once the network
-   * is back (issue 29), so it is listed without a call to the gateway.
+   * is back (a claim can be filed offline), so it is listed without a call to the gateway.
    */
   onDevice?: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * Changing a policy (spec section 2: myPolicy/endorsement, and myPolicy/vehicleEndt for a vehicle
+ * Changing a policy (docs/spec/storefront-spec.md#2-screens-and-routes: myPolicy/endorsement, and myPolicy/vehicleEndt for a vehicle
  * change), on the real rows: the user picks the kind of change (contact, name; vehicle on vehicleEndt),
  * POST /api/order/endt/check says whether the policy may take it and which fields it may change (with
  * their current values); the user edits them; POST /api/order/endt/premium_calc prices the changes (0
@@ -7,6 +7,7 @@
  * order that is paid like an order (pay.createPayOrder) and applied once the gateway confirms it paid.
  */
 import { assign, setup } from 'xstate';
+import { paymentSetup, paymentStates, PAYMENT_ACTORS } from './payment.states.js';
 import { actorNotProvided, messageOf } from './placeholders.js';
 import type { PayOrder } from './types.js';
 
@@ -95,7 +96,7 @@ export type EndorsementEvent =
   | { type: 'RETRY_PAY'; returnUrl: string };
 
 /** Every actor the app must provide, by name (the invoke ids are the same). */
-export const ENDORSEMENT_ACTORS = ['checkEndorsement', 'endorsementPremium', 'submitEndorsement', 'pay', 'confirmPayment'] as const;
+export const ENDORSEMENT_ACTORS = ['checkEndorsement', 'endorsementPremium', 'submitEndorsement', ...PAYMENT_ACTORS] as const;
 
 function endtTypeOf(context: EndorsementContext): EndorsementType {
   if (context.endtType === null) throw new Error('endorsement flow: a call was reached without a kind of change');
@@ -108,6 +109,8 @@ function endtOrderIdOf(context: EndorsementContext): string {
   return id;
 }
 
+const payment = paymentSetup<{ status: string }>(ENDORSEMENT_MACHINE_ID);
+
 const endorsementSetup = setup({
   types: {
     context: {} as EndorsementContext,
@@ -118,11 +121,10 @@ const endorsementSetup = setup({
     checkEndorsement: actorNotProvided<EndorsementCheck, { b2cOrderId: string; endtType: EndorsementType }>(ENDORSEMENT_MACHINE_ID, 'checkEndorsement'),
     endorsementPremium: actorNotProvided<EndorsementPremium, { b2cOrderId: string; endtType: EndorsementType; changes: EndorsementChange[] }>(ENDORSEMENT_MACHINE_ID, 'endorsementPremium'),
     submitEndorsement: actorNotProvided<EndorsementResult, { b2cOrderId: string; endtType: EndorsementType; changes: EndorsementChange[] }>(ENDORSEMENT_MACHINE_ID, 'submitEndorsement'),
-    pay: actorNotProvided<PayOrder, { b2cOrderId: string; returnUrl: string }>(ENDORSEMENT_MACHINE_ID, 'pay'),
-    confirmPayment: actorNotProvided<{ status: string }, { b2cOrderId: string }>(ENDORSEMENT_MACHINE_ID, 'confirmPayment'),
+    ...payment.actors,
   },
   guards: {
-    returningFromPayment: ({ context }) => context.paymentReturn !== null,
+    ...payment.guards,
     vehiclePage: ({ context }) => context.kind === 'vehicle',
     generalPage: ({ context }) => context.kind === 'general',
     offeredHere: ({ context, event }) => event.type === 'CHOOSE' && ENDORSEMENT_TYPES_OF[context.kind].includes(event.endtType),
@@ -217,37 +219,12 @@ export const endorsementMachine = endorsementSetup.createMachine({
     },
     // Free (or a refund): the change is made to the policy.
     applied: { type: 'final' },
-    readyToPay: {
-      on: { PAY: { target: 'paying', actions: assign(({ event }) => ({ returnUrl: event.returnUrl, error: null })) } },
-    },
-    paying: {
-      invoke: {
-        id: 'pay',
-        src: 'pay',
-        input: ({ context }) => ({ b2cOrderId: endtOrderIdOf(context), returnUrl: context.returnUrl ?? '' }),
-        onDone: { target: 'redirecting', actions: assign(({ event }) => ({ payment: event.output })) },
-        onError: [
-          { guard: 'returningFromPayment', target: 'payFailed', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
-          { target: 'readyToPay', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
-        ],
-      },
-    },
-    // The app sends the browser to context.payment.payUrl.
-    redirecting: { type: 'final' },
-    confirmingPayment: {
-      invoke: {
-        id: 'confirmPayment',
-        src: 'confirmPayment',
-        input: ({ context }) => ({ b2cOrderId: endtOrderIdOf(context) }),
-        onDone: [{ guard: ({ event }) => event.output.status === 'paid', target: 'paid' }, { target: 'payFailed' }],
-        onError: { target: 'payFailed', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
-      },
-    },
     // The endorsement order is paid: the gateway applied the change.
-    paid: { type: 'final' },
-    payFailed: {
-      on: { RETRY_PAY: { target: 'paying', actions: assign(({ event }) => ({ returnUrl: event.returnUrl, error: null })) } },
-    },
+    ...paymentStates<EndorsementContext, Parameters<typeof endorsementSetup.createStateConfig>[0]>({
+      machineId: ENDORSEMENT_MACHINE_ID,
+      orderId: endtOrderIdOf,
+      readyToPay: {},
+    }),
   },
 });
 

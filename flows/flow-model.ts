@@ -178,6 +178,22 @@ export function neverProperty<TSnapshot extends AnyMachineSnapshot, TMemory>(
   return { kind: 'never', ...property } as unknown as NeverProperty<TSnapshot, never>;
 }
 
+/** `reachable-all` with no exceptions: every state is entered on some path. */
+export const reachableAll = { kind: 'reachable-all', id: 'reachable-all', description: 'every state is entered on some path' } as const;
+
+/** `no-deadlock`: a final state, or one of `resting` (where the flow may wait for ever), stays reachable. */
+export const noDeadlock = (resting: readonly string[] = []) =>
+  ({ kind: 'no-deadlock', id: 'no-deadlock', description: 'from every state a final or resting state can still be reached', resting }) as const;
+
+/** The product of a per-product run (the checker always sets it for models with `products`). */
+export function productOf(scope: { product: ModelProduct | null }): ModelProduct {
+  if (!scope.product) throw new Error('this model is checked per product');
+  return scope.product;
+}
+
+/** Whether a `never` step starts the machine (its initial transition). */
+export const isStart = (step: FlowStep) => step.event.type === 'xstate.init';
+
 /** The dotted paths of every active state node of a state value (`{ draft: 'x' }` -> draft, draft.x). */
 export function activeStatePaths(value: StateValue): string[] {
   if (typeof value === 'string') return [value];

@@ -1,9 +1,10 @@
 /**
  * The lifecycle machines (XState v5), pure: actors and side-effect actions are declared, never
  * implemented here; the app attaches real ones with `.provide()`. Also the vocabulary for declaring a
- * machine to the model checker (flow-model.ts). The models themselves (properties.ts, with their
- * samples) are for the checker and tests only: import them from './properties.js', so the app bundle
- * never carries them. Each export is documented where it is defined.
+ * machine to the model checker (flow-model.ts). The models themselves (`<machine>.properties.ts`, the
+ * payment sub-flow's in payment.properties.ts, all listed in models.ts, with their samples) are for the
+ * checker and tests only: import them from there, so the app bundle never carries them. Each export
+ * is documented where it is defined.
  */
 export {
   createPurchaseMachine, currentStep, purchaseStepStateId, PURCHASE_ACTORS, PURCHASE_MACHINE_ID,

@@ -1,5 +1,5 @@
 /**
- * The launch sequence (spec section 4, "Launch"), run once before the first page renders, its six steps
+ * The launch sequence (docs/spec/storefront-spec.md#launch), run once before the first page renders, its six steps
  * in order:
  * 1. the query string's outSourceId (4 hours) and dataSource (1 hour) become tracking cookies;
  * 2. a non-mobile user agent goes to the desktop notice page, and launch ends;

@@ -1,10 +1,10 @@
 /**
- * The login pages (spec section 2: login, login/smsCode, login/loginPwd, login/forgotPwd, login/setPwd,
+ * The login pages (docs/spec/storefront-spec.md#2-screens-and-routes: login, login/smsCode, login/loginPwd, login/forgotPwd, login/setPwd,
  * login/setPwd/login) as one machine, started in the mode of the page.
  *
  * - SMS code: send a code to the phone, submit it. Password: submit phone and password (and, once the
  *   gateway asks for it, a picture code: captchaId and captchaCode).
- * - The login response (spec section 4, "Login responses"): T00009 hides the recommender (back on the
+ * - The login response (docs/spec/storefront-spec.md#login-responses): T00009 hides the recommender (back on the
  *   form; a success with data.hideRecommender hides it too); T01002 with tipType T is returned as is (the
  *   `answered` state holds it) and no token is stored; otherwise a response with a token stores it (the
  *   `storeSession` action) and the machine ends with `{ token, user }`, which the app hands to the

@@ -7,7 +7,7 @@ import type { LoginResponse } from './login.machine.js';
 import { ADD_INFORMATION_PATH, type Channel, type SessionPage } from './session.machine.js';
 import type { Draft, PayOrder, Quotation } from './types.js';
 
-/** Every channel of spec section 1. */
+/** Every channel of docs/spec/storefront-spec.md#1-what-the-product-does-and-for-whom. */
 export const CHANNELS: readonly Channel[] = ['bank', 'telecom', 'payment', 'wechat', 'web'];
 
 /** A draft of the product saved at the step (null: never saved). */
@@ -49,7 +49,7 @@ export const ALLOWED_ORIGINS = ['https://shop.example.mo'] as const;
  * registered phone's recommender is not recorded); T01002 with tipType T asking for the picture code
  * (password logins after 3 failures, no token); a wrong code or password (V00400), from the third failed
  * password on with captchaRequired. Then the answers the spec's API may also give and the machine must
- * handle (spec sections 4 and 8), which carry properties of their own: T00009 as a failing answer, a
+ * handle (docs/spec/storefront-spec.md#login-responses and #8-the-error-catalogue), which carry properties of their own: T00009 as a failing answer, a
  * T01002 with tipType T that carries a token (still not stored), and T01002 with another tipType. The
  * checker explores breadth-first in this order, so a shortest path takes the gateway's answer wherever
  * one leads to the same state.

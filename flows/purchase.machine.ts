@@ -1,5 +1,5 @@
 /**
- * The purchase lifecycle of one product (spec section 4, "Car order flow", made generic): find or
+ * The purchase lifecycle of one product (docs/spec/storefront-spec.md#car-order-flow, made generic): find or
  * start a draft, walk the product's wizard steps saving each, quote, optionally release and fix the
  * premium, pay, and confirm the payment when the payment page sends the browser back.
  *
@@ -8,7 +8,9 @@
  * Every invoke's `id` equals its actor name, so its results are the events
  * `xstate.done.actor.<name>` / `xstate.error.actor.<name>`.
  */
-import { assign, fromPromise, setup, type StateMachine, type StateSchema, type StateValue } from 'xstate';
+import { assign, setup, type StateMachine, type StateSchema, type StateValue } from 'xstate';
+import { paymentSetup, paymentStates, PAYMENT_ACTORS } from './payment.states.js';
+import { actorNotProvided, known, messageOf } from './placeholders.js';
 import type { Draft, FormData, PayOrder, PurchaseInput, PurchaseProduct, Quotation } from './types.js';
 
 /** The machine's id; state ids are `purchase.<path>`, targets `#purchase.<path>`. */
@@ -30,7 +32,7 @@ export interface PurchaseContext {
   /** Where the payment page sends the browser back to. */
   returnUrl: string | null;
   policyNo: string | null;
-  /** The message of the last failed call, cleared when the next call starts. */
+  /** The message of the last failed call, cleared when the next call starts (a payment: when the user pays again). */
   error: string | null;
   buyAgainFrom: string | null;
   clearAnswers: boolean;
@@ -62,31 +64,15 @@ export interface PurchaseProductDefinition {
 
 /** Every actor the app must provide, by name (the invoke ids are the same). */
 export const PURCHASE_ACTORS = [
-  'checkUnfinished', 'init', 'loadDraft', 'buyAgain', 'deleteTemp', 'saveStep', 'quote', 'release', 'premium', 'pay', 'confirmPayment',
+  'checkUnfinished', 'init', 'loadDraft', 'buyAgain', 'deleteTemp', 'saveStep', 'quote', 'release', 'premium', ...PAYMENT_ACTORS,
 ] as const;
 export type PurchaseActorName = (typeof PURCHASE_ACTORS)[number];
 
-/** A declared actor with no implementation: running it without `.provide()` fails loudly. */
-function notProvided<TOutput, TInput>(name: PurchaseActorName) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor ${name} not provided`)));
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * A context value a call needs. The states making the call are only entered once it is set (the
- * reachability test walks every path), so a null here is a bug in this file, reported as such.
- */
-function known<T>(value: T | null, name: keyof PurchaseContext): T {
-  if (value === null) throw new Error(`purchase flow: a call was reached without ${name}`);
-  return value;
-}
-
 function orderIdOf(context: PurchaseContext): string {
-  return known(context.b2cOrderId, 'b2cOrderId');
+  return known(PURCHASE_MACHINE_ID, context.b2cOrderId, 'b2cOrderId');
 }
+
+const payment = paymentSetup<{ status: string; policyNo: string | null }>(PURCHASE_MACHINE_ID);
 
 const purchaseSetup = setup({
   types: {
@@ -95,21 +81,20 @@ const purchaseSetup = setup({
     input: {} as PurchaseInput,
   },
   actors: {
-    checkUnfinished: notProvided<Draft | null, { productCode: string }>('checkUnfinished'),
-    init: notProvided<Draft, { productCode: string }>('init'),
-    loadDraft: notProvided<Draft, { productCode: string; b2cOrderId: string }>('loadDraft'),
-    buyAgain: notProvided<Draft, { b2cOrderId: string; clearAnswers: boolean }>('buyAgain'),
-    deleteTemp: notProvided<unknown, { productCode: string; b2cOrderId: string }>('deleteTemp'),
-    saveStep: notProvided<Draft, { productCode: string; b2cOrderId: string; step: string; formData: FormData }>('saveStep'),
-    quote: notProvided<Quotation, { productCode: string; b2cOrderId: string }>('quote'),
-    release: notProvided<{ released: boolean }, { productCode: string; b2cOrderId: string }>('release'),
-    premium: notProvided<Quotation, { productCode: string; b2cOrderId: string }>('premium'),
-    pay: notProvided<PayOrder, { b2cOrderId: string; returnUrl: string }>('pay'),
-    confirmPayment: notProvided<{ status: string; policyNo: string | null }, { b2cOrderId: string }>('confirmPayment'),
+    checkUnfinished: actorNotProvided<Draft | null, { productCode: string }>(PURCHASE_MACHINE_ID, 'checkUnfinished'),
+    init: actorNotProvided<Draft, { productCode: string }>(PURCHASE_MACHINE_ID, 'init'),
+    loadDraft: actorNotProvided<Draft, { productCode: string; b2cOrderId: string }>(PURCHASE_MACHINE_ID, 'loadDraft'),
+    buyAgain: actorNotProvided<Draft, { b2cOrderId: string; clearAnswers: boolean }>(PURCHASE_MACHINE_ID, 'buyAgain'),
+    deleteTemp: actorNotProvided<unknown, { productCode: string; b2cOrderId: string }>(PURCHASE_MACHINE_ID, 'deleteTemp'),
+    saveStep: actorNotProvided<Draft, { productCode: string; b2cOrderId: string; step: string; formData: FormData }>(PURCHASE_MACHINE_ID, 'saveStep'),
+    quote: actorNotProvided<Quotation, { productCode: string; b2cOrderId: string }>(PURCHASE_MACHINE_ID, 'quote'),
+    release: actorNotProvided<{ released: boolean }, { productCode: string; b2cOrderId: string }>(PURCHASE_MACHINE_ID, 'release'),
+    premium: actorNotProvided<Quotation, { productCode: string; b2cOrderId: string }>(PURCHASE_MACHINE_ID, 'premium'),
+    ...payment.actors,
   },
   guards: {
+    ...payment.guards,
     buyingAgain: ({ context }) => context.buyAgainFrom !== null,
-    returningFromPayment: ({ context }) => context.paymentReturn !== null,
     savedStepIn: ({ context }, params: { stepIds: readonly string[] }) =>
       context.savedStep !== null && params.stepIds.includes(context.savedStep),
   },
@@ -330,7 +315,7 @@ export function createPurchaseMachine(product: PurchaseProduct | PurchaseProduct
         invoke: {
           id: 'buyAgain',
           src: 'buyAgain',
-          input: ({ context }) => ({ b2cOrderId: known(context.buyAgainFrom, 'buyAgainFrom'), clearAnswers: context.clearAnswers }),
+          input: ({ context }) => ({ b2cOrderId: known(PURCHASE_MACHINE_ID, context.buyAgainFrom, 'buyAgainFrom'), clearAnswers: context.clearAnswers }),
           onDone: { target: 'draft', actions: assign(({ event }) => draftFields(event.output)) },
           onError: { target: 'stopped', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
         },
@@ -345,7 +330,7 @@ export function createPurchaseMachine(product: PurchaseProduct | PurchaseProduct
           onError: { target: 'stopped', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
         },
       },
-      // Spec section 4: a failed init or buy-again returns false and the flow stops.
+      // docs/spec/storefront-spec.md#car-order-flow: a failed init or buy-again returns false and the flow stops.
       stopped: { type: 'final' },
       draft: {
         initial: 'resuming',
@@ -366,47 +351,18 @@ export function createPurchaseMachine(product: PurchaseProduct | PurchaseProduct
       },
       ...releaseStates,
       ...premiumStates,
-      readyToPay: {
-        on: {
-          PAY: { target: 'paying', actions: assign(({ event }) => ({ returnUrl: event.returnUrl })) },
-          BACK: backToLastStep,
-          // The discount is part of the fixed premium: priced again where the product fixes one, nothing re-quoted.
-          ...(premiumStep ? { COUPON_CHANGED: { target: `#${PURCHASE_MACHINE_ID}.pricing` } } : {}),
+      ...paymentStates<PurchaseContext, PurchaseStateConfig>({
+        machineId: PURCHASE_MACHINE_ID,
+        orderId: orderIdOf,
+        onPaid: (confirmation) => ({ policyNo: confirmation.policyNo ?? null }),
+        readyToPay: {
+          on: {
+            BACK: backToLastStep,
+            // The discount is part of the fixed premium: priced again where the product fixes one, nothing re-quoted.
+            ...(premiumStep ? { COUPON_CHANGED: { target: `#${PURCHASE_MACHINE_ID}.pricing` } } : {}),
+          },
         },
-      },
-      paying: {
-        entry: 'clearError',
-        invoke: {
-          id: 'pay',
-          src: 'pay',
-          input: ({ context }) => ({ b2cOrderId: orderIdOf(context), returnUrl: known(context.returnUrl, 'returnUrl') }),
-          onDone: { target: 'redirecting', actions: assign(({ event }) => ({ payment: event.output })) },
-          // Back from the payment page the wizard's answers were never loaded: stay on the retry screen.
-          onError: [
-            { guard: 'returningFromPayment', target: 'payFailed', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
-            { target: 'readyToPay', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
-          ],
-        },
-      },
-      // The app sends the browser to context.payment.payUrl.
-      redirecting: { type: 'final' },
-      confirmingPayment: {
-        entry: 'clearError',
-        invoke: {
-          id: 'confirmPayment',
-          src: 'confirmPayment',
-          input: ({ context }) => ({ b2cOrderId: orderIdOf(context) }),
-          onDone: [
-            { guard: ({ event }) => event.output.status === 'paid', target: 'paid', actions: assign(({ event }) => ({ policyNo: event.output.policyNo })) },
-            { target: 'payFailed' },
-          ],
-          onError: { target: 'payFailed', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
-        },
-      },
-      paid: { type: 'final' },
-      payFailed: {
-        on: { RETRY_PAY: { target: 'paying', actions: assign(({ event }) => ({ returnUrl: event.returnUrl })) } },
-      },
+      }),
       failed: {
         on: { RETRY: { target: 'checkingUnfinished' } },
       },

@@ -1,5 +1,5 @@
 /**
- * Renewing a policy (spec section 2: order/renewalDetail/{code}, order/renewal/{code} and the renewal
+ * Renewing a policy (docs/spec/storefront-spec.md#2-screens-and-routes: order/renewalDetail/{code}, order/renewal/{code} and the renewal
  * paid pages): the renewal offer of the policy is loaded, the user reviews it and confirms it (with the
  * details that change for the new term), the renewal order is saved and its premium fixed, then paid,
  * and the payment page sends the browser back to the renewal paid page.
@@ -11,7 +11,8 @@
  * policies; the haveMts states exist only in the motor machine, so every state of each machine is reachable.
  */
 import { assign, setup } from 'xstate';
-import { actorNotProvided, messageOf } from './placeholders.js';
+import { paymentSetup, paymentStates, PAYMENT_ACTORS } from './payment.states.js';
+import { actorNotProvided, known, messageOf } from './placeholders.js';
 import type { FormData, PayOrder, Quotation } from './types.js';
 
 /** The machine's id; state paths are relative to it. */
@@ -84,12 +85,13 @@ export type RenewalEvent =
   | { type: 'RETRY' };
 
 /** Every actor the app must provide, by name (the invoke ids are the same); haveMts only for motor. */
-export const RENEWAL_ACTORS = ['haveMts', 'loadDetail', 'save', 'premium', 'pay', 'confirmPayment'] as const;
+export const RENEWAL_ACTORS = ['haveMts', 'loadDetail', 'save', 'premium', ...PAYMENT_ACTORS] as const;
 
-function known<T>(value: T | null, name: string): T {
-  if (value === null) throw new Error(`renewal flow: a call was reached without ${name}`);
-  return value;
+function renewalOrderIdOf(context: RenewalContext): string {
+  return known(RENEWAL_MACHINE_ID, context.renewalOrderId, 'renewalOrderId');
 }
+
+const payment = paymentSetup<{ status: string; policyNo: string | null }>(RENEWAL_MACHINE_ID);
 
 const renewalSetup = setup({
   types: {
@@ -102,12 +104,9 @@ const renewalSetup = setup({
     loadDetail: actorNotProvided<RenewalDetail, { productCode: string; policyOrderId: string }>(RENEWAL_MACHINE_ID, 'loadDetail'),
     save: actorNotProvided<{ b2cOrderId: string }, { policyOrderId: string; formData: FormData }>(RENEWAL_MACHINE_ID, 'save'),
     premium: actorNotProvided<Quotation, { b2cOrderId: string }>(RENEWAL_MACHINE_ID, 'premium'),
-    pay: actorNotProvided<PayOrder, { b2cOrderId: string; returnUrl: string }>(RENEWAL_MACHINE_ID, 'pay'),
-    confirmPayment: actorNotProvided<{ status: string; policyNo: string | null }, { b2cOrderId: string }>(RENEWAL_MACHINE_ID, 'confirmPayment'),
+    ...payment.actors,
   },
-  guards: {
-    returningFromPayment: ({ context }) => context.paymentReturn !== null,
-  },
+  guards: payment.guards,
 });
 
 /** The config of one state node. */
@@ -197,48 +196,18 @@ export function createRenewalMachine(product: RenewalProduct) {
         invoke: {
           id: 'premium',
           src: 'premium',
-          input: ({ context }) => ({ b2cOrderId: known(context.renewalOrderId, 'renewalOrderId') }),
+          input: ({ context }) => ({ b2cOrderId: renewalOrderIdOf(context) }),
           onDone: { target: 'readyToPay', actions: assign(({ event }) => ({ premium: event.output })) },
           onError: { target: 'reviewing', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
         },
       },
-      readyToPay: {
-        on: {
-          PAY: { target: 'paying', actions: assign(({ event }) => ({ returnUrl: event.returnUrl, error: null })) },
-          BACK: 'reviewing',
-        },
-      },
-      paying: {
-        invoke: {
-          id: 'pay',
-          src: 'pay',
-          input: ({ context }) => ({ b2cOrderId: known(context.renewalOrderId, 'renewalOrderId'), returnUrl: known(context.returnUrl, 'returnUrl') }),
-          onDone: { target: 'redirecting', actions: assign(({ event }) => ({ payment: event.output })) },
-          onError: [
-            { guard: 'returningFromPayment', target: 'payFailed', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
-            { target: 'readyToPay', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
-          ],
-        },
-      },
-      // The app sends the browser to context.payment.payUrl.
-      redirecting: { type: 'final' },
-      confirmingPayment: {
-        invoke: {
-          id: 'confirmPayment',
-          src: 'confirmPayment',
-          input: ({ context }) => ({ b2cOrderId: known(context.renewalOrderId, 'renewalOrderId') }),
-          onDone: [
-            { guard: ({ event }) => event.output.status === 'paid', target: 'paid', actions: assign(({ event }) => ({ renewedPolicyNo: event.output.policyNo })) },
-            { target: 'payFailed' },
-          ],
-          onError: { target: 'payFailed', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
-        },
-      },
-      // The renewal paid page.
-      paid: { type: 'final' },
-      payFailed: {
-        on: { RETRY_PAY: { target: 'paying', actions: assign(({ event }) => ({ returnUrl: event.returnUrl, error: null })) } },
-      },
+      // Paid, the renewal paid page shows the renewed policy's number.
+      ...paymentStates<RenewalContext, RenewalStateConfig>({
+        machineId: RENEWAL_MACHINE_ID,
+        orderId: renewalOrderIdOf,
+        onPaid: (confirmation) => ({ renewedPolicyNo: confirmation.policyNo ?? null }),
+        readyToPay: { on: { BACK: 'reviewing' } },
+      }),
       failed: { on: { RETRY: { target: 'routing', actions: assign({ error: null }) } } },
     },
   });

@@ -1,5 +1,5 @@
 /**
- * The session of the storefront (spec section 4, "Session"), app-wide: who is signed in, what ends a
+ * The session of the storefront (docs/spec/storefront-spec.md#session), app-wide: who is signed in, what ends a
  * session and where the user goes then, the login callback, and logout.
  *
  * - S00001 (not logged in) and S00002 (timed out) both end the session; S00002 also clears the token
@@ -22,7 +22,7 @@ export const SESSION_MACHINE_ID = 'session';
 /** The page whose full path the spec remembers as the login callback. */
 export const ADD_INFORMATION_PATH = '/pages/myPolicy/addInformation/index';
 
-/** Where the storefront runs, detected from the user agent by the app (spec section 1). */
+/** Where the storefront runs, detected from the user agent by the app (docs/spec/storefront-spec.md#1-what-the-product-does-and-for-whom). */
 export type Channel = 'bank' | 'telecom' | 'payment' | 'wechat' | 'web';
 
 /** The signed-in user as the gateway describes them (the contract's UserInfo fits). */

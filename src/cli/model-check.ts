@@ -11,7 +11,7 @@
  * writes a diagram per machine to docs/flows/.
  */
 import { fileURLToPath } from 'node:url';
-import { flowModels } from '../../flows/properties.js';
+import { flowModels } from '../../flows/models.js';
 import type { AnyFlowModel, ModelProduct } from '../../flows/flow-model.js';
 import { ProductsCheckError } from '../engine/products/check/index.js';
 import { checkRuns, type ModelRun } from './model-check/check-model.js';

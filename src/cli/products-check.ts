@@ -13,7 +13,7 @@
  * Exits 1 on any error, 2 on a wrong command line.
  */
 import { dirname, join, resolve } from 'node:path';
-import { flowModels } from '../../flows/properties.js';
+import { flowModels } from '../../flows/models.js';
 import { checkProducts, formatFinding, type Finding } from '../engine/products/check/index.js';
 import { loadProducts } from './model-check/load-products.js';
 import { writeDiagrams } from './model-check/write-diagrams.js';

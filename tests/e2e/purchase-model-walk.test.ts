@@ -24,7 +24,7 @@ import { replayPaths, runsOf, type ReplayPath } from '../../src/cli/model-check/
 import { explore } from '../../src/cli/model-check/explore.js';
 import { loadProducts } from '../../src/cli/model-check/load-products.js';
 import { outputOf } from '../../flows/flow-model.js';
-import { purchaseModel } from '../../flows/properties.js';
+import { purchaseModel } from '../../flows/purchase.properties.js';
 import type { PurchaseInput } from '../../flows/types.js';
 import { productForm } from '../api/conformance/support/product-forms.js';
 import { watchConsole } from './support/browser.js';

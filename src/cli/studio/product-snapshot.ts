@@ -11,7 +11,7 @@ import { LANGS, productLabels, type Lang, type ProductBundle } from '../../engin
 import { checkProducts, type Finding } from '../../engine/products/check/index.js';
 import { loadProductCatalog, schemasDigest, type ProductCatalog } from '../../server/catalog/load-product-catalog.js';
 import { readLabelFiles } from '../../server/i18n/label-files.js';
-import { flowModels } from '../../../flows/properties.js';
+import { flowModels } from '../../../flows/models.js';
 import { runsOf } from '../model-check/check-model.js';
 import { machineGraph } from './machine-graph.js';
 import { gitVersionFindings } from '../products-check/git-versions.js';

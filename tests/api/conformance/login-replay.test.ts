@@ -16,7 +16,7 @@
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { isActorResult, outputOf } from '../../../flows/flow-model.js';
-import { loginModel } from '../../../flows/properties.js';
+import { loginModel } from '../../../flows/login.properties.js';
 import { loginMachine, type LoginInput, type LoginResponse } from '../../../flows/login.machine.js';
 import { freshPhone, startAccountSession, type AccountSession } from '../account/account-helpers.js';
 import { createLoginActors } from '../../../src/app/pages/login/login-actors.js';

@@ -19,7 +19,7 @@ import { runsOf } from '../../../src/cli/model-check/check-model.js';
 import { loadProducts } from '../../../src/cli/model-check/load-products.js';
 import { loadProductCatalog } from '../../../src/server/catalog/load-product-catalog.js';
 import { isActorResult, outputOf } from '../../../flows/flow-model.js';
-import { purchaseModel } from '../../../flows/properties.js';
+import { purchaseModel } from '../../../flows/purchase.properties.js';
 import { createPurchaseMachine } from '../../../flows/purchase.machine.js';
 import type { PurchaseInput } from '../../../flows/types.js';
 import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';

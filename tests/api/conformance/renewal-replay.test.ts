@@ -23,7 +23,7 @@ import { RENEWAL_GRACE_DAYS } from '../../../src/server/policy-services/renewal-
 import { runsOf } from '../../../src/cli/model-check/check-model.js';
 import { loadProducts } from '../../../src/cli/model-check/load-products.js';
 import { isActorResult, outputOf } from '../../../flows/flow-model.js';
-import { renewalModel } from '../../../flows/properties.js';
+import { renewalModel } from '../../../flows/renewal.properties.js';
 import { createRenewalMachine, usesMtsPath, type RenewalInput } from '../../../flows/renewal.machine.js';
 import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
 import { answered, orderThroughPayment, payInSandbox } from './support/orders.js';

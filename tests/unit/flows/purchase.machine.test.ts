@@ -314,7 +314,7 @@ describe('purchase machine with mocked actors', () => {
     actor.start();
     actor.send({ type: 'START' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('actor checkUnfinished not provided');
+    expect(actor.getSnapshot().context.error).toBe('purchase: actor checkUnfinished not provided');
   });
 
   it('builds from the TPS definition as the app holds it', () => {

@@ -7,9 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { assign } from 'xstate';
 import type { AnyFlowModel, ModelProduct } from '../../../flows/flow-model.js';
 import type { RenewalProduct } from '../../../flows/renewal.machine.js';
-import {
-  bridgeModel, claimModel, endorsementModel, launchModel, loginModel, purchaseModel, renewalModel, sessionModel,
-} from '../../../flows/properties.js';
+import { bridgeModel } from '../../../flows/bridge.properties.js';
+import { claimModel } from '../../../flows/claim.properties.js';
+import { endorsementModel } from '../../../flows/endorsement.properties.js';
+import { launchModel } from '../../../flows/launch.properties.js';
+import { loginModel } from '../../../flows/login.properties.js';
+import { purchaseModel } from '../../../flows/purchase.properties.js';
+import { renewalModel } from '../../../flows/renewal.properties.js';
+import { sessionModel } from '../../../flows/session.properties.js';
 import { checkRun } from '../../../src/cli/model-check/check-model.js';
 import { eventLabel } from '../../../src/cli/model-check/format-report.js';
 import { mutateMachine, stateAt, type ConfigNode } from './support/mutate-machine.js';
@@ -245,6 +250,13 @@ describe('the real machines pass, broken ones are caught', () => {
       name: 'any confirmation counts as paid',
       model: purchaseModel, product: tps, property: 'paid-only-when-confirmed',
       patch: (config: ConfigNode) => { invoke(config, 'confirmingPayment').onDone = { target: 'paid' }; },
+    },
+    {
+      name: 'a renewal payment retried keeps the failed attempt\'s error on screen',
+      model: renewalModel, product: tps, property: 'pay-attempt-as-asked',
+      patch: (config: ConfigNode) => {
+        ((stateAt(config, 'payFailed').on as ConfigNode).RETRY_PAY as ConfigNode).actions = assign(({ event }: { event: { returnUrl: string } }) => ({ returnUrl: event.returnUrl }));
+      },
     },
     {
       name: 'a failed save clears the answers',

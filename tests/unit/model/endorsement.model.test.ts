@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign } from 'xstate';
 import type { AnyFlowModel } from '../../../flows/flow-model.js';
-import { endorsementModel } from '../../../flows/properties.js';
+import { endorsementModel } from '../../../flows/endorsement.properties.js';
 import { checkRun } from '../../../src/cli/model-check/check-model.js';
 import { eventLabel } from '../../../src/cli/model-check/format-report.js';
 import { mutateMachine, stateAt, type ConfigNode } from './support/mutate-machine.js';

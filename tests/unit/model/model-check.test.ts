@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, initialTransition, setup } from 'xstate';
 import { defineFlowModel, enters, neverProperty, type AnyFlowModel, type FlowStep, type ModelProduct, type RenewalProduct } from '../../../flows/index.js';
-import { flowModels } from '../../../flows/properties.js';
+import { flowModels } from '../../../flows/models.js';
 import { checkModels, checkRun, replayPaths, runsOf } from '../../../src/cli/model-check/check-model.js';
 import { eventsFor, explore } from '../../../src/cli/model-check/explore.js';
 import { formatReport } from '../../../src/cli/model-check/format-report.js';

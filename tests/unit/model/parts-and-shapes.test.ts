@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import type { AnyFlowModel, FlowStep, ModelProduct, ModelScope } from '../../../flows/flow-model.js';
 import { enters } from '../../../flows/flow-model.js';
-import { sessionModel } from '../../../flows/properties.js';
+import { sessionModel } from '../../../flows/session.properties.js';
 import { checkRun, checkRuns, runsOf } from '../../../src/cli/model-check/check-model.js';
 import { loadProducts } from '../../../src/cli/model-check/load-products.js';
 import { mutateMachine, stateAt, type ConfigNode } from './support/mutate-machine.js';
