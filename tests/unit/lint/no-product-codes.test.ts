@@ -18,7 +18,7 @@ const manifest = JSON.parse(readFileSync('schemas/products/manifest.json', 'utf8
 const ALLOWED = [
   'src/server/storage/seed/',
   'src/server/storage/seed-demo-data.ts',
-  'src/cli/bench-web/measured-pages.ts',
+  'src/bench/web/measured-pages.ts',
 ];
 
 /** Every .ts/.tsx file under `dir`, as paths relative to the repository with forward slashes. */

@@ -10,8 +10,8 @@ import type { RenewalProduct } from '../../../flows/renewal.machine.js';
 import {
   bridgeModel, claimModel, endorsementModel, launchModel, loginModel, purchaseModel, renewalModel, sessionModel,
 } from '../../../flows/properties.js';
-import { checkRun } from '../../../src/cli/model-check/check-model.js';
-import { eventLabel } from '../../../src/cli/model-check/format-report.js';
+import { checkRun } from '../../../src/tools/model-check/check-model.js';
+import { eventLabel } from '../../../src/tools/model-check/format-report.js';
 import { mutateMachine, stateAt, type ConfigNode } from './support/mutate-machine.js';
 
 const tps: ModelProduct = {
