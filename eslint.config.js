@@ -62,7 +62,7 @@ const noReactOrDom = {
 };
 
 /**
- * What a customer reads is written by one formatter each (issue 31): times by macaoDateTime in Macao time, money
+ * What a customer reads is written by one formatter each: times by macaoDateTime in Macao time, money
  * by moneyText ("MOP 9,632.00"). Raw ISO strings and hand-made amounts in the storefront's code are how
  * "04:58" (UTC) and "MOP 9632.00" reached screens.
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:scale`: how the storefront, the gateway and the tools behave as the catalogue and the book of
- * business grow (issue 30). For each catalogue size (N products: the real ones and variations of them in a
+ * business grow (docs/benchmarks.md, "The catalogue and the book of business"). For each catalogue size (N products: the real ones and variations of them in a
  * temporary copy of the repository, ./scale/synthetic-catalogue.ts), the storefront build, what a
  * phone downloads, the gateway's start and memory, products:check, the model check and the studio's reload,
  * beside the real catalogue's figures of the same run (./scale/catalogue-figures.ts). For each

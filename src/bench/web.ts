@@ -1,6 +1,7 @@
 /**
  * `npm run bench:web`: what the storefront costs a phone, printed as ONE table from ONE run in which each
- * figure stands beside what it was measured against in the same run, with issue 11's targets in a column.
+ * figure stands beside what it was measured against in the same run, with its targets in a column
+ * (docs/benchmarks.md, "Measuring the storefront").
  * Prints figures, asserts nothing; never part of `npm test`. Loopback only; about 5 minutes.
  *
  * - builds the storefront (vite, production) and serves it from the compiled gateway (sandbox mode);
@@ -35,7 +36,7 @@ import { serveStorefront, type ServedStorefront } from './web/storefront.js';
 import { compareTyping } from './web/typing-comparison.js';
 import { REPOSITORY_ROOT } from './soak/gateway-process.js';
 
-/** Issue 11's targets. */
+/** The storefront's targets: home within 1.3x the dependency-only shell, Lighthouse's thresholds (docs/benchmarks.md). */
 const TARGET = {
   homeOverShell: 1.3,
   orderAddedBytes: 90_000,

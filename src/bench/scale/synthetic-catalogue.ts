@@ -1,5 +1,5 @@
 /**
- * A synthetic catalogue of N products for `npm run bench:scale` (issue 30): a copy of the repository's
+ * A synthetic catalogue of N products for `npm run bench:scale` (docs/benchmarks.md): a copy of the repository's
  * sources in a temporary folder (never schemas/ itself) whose schemas/ holds the real products and, beyond
  * them, variations of them: each copy gets a code of its own, its titles, summaries and wording renamed,
  * and its rates scaled by a factor of its own, so the catalogue reads like a real one and passes

@@ -35,7 +35,7 @@ const failOnWarning = {
  * - not `verbose` (rjsf's default turns it on): an error does not carry the failing schema, its parent and the
  *   data, so the generated code does not embed every schema object an error could point at. The storefront reads
  *   an error's keyword, params and path only (the error list, which would show titles, is off in the step form).
- *   Both cut each step's validator chunk (issue 11, docs/decisions/016-order-route-diet.md).
+ *   Both cut each step's validator chunk, which the order route's weight target counts (docs/decisions/016-order-route-diet.md).
  */
 export const validatorOptions: CustomValidatorOptionsType = {
   AjvClass: Ajv2020,

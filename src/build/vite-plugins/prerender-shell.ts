@@ -1,5 +1,5 @@
 /**
- * Vite plugin that paints before the JS (issue 11, item 3): at the end of the client build it renders the first
+ * Vite plugin that paints before the JS (docs/decisions/012-prerendered-first-screen.md): at the end of the client build it renders the first
  * screens with the app's real components (src/app/prerender/render-shell.tsx, loaded through a throw-away Vite
  * server in SSR mode: no browser at build time) and writes each into a copy of index.html together with the
  * launch-view script (src/app/prerender/launch-view.ts, bundled on its own as a hashed asset): home into

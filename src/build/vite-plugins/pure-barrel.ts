@@ -6,7 +6,7 @@
  *   package marks it side-effectful because it imports its global styles, and the bundler then kept every
  *   component the index re-exports and any page uses as a static dependency of the first screen that touches the
  *   index (Toast, Popup, Mask and SpinLoading, with react-spring and @use-gesture, loaded with home although home
- *   shows none of them; issue 11). The global styles (the `--adm-*` tokens) are imported by the composition root
+ *   shows none of them; docs/decisions/014-no-markdown-parser-and-lazy-overlays.md). The global styles (the `--adm-*` tokens) are imported by the composition root
  *   itself (src/app/app-root.tsx).
  * - the project's pure layers, flows/, src/engine/ and src/contract/ (ARCHITECTURE.md: no React, no DOM, no
  *   import side effects): their modules only declare. Without this, every machine flows/index.ts re-exports was
