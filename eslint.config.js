@@ -4,22 +4,54 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-/** Each zone: files in `target` may not import from `from`. */
+/** What the storefront and the gateway ship; none of it imports the command rooms or test support (below). */
+const SHIPPED = ['./src/app', './src/ui', './src/api', './src/engine', './src/contract', './flows', './src/sw', './src/server'];
+
+/**
+ * The rooms of what is run rather than shipped, each saying what it may import (`from: './src'` with `except`
+ * is an allow-list): build (Vite plugins, validator precompiler, gateway bundle), ops (what an operator runs
+ * against a gateway's data), tools (authoring and checking tools, the product studio), bench (benchmarks), and
+ * tests/support (what tests and benchmarks share).
+ */
+const roomZones = [
+  { target: SHIPPED, from: ['./src/build', './src/ops', './src/tools', './src/bench', './tests'],
+    message: 'Nothing the storefront or the gateway ships imports src/build, src/ops, src/tools, src/bench or tests.' },
+  { target: './src/build', from: './src', except: ['./build', './app', './engine', './server'],
+    message: 'src/build may import only what it builds from: src/app, src/engine, src/server.' },
+  { target: './src/build', from: ['./flows', './tests'], message: 'src/build may import only what it builds from: src/app, src/engine, src/server.' },
+  { target: './src/ops', from: './src', except: ['./ops', './build', './engine', './server'],
+    message: 'src/ops (start, migrate, backup, restore) may import only the gateway (src/server, src/engine) and src/build.' },
+  { target: './src/ops', from: ['./flows', './tests'], message: 'src/ops (start, migrate, backup, restore) may import only the gateway (src/server, src/engine) and src/build.' },
+  { target: './src/tools', from: './src', except: ['./tools', './build', './engine', './server', './app', './ui'],
+    message: 'src/tools may import src/engine, src/server, src/build, flows, and (the studio page) src/app and src/ui.' },
+  { target: './src/tools', from: './tests', message: 'src/tools may not import tests.' },
+  { target: './src/tools/studio/page', from: './src/tools', except: ['./studio/page', './studio/snapshot-types.ts'],
+    message: "The studio's page imports none of the tools' code, its server's included: only ./snapshot-types.ts." },
+  { target: './src/tools/studio/server', from: './src/tools/studio/page', message: "The studio's server never imports its page: shared types live in ./snapshot-types.ts." },
+  { target: './src/bench', from: './src', except: ['./bench', './build', './tools', './engine', './server', './contract', './api', './app'],
+    message: 'src/bench may import what it measures (src/server, src/engine, src/contract, src/api, src/app, src/build, src/tools), never src/ops.' },
+  { target: './src/bench', from: './src/tools/studio/page', message: "src/bench measures the studio's server side, not its page." },
+  { target: './src/bench', from: './tests', except: ['./support'], message: 'src/bench may import tests/support only, never a test.' },
+  { target: './tests/support', from: ['./src/build', './src/ops', './src/tools', './src/bench'],
+    message: 'tests/support imports what it drives (src/api, src/engine, src/server), never the command rooms.' },
+  { target: './tests/support', from: './tests', except: ['./support'], message: 'tests/support never imports a test.' },
+];
+
+/** Each zone: files in `target` may not import from `from` (except `except`, relative to `from`). */
 const layerZones = [
   // engine, contract and flows import nothing of ours above them
-  { target: './src/engine', from: ['./src/app', './src/ui', './src/api', './src/server', './src/contract', './src/cli', './flows'] },
-  { target: './src/contract', from: ['./src/app', './src/ui', './src/api', './src/server', './src/engine', './src/cli', './flows'] },
+  { target: './src/engine', from: ['./src/app', './src/ui', './src/api', './src/server', './src/contract', './flows'] },
+  { target: './src/contract', from: ['./src/app', './src/ui', './src/api', './src/server', './src/engine', './flows'] },
   { target: './flows', from: ['./src'] },
   // ui -> engine only
-  { target: './src/ui', from: ['./src/app', './src/api', './src/server', './src/contract', './src/cli', './flows'] },
+  { target: './src/ui', from: ['./src/app', './src/api', './src/server', './src/contract', './flows'] },
   // api -> contract only
-  { target: './src/api', from: ['./src/app', './src/ui', './src/server', './src/engine', './src/cli', './flows'] },
+  { target: './src/api', from: ['./src/app', './src/ui', './src/server', './src/engine', './flows'] },
   // server -> engine, contract
   { target: './src/server', from: ['./src/app', './src/ui', './src/api', './flows'] },
   // app never reaches into the gateway
-  { target: './src/app', from: ['./src/server', './src/cli', './src/studio'] },
-  // the product studio (npm run studio) is an authoring tool: nothing the storefront or the gateway ships reaches it
-  { target: ['./src/engine', './src/contract', './src/ui', './src/api', './src/server', './flows'], from: ['./src/studio'] },
+  { target: './src/app', from: ['./src/server'] },
+  ...roomZones,
 ];
 
 /** Packages a layer may not use at all. */
@@ -30,7 +62,7 @@ const noReactOrDom = {
 };
 
 /**
- * What a customer reads is written by one formatter each (issue 31): times by macaoDateTime in Macao time, money
+ * What a customer reads is written by one formatter each: times by macaoDateTime in Macao time, money
  * by moneyText ("MOP 9,632.00"). Raw ISO strings and hand-made amounts in the storefront's code are how
  * "04:58" (UTC) and "MOP 9632.00" reached screens.
  */

@@ -2,14 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompiledValidators } from './src/cli/vite-plugin-precompiled-validators.js';
-import { globalThisFallbacks } from './src/cli/vite-plugin-global-this.js';
-import { labelParts } from './src/cli/vite-plugin-label-parts.js';
-import { productCards } from './src/cli/vite-plugin-product-cards.js';
-import { prerenderShell } from './src/cli/vite-plugin-prerender-shell.js';
-import { precompress } from './src/cli/vite-plugin-precompress.js';
-import { pureBarrel } from './src/cli/vite-plugin-pure-barrel.js';
-import { slicedPreload } from './src/cli/vite-plugin-sliced-preload.js';
+import { precompiledValidators } from './src/build/vite-plugins/precompiled-validators.js';
+import { globalThisFallbacks } from './src/build/vite-plugins/global-this.js';
+import { labelParts } from './src/build/vite-plugins/label-parts.js';
+import { productCards } from './src/build/vite-plugins/product-cards.js';
+import { prerenderShell } from './src/build/vite-plugins/prerender-shell.js';
+import { precompress } from './src/build/vite-plugins/precompress.js';
+import { pureBarrel } from './src/build/vite-plugins/pure-barrel.js';
+import { slicedPreload } from './src/build/vite-plugins/sliced-preload.js';
 
 /** A product's files an order page loads on its own: schemas/products/<CODE>/{product,form.schema,form.ui,rates}.json. */
 const PRODUCT_PART = /[\\/]schemas[\\/]products[\\/]([^\\/]+)[\\/](?:product|form\.schema|form\.ui|rates)\.json$/;

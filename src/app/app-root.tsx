@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-// antd-mobile's global styles and `--adm-*` tokens, which its index no longer brings (src/cli/vite-plugin-pure-barrel.ts).
+// antd-mobile's global styles and `--adm-*` tokens, which its index no longer brings (src/build/vite-plugins/pure-barrel.ts).
 import 'antd-mobile/es/global';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';

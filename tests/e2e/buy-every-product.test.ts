@@ -4,7 +4,7 @@
  *
  * One Chromium with a Pixel 7's user agent and one context signed in once through the SMS login page serve
  * every product. Per product: its page, Buy now (the wizard starts a draft), the whole order form built from
- * the product's own schema on the draft's defaults (src/cli/purchase/valid-order-form.ts, the builder the api
+ * the product's own schema on the draft's defaults (tests/support/purchase/valid-order-form.ts, the builder the api
  * conformance tests use) saved to that draft through the storefront's signed client, the draft reopened in
  * the wizard, every step shown and passed with Next (each step's form checks what it holds, as it does for
  * what a user types), the quote priced as the engine rates that form from rates.json, the sandbox payment,
@@ -15,7 +15,7 @@
  * Screenshots of each product's quote and policy go to test-results/buy-every-product/.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { validOrderForm } from '../../src/cli/purchase/valid-order-form.js';
+import { validOrderForm } from '../support/purchase/valid-order-form.js';
 import { termDates, type ProductBundle } from '../../src/engine/index.js';
 import { loadProductCatalog } from '../../src/server/catalog/load-product-catalog.js';
 import { termOf } from '../../src/server/orders/policy-term.js';

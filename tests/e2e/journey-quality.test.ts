@@ -11,7 +11,7 @@
  * journeys' job. No screenshots: buy-every-product photographs the same screens.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { validOrderForm } from '../../src/cli/purchase/valid-order-form.js';
+import { validOrderForm } from '../support/purchase/valid-order-form.js';
 import { addCalendarDays, ageRefusals, termDates, termOf, type ProductBundle } from '../../src/engine/index.js';
 import { loadProductCatalog } from '../../src/server/catalog/load-product-catalog.js';
 import type { Checkpoint } from './support/checkpoint.js';

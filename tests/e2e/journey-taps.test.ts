@@ -12,7 +12,7 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { validOrderForm } from '../../src/cli/purchase/valid-order-form.js';
+import { validOrderForm } from '../support/purchase/valid-order-form.js';
 import { loadProductCatalog } from '../../src/server/catalog/load-product-catalog.js';
 import { phoneContext, snap, watchConsole } from './support/browser.js';
 import { saveDraft, signedInPhone, startDraftOrder, walkEveryStep } from './support/draft-purchase.js';

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SignedApiClient } from '../../src/api/index.js';
-import { validOrderForm } from '../../src/cli/purchase/valid-order-form.js';
+import { validOrderForm } from '../support/purchase/valid-order-form.js';
 import { loadProductCatalog } from '../../src/server/catalog/load-product-catalog.js';
 import { watchConsole } from './support/browser.js';
 import { checkpointFor } from './support/checkpoint.js';

@@ -12,7 +12,7 @@ const RUN_MS = 300_000;
 
 /** Without the reporter's colours, which break the words the test reads apart. */
 const replay = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/replay.ts', ...args], { encoding: 'utf8', timeout: RUN_MS, env: { ...process.env, NO_COLOR: '1' } });
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/replay.ts', ...args], { encoding: 'utf8', timeout: RUN_MS, env: { ...process.env, NO_COLOR: '1' } });
 
 describe('npm run replay -- <CODE> --browser', () => {
   it('walks every path of TPS\'s purchase model in the browser, none left out, and exits 0', () => {

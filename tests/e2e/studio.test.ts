@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStudio, type RunningStudio } from '../../src/cli/studio/start-studio.js';
+import { startStudio, type RunningStudio } from '../../src/tools/studio/server/start-studio.js';
 import { launchBrowser } from './support/browser.js';
 import { productFile } from './support/product-files.js';
 

@@ -4,7 +4,7 @@
  * sheet, toasts of the API client) and home read; `order`, what the order wizard's pages read besides (its steps,
  * forms, validation messages, review summary, quote); and `pages`, everything else. The first page past home
  * fetches its parts with its chunk (src/app/i18n/page-labels.ts): the order wizard's pages the `order` part alone,
- * any other page both. src/cli/vite-plugin-label-parts.ts cuts the files at build time by these lists; the label
+ * any other page both. src/build/vite-plugins/label-parts.ts cuts the files at build time by these lists; the label
  * file from the gateway still brings every label of the language.
  */
 

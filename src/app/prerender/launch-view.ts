@@ -4,7 +4,7 @@
  * launch view ({@link chooseLaunchView}) so the first paint shows the prerendered home only to whom it is right.
  * Its `data-*` attributes say what the build rendered (see prerendered-page.ts). Once that screen has painted it
  * starts the app (./app-start.ts), whose module tags the build moved into its `data-entry` and `data-preloads`.
- * Bundled on its own by src/cli/vite-plugin-prerender-shell.ts: it must stay small and import nothing of React.
+ * Bundled on its own by src/build/vite-plugins/prerender-shell.ts: it must stay small and import nothing of React.
  */
 // Named imports, so the table's long $comment stays out of this script.
 import { channels, web } from '../../../schemas/channels.json';

@@ -3,7 +3,7 @@
  * bar, tab bar, the home page and its catalogue; each product's page with its plans and "from" price) rendered to
  * static markup in the default language, through the real route table at each address, so what paints before the
  * JS is what the app then draws in the same boxes.
- * Loaded by src/cli/vite-plugin-prerender-shell.ts in Node; never part of the browser bundle.
+ * Loaded by src/build/vite-plugins/prerender-shell.ts in Node; never part of the browser bundle.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';

@@ -7,7 +7,7 @@
  * (docs/decisions/019-boot-main-thread-costs.md). Here the links are queued and appended in slices of at most
  * SLICE_MS (./yield-to-main.ts), the main thread given back between slices; the imported module is fetched at once, as before.
  * Style sheets are still appended at once and awaited before the module is imported (Vite's order: no flash of
- * unstyled content). vite.config.ts hands this module to Vite in place of its helper (src/cli/vite-plugin-sliced-preload.ts).
+ * unstyled content). vite.config.ts hands this module to Vite in place of its helper (src/build/vite-plugins/sliced-preload.ts).
  */
 import { inSlices, yieldToMain } from './yield-to-main.js';
 

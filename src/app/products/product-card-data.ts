@@ -8,7 +8,7 @@ export type CardDefinition = Pick<ProductDefinition, (typeof CARD_FIELDS)[number
 
 /**
  * What home needs of a product to draw its card, cut at build time from product.json and rates.json
- * (src/cli/vite-plugin-product-cards.ts): the card's fields and its "from" price, the engine's fromPremium for the
+ * (src/build/vite-plugins/product-cards.ts): the card's fields and its "from" price, the engine's fromPremium for the
  * typical case, which the build checks is the same whichever day the policy starts (so the card shows what a
  * customer in that case pays today, and the page carries no tariff and no rating code).
  */

@@ -7,7 +7,7 @@ const loaded = new Map<string, PrecompiledValidatorTable>();
 
 /**
  * The validators the build precompiled for a product's order form (one per wizard step schema; see
- * src/cli/vite-plugin-precompiled-validators.ts), loaded once per page load as a chunk of their own so a
+ * src/build/vite-plugins/precompiled-validators.ts), loaded once per page load as a chunk of their own so a
  * page carries only its product's. A failed load is forgotten, so the next attempt tries again.
  */
 export function loadFormValidators(code: string): Promise<PrecompiledValidatorTable> {

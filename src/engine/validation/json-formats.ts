@@ -1,7 +1,7 @@
 /**
  * The two standard JSON-schema formats the forms use beyond the custom ones (`date`, `email`), as
  * RegExps like ./formats.ts. One definition for both validators: the gateway's ajv (run-time compiled,
- * server side) and the storefront's validators precompiled at build time (src/cli), where a RegExp is
+ * server side) and the storefront's validators precompiled at build time (src/build/validators), where a RegExp is
  * inlined as a literal while ajv-formats' function formats would drag a `require` of ajv-formats into
  * the generated code.
  */

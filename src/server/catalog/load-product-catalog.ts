@@ -25,7 +25,7 @@ export interface ProductCatalog {
   composedSchema(code: string): JsonSchema;
   /**
    * SHA-256 of every file under the schemas folder (each one the product check may read): the build records
-   * it after checking (src/cli/build-server.ts) so a start on the same bytes can skip the check.
+   * it after checking (src/build/gateway-bundle.ts) so a start on the same bytes can skip the check.
    */
   checkedDigest: string;
   /** The policy wording texts (wording/<lang>.html) of the products whose product.json declares a `wording`, by code. */

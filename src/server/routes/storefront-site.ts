@@ -111,7 +111,7 @@ export async function registerStorefrontSite(
         root,
         index: false,
         wildcard: true,
-        // dist/ holds <file>.br and <file>.gz beside each text file (src/cli/vite-plugin-precompress.ts).
+        // dist/ holds <file>.br and <file>.gz beside each text file (src/build/vite-plugins/precompress.ts).
         preCompressed: true,
         // Set per file by the hook above.
         cacheControl: false,

@@ -5,7 +5,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 
 /**
  * Validators generated at build time for a set of root schemas, keyed by each root's `$id`: what the app
- * loads from the `virtual:order-form-validators/<CODE>` module (src/cli/vite-plugin-precompiled-validators.ts)
+ * loads from the `virtual:order-form-validators/<CODE>` module (src/build/vite-plugins/precompiled-validators.ts)
  * and hands to the forms.
  */
 export type PrecompiledValidatorTable = Readonly<Record<string, ValidatorFunctions>>;
@@ -31,7 +31,7 @@ export function precompiledFormValidator(table: PrecompiledValidatorTable, rootS
   if (hit) return hit;
   const id = rootSchema.$id;
   if (typeof id !== 'string' || !table[id]) {
-    throw new Error(`No precompiled validator for the schema ${String(id)}: the build precompiles each product's step schemas (src/cli/order-form-roots.ts)`);
+    throw new Error(`No precompiled validator for the schema ${String(id)}: the build precompiles each product's step schemas (src/build/validators/order-form-roots.ts)`);
   }
   const validator = createPrecompiledValidator(table[id], rootSchema);
   bySchema.set(rootSchema, validator);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPhone, startAccountSession, type AccountSession } from './account-helpers.js';
-import { TEST_PNG } from '../../../src/cli/purchase/upload-bytes.js';
+import { TEST_PNG } from '../../support/purchase/upload-bytes.js';
 
 let session: AccountSession;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysBetween } from '../../../src/engine/index.js';
-import { validOrderForm } from '../../../src/cli/purchase/valid-order-form.js';
+import { validOrderForm } from '../../support/purchase/valid-order-form.js';
 import { loadProductCatalog } from '../../../src/server/catalog/load-product-catalog.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 import { payOnPayPage } from '../support/sandbox-pay.js';
@@ -29,9 +29,9 @@ let session: ClientSession | undefined;
 const readJson = (file: string): Json => JSON.parse(readFileSync(file, 'utf8')) as Json;
 const writeJson = (file: string, value: unknown): void => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 const productsCheck = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/products-check.ts', '--schemas', schemasDir, ...args], { encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/products-check.ts', '--schemas', schemasDir, ...args], { encoding: 'utf8' });
 const ratesCli = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/rates.ts', ...args, '--schemas', schemasDir], { encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/rates.ts', ...args, '--schemas', schemasDir], { encoding: 'utf8' });
 
 /** The spreadsheet the actuary keeps: plans down, days across (the upper limit of each band). */
 const RATES_CSV = [

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays } from '../../../src/engine/index.js';
-import { validOrderForm } from '../../../src/cli/purchase/valid-order-form.js';
+import { validOrderForm } from '../../support/purchase/valid-order-form.js';
 import { loadProductCatalog } from '../../../src/server/catalog/load-product-catalog.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 import { storedOrder, succeeded } from '../support/order-builder.js';

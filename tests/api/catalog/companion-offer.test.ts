@@ -1,10 +1,10 @@
 /**
  * MTV's haveMtts offers its companion product (MTV product.json companionProducts: MTTS, the third-party
  * top-up) for a car until that car has a policy of it in force; then it offers nothing. Both products are
- * bought through the real flow on forms built from their own schemas (src/cli/purchase/valid-order-form.ts).
+ * bought through the real flow on forms built from their own schemas (tests/support/purchase/valid-order-form.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validOrderForm } from '../../../src/cli/purchase/valid-order-form.js';
+import { validOrderForm } from '../../support/purchase/valid-order-form.js';
 import { loadProductCatalog } from '../../../src/server/catalog/load-product-catalog.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 import { payOnPayPage } from '../support/sandbox-pay.js';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft } from '../../../src/contract/index.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 import { payOnPayPage } from '../support/sandbox-pay.js';
-import { TEST_PNG as PNG } from '../../../src/cli/purchase/upload-bytes.js';
+import { TEST_PNG as PNG } from '../../support/purchase/upload-bytes.js';
 
 const STEPS = ['plan', 'carInfo', 'declarations', 'holder', 'confirm'] as const;
 

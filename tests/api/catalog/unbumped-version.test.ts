@@ -48,7 +48,7 @@ describe('content changed under a recorded version', { timeout: 90_000 }, () => 
     const versionLine = readFileSync(productFile, 'utf8').split('\n').findIndex((line) => line.includes('"version"')) + 1;
     const expected = `${productFile} line ${versionLine}: rates.json changed since the gateway's database recorded it but version is still 1.0.0: raise the version (for example 1.0.1)`;
 
-    const check = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/products-check.ts', '--schemas', schemasDir, 'TPS'], { encoding: 'utf8' });
+    const check = spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/products-check.ts', '--schemas', schemasDir, 'TPS'], { encoding: 'utf8' });
     expect(check.status).toBe(1);
     expect(check.stderr).toContain(expected);
 

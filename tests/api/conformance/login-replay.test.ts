@@ -20,7 +20,7 @@ import { loginModel } from '../../../flows/login.properties.js';
 import { loginMachine, type LoginInput, type LoginResponse } from '../../../flows/login.machine.js';
 import { freshPhone, startAccountSession, type AccountSession } from '../account/account-helpers.js';
 import { createLoginActors } from '../../../src/app/pages/login/login-actors.js';
-import { pathTo } from '../../../src/cli/model-check/check-properties.js';
+import { pathTo } from '../../../src/tools/model-check/check-properties.js';
 import { notReplayable, replaySuite, type NotReplayable, type ReplayPath } from './support/replay-paths.js';
 
 vi.mock('antd-mobile', () => import('./support/antd-mobile-stub.js'));

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../src/contract/index.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 import { succeeded } from '../support/order-builder.js';
-import { TEST_PNG as PNG } from '../../../src/cli/purchase/upload-bytes.js';
+import { TEST_PNG as PNG } from '../../support/purchase/upload-bytes.js';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 32)]);
 

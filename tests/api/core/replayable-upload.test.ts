@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
-import { jpegHeader } from '../../../src/cli/purchase/upload-bytes.js';
+import { jpegHeader } from '../../support/purchase/upload-bytes.js';
 
 const JPEG = jpegHeader(640, 480).toString('base64');
 

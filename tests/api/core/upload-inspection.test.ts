@@ -10,7 +10,7 @@ import { MAX_FILE_NAME_LENGTH, MAX_IMAGE_PIXELS } from '../../../src/server/file
 import { insertFile } from '../../../src/server/user-data/files.repo.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 import { succeeded } from '../support/order-builder.js';
-import { jpegHeader, pngHeader, TEST_PDF, TEST_PNG } from '../../../src/cli/purchase/upload-bytes.js';
+import { jpegHeader, pngHeader, TEST_PDF, TEST_PNG } from '../../support/purchase/upload-bytes.js';
 
 let session: ClientSession;
 let user: UserInfo;

@@ -5,7 +5,7 @@
  * (the defaults are DEFAULT_UPLOAD_QUOTA); one SQLite file or PostgreSQL schema, two gateways on it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PNG as PNG } from '../../../src/cli/purchase/upload-bytes.js';
+import { TEST_PNG as PNG } from '../../support/purchase/upload-bytes.js';
 import { signIn } from '../server/signed-fetch.js';
 import { freshPhone } from '../support/client-session.js';
 import { startGatewayPair, type GatewayPair } from '../support/gateway-pair.js';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
-import { jpegHeader } from '../../../src/cli/purchase/upload-bytes.js';
+import { jpegHeader } from '../../support/purchase/upload-bytes.js';
 import { buyTpsPolicy } from './policy-flow.js';
 
 const texts = JSON.parse(readFileSync('schemas/i18n/en.json', 'utf8')) as { gateway: { notFound: string } };

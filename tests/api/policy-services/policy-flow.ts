@@ -7,7 +7,7 @@ import type { Draft, OrderDetail } from '../../../src/contract/index.js';
 import type { ClientSession } from '../support/client-session.js';
 import { payOnPayPage } from '../support/sandbox-pay.js';
 import { tpsForm, TPS_STEPS } from '../server/tps-form.js';
-import { TEST_PNG as PNG } from '../../../src/cli/purchase/upload-bytes.js';
+import { TEST_PNG as PNG } from '../../support/purchase/upload-bytes.js';
 
 
 /** What buying needs of a client session: the signed client, its gateway's address, its last toast. */

@@ -13,7 +13,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiEvent } from '../../../src/api/index.js';
 import { HEADERS } from '../../../src/contract/index.js';
-import { precompressDir } from '../../../src/cli/vite-plugin-precompress.js';
+import { precompressDir } from '../../../src/build/vite-plugins/precompress.js';
 import { CLIENT_ID, CLIENT_KEY, startTestGateway, type TestGateway } from './signed-fetch.js';
 
 /** A page as large as the real one (its launch splash style makes it some 5 KB). */

@@ -1,6 +1,6 @@
 /**
  * The compiled gateway skips the product check on the files its build already checked
- * (src/cli/build-server.ts records their digest): only exactly those bytes may skip it.
+ * (src/build/gateway-bundle.ts records their digest): only exactly those bytes may skip it.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

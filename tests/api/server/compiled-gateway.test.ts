@@ -1,5 +1,5 @@
 /**
- * The gateway `npm start` runs is the compiled one (dist-server/main.js, src/cli/build-server.ts), with its
+ * The gateway `npm start` runs is the compiled one (dist-server/main.js, src/build/gateway-bundle.ts), with its
  * packages bundled: every other api test runs the TypeScript source, so this one starts the compiled file in
  * its own process and buys through it as the soak's buyers do (sign in with the sandbox SMS code, every
  * wizard step, a quote, pay on the sandbox payment page), to show the bundle is whole.
@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, SERVER_ENTRY } from '../../../src/cli/build-server.js';
-import { buyerClient } from '../../../src/cli/soak/buyer-client.js';
-import { runBuyer, signInBuyer, soakProducts } from '../../../src/cli/soak/buyer.js';
-import { gatewayProcess, publicKeySpki, REPOSITORY_ROOT, type GatewayProcess } from '../../../src/cli/soak/gateway-process.js';
-import { newLedger } from '../../../src/cli/soak/ledger.js';
+import { buildServer, SERVER_ENTRY } from '../../../src/build/gateway-bundle.js';
+import { buyerClient } from '../../../src/bench/soak/buyer-client.js';
+import { runBuyer, signInBuyer, soakProducts } from '../../../src/bench/soak/buyer.js';
+import { gatewayProcess, publicKeySpki, REPOSITORY_ROOT, type GatewayProcess } from '../../../src/bench/soak/gateway-process.js';
+import { newLedger } from '../../../src/bench/soak/ledger.js';
 import { loadProductCatalog } from '../../../src/server/catalog/load-product-catalog.js';
 
 describe('the compiled gateway', () => {

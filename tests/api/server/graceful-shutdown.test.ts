@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints, HEADERS, signRequest } from '../../../src/contract/index.js';
-import { gatewayProcess, type GatewayProcess } from '../../../src/cli/soak/gateway-process.js';
+import { gatewayProcess, type GatewayProcess } from '../../../src/bench/soak/gateway-process.js';
 import { DATABASE_FILE, openDatabase, type StorageConfig } from '../../../src/server/storage/open-database.js';
 import { holdRequest, type HeldAnswer, type HeldRequest } from '../support/held-request.js';
 import { testPostgresStorage } from '../support/test-storage.js';

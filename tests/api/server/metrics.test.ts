@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, endpoints, TIP_CODES } from '../../../src/contract/index.js';
 import { serveMetrics } from '../../../src/server/observability/metrics-route.js';
-import { freeLoopbackPort } from '../../../src/cli/soak/gateway-process.js';
+import { freeLoopbackPort } from '../../../src/bench/soak/gateway-process.js';
 import { openPayment } from '../payments/payment-support.js';
 import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
 import { pricedTpsOrder, settleInSandbox } from '../support/order-builder.js';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft, OrderDetail, Quotation, ReferenceItem, StoredFile } from '../../../src/contract/index.js';
 import { payOnPayPage } from '../support/sandbox-pay.js';
 import { signIn, startTestGateway, type TestGateway } from './signed-fetch.js';
-import { jpegHeader, TEST_PNG as PNG } from '../../../src/cli/purchase/upload-bytes.js';
+import { jpegHeader, TEST_PNG as PNG } from '../../support/purchase/upload-bytes.js';
 
 interface FactorRates {
   bands: number[];

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStudio, type RunningStudio } from '../../../src/cli/studio/start-studio.js';
+import { startStudio, type RunningStudio } from '../../../src/tools/studio/server/start-studio.js';
 
 const repoRoot = resolve('.');
 /** A data folder inside the project, as `npm start` makes one (`data/` is git-ignored); removed afterwards. */
@@ -40,7 +40,7 @@ describe('the studio dev server', () => {
 
   it('still serves its page, the project\'s sources and the schemas', async () => {
     expect((await fetch(studio.url)).status).toBe(200);
-    expect(await statusOf(join(repoRoot, 'src', 'studio', 'studio.css'))).toBe(200);
+    expect(await statusOf(join(repoRoot, 'src', 'tools', 'studio', 'page', 'studio.css'))).toBe(200);
     expect(await statusOf(join(repoRoot, 'schemas', 'i18n', 'en.json'))).toBe(200);
   });
 });

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStudio, type RunningStudio } from '../../../src/cli/studio/start-studio.js';
+import { startStudio, type RunningStudio } from '../../../src/tools/studio/server/start-studio.js';
 
 /** This machine's first IPv4 address that is not loopback (the tests need one: every CI machine has one). */
 const lanAddress = Object.values(networkInterfaces()).flat().find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;

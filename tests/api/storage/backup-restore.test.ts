@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { packFolder, unpackInto } from '../../../src/cli/data-archive/tar.js';
+import { packFolder, unpackInto } from '../../../src/ops/data-archive/tar.js';
 import { SIGNING_KEY_FILES } from '../../../src/server/security/signing-keys.js';
 import { DATABASE_FILE } from '../../../src/server/storage/open-database.js';
 import { startTestGateway, type TestGateway } from '../server/signed-fetch.js';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedApiClient } from '../../../src/api/index.js';
 import { endpoints, TIP_CODES } from '../../../src/contract/index.js';
-import { openSandboxPayment } from '../../../src/cli/purchase/sandbox-payment.js';
+import { openSandboxPayment } from '../../support/purchase/sandbox-payment.js';
 import { startTestGateway } from '../server/signed-fetch.js';
 import { clientSessionOn, freshPhone, type ClientSession } from '../support/client-session.js';
 import { paymentCount, pricedTpsOrder, storedOrder, succeeded } from '../support/order-builder.js';

@@ -3,7 +3,7 @@
  * (when TEST_DATABASE_URL points at one; otherwise this block reports itself skipped with the reason).
  * The same migrations create every table, reopening changes nothing, and users, file bytes and money
  * come back as stored. `npm test` also reruns the whole api suite (every contract row, purchases and
- * payments included) on PostgreSQL when it is configured (src/cli/run-postgres-suite.ts).
+ * payments included) on PostgreSQL when it is configured (tests/support/run-postgres-suite.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import type { GatewayDb } from '../../../src/server/storage/database.js';
 import { startClientSession } from '../support/client-session.js';
 import { databaseDump } from '../support/database-dump.js';
 import { freshPostgresStorage, postgresUnavailableReason } from '../support/test-storage.js';
-import { TEST_PNG } from '../../../src/cli/purchase/upload-bytes.js';
+import { TEST_PNG } from '../../support/purchase/upload-bytes.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {

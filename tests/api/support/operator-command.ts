@@ -1,11 +1,11 @@
 /**
  * Runs an operator command (`npm run backup`, `restore`, `migrate`) the way its npm script does (node with the
- * tsx loader on src/cli/<name>.ts), or the gateway's own entry, as a child process of its own, and collects
+ * tsx loader on src/ops/<name>.ts), or the gateway's own entry, as a child process of its own, and collects
  * what it printed and its exit code.
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { REPOSITORY_ROOT } from '../../../src/cli/soak/gateway-process.js';
+import { REPOSITORY_ROOT } from '../../../src/bench/soak/gateway-process.js';
 import type { StorageConfig } from '../../../src/server/storage/open-database.js';
 
 export interface CommandResult {
@@ -28,9 +28,9 @@ export function runTypeScript(entry: string, args: readonly string[], env: NodeJ
   });
 }
 
-/** Runs src/cli/`name`.ts, the command of `npm run <name>`. */
+/** Runs src/ops/`name`.ts, the command of `npm run <name>`. */
 export function runOperatorCommand(name: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
-  return runTypeScript(join('src', 'cli', `${name}.ts`), args, env);
+  return runTypeScript(join('src', 'ops', `${name}.ts`), args, env);
 }
 
 /** The settings (DATA_DIR, DATABASE_URL, DATABASE_SCHEMA) under which the gateway and its commands use `storage` and `dataDir`. */

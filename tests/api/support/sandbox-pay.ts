@@ -1,10 +1,10 @@
 /**
  * The sandbox payment page as a phone uses it, for the api tests: open the `payUrl` createPayOrder gave,
  * then submit the page's own form for the chosen outcome. The page reading lives in
- * src/cli/purchase/sandbox-payment.ts (shared with the soak benchmark); tests never build the page's paths.
+ * tests/support/purchase/sandbox-payment.ts (shared with the soak benchmark); tests never build the page's paths.
  */
 import { expect } from 'vitest';
-import { openSandboxPayment } from '../../../src/cli/purchase/sandbox-payment.js';
+import { openSandboxPayment } from '../../support/purchase/sandbox-payment.js';
 
 /** What submitting the page's form answered: the status and where it sends the phone. */
 export interface PayPageSubmit {

@@ -1,6 +1,6 @@
 /**
  * Which database the api tests' gateways use. Default: each gateway's own SQLite file. With
- * GATEWAY_TEST_STORAGE=postgres and TEST_DATABASE_URL set (src/cli/test-postgres.sh starts one), each
+ * GATEWAY_TEST_STORAGE=postgres and TEST_DATABASE_URL set (tests/support/test-postgres.sh starts one), each
  * gateway gets its own fresh PostgreSQL schema instead, dropped when the gateway stops: the same tests
  * then prove the storage works on PostgreSQL.
  */
@@ -10,7 +10,7 @@ import { dropPostgresSchema, type StorageConfig } from '../../../src/server/stor
 /** Why PostgreSQL tests cannot run here, or null when they can. */
 export function postgresUnavailableReason(): string | null {
   if (!process.env.TEST_DATABASE_URL) {
-    return 'TEST_DATABASE_URL is not set (run `export TEST_DATABASE_URL=$(bash src/cli/test-postgres.sh)` to start a local PostgreSQL; .ci/run does)';
+    return 'TEST_DATABASE_URL is not set (run `export TEST_DATABASE_URL=$(bash tests/support/test-postgres.sh)` to start a local PostgreSQL; .ci/run does)';
   }
   return null;
 }

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
-import { TEST_PNG as PNG } from '../../../src/cli/purchase/upload-bytes.js';
+import { TEST_PNG as PNG } from '../../support/purchase/upload-bytes.js';
 
 
 let clockMs = Date.now();

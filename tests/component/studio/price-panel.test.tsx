@@ -13,8 +13,8 @@ import { createI18n } from '../../../src/app/i18n/create-i18n.js';
 import { buildResources } from '../../../src/app/i18n/resources.js';
 import { formDefaults } from '../../../src/server/orders/form-defaults.js';
 import type { Translate } from '../../../src/ui/index.js';
-import { PricePanel } from '../../../src/studio/price-panel.js';
-import { priceInputs, startingPriceData } from '../../../src/studio/price-inputs.js';
+import { PricePanel } from '../../../src/tools/studio/page/price-panel.js';
+import { priceInputs, startingPriceData } from '../../../src/tools/studio/page/price-inputs.js';
 
 const catalog = productCatalog();
 const bundleOf = (code: string) => {

@@ -6,7 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { composeFormSchema } from '../../../src/engine/index.js';
 import { productCatalog } from '../../../src/app/products/load-products.js';
-import { PricePanel } from '../../../src/studio/price-panel.js';
+import { PricePanel } from '../../../src/tools/studio/page/price-panel.js';
 
 const tps = productCatalog().registry.get('TPS');
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../../src/engine/index.js';
-import { splitLabels } from '../../../src/cli/vite-plugin-label-parts.js';
+import { splitLabels } from '../../../src/build/vite-plugins/label-parts.js';
 import { pageLabelParts } from '../../../src/app/i18n/page-labels.js';
 import { routeTable } from '../../../src/app/routes/route-table.js';
 

@@ -10,7 +10,7 @@ import { getDefaultFormState, retrieveSchema, type RJSFSchema } from '@rjsf/util
 import libraryMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import storefrontMerge from '../../../src/ui/all-of-merge.js';
-import { orderFormRoots } from '../../../src/cli/order-form-roots.js';
+import { orderFormRoots } from '../../../src/build/validators/order-form-roots.js';
 import { validTpsOrder } from '../engine/product-fixture.js';
 
 type Node = Record<string, unknown>;

@@ -13,7 +13,7 @@
  * storefront in memory with the project's Vite config and reads which modules each screen's chunks hold.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildChunks, HOME, MTV_ORDER, packageOf, PRODUCT_PAGE, routeChunks, TPS_ORDER, type OutputChunk, type RouteGroup } from '../../../src/cli/route-chunks.js';
+import { buildChunks, HOME, MTV_ORDER, packageOf, PRODUCT_PAGE, routeChunks, TPS_ORDER, type OutputChunk, type RouteGroup } from '../../../src/build/route-chunks.js';
 
 const GESTURES_AND_SPRINGS = /^@(react-spring|use-gesture)\//;
 

@@ -1,5 +1,5 @@
 /**
- * The order forms' validators precompiled at build time (src/cli, delivered by the Vite plugin as
+ * The order forms' validators precompiled at build time (src/build/validators, delivered by the Vite plugin as
  * `virtual:order-form-validators`): one for every schema the app builds, the very schemas the app builds,
  * judging data exactly as ajv compiling the same schema at run time would, from code that compiles nothing.
  */
@@ -11,10 +11,10 @@ import stepLoaders from 'virtual:order-form-validators/steps';
 import { composeFormSchema, localizeSchema, stepSchema } from '../../../src/engine/index.js';
 import { productCatalog } from '../../../src/app/products/load-products.js';
 import { precompiledFormValidator } from '../../../src/ui/validation/precompiled-form-validator.js';
-import { orderFormRoots } from '../../../src/cli/order-form-roots.js';
-import { precompiledValidatorsModule } from '../../../src/cli/precompiled-validators-code.js';
-import { validatorOptions } from '../../../src/cli/precompile-options.js';
-import { precompiledValidators, VALIDATORS_MODULE_ID } from '../../../src/cli/vite-plugin-precompiled-validators.js';
+import { orderFormRoots } from '../../../src/build/validators/order-form-roots.js';
+import { precompiledValidatorsModule } from '../../../src/build/validators/precompiled-validators-code.js';
+import { validatorOptions } from '../../../src/build/validators/precompile-options.js';
+import { precompiledValidators, VALIDATORS_MODULE_ID } from '../../../src/build/vite-plugins/precompiled-validators.js';
 
 const { registry, sharedDefs } = productCatalog();
 

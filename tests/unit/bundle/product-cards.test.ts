@@ -1,12 +1,12 @@
 /**
- * Home's product cards are cut at build time (src/cli/vite-plugin-product-cards.ts): a card shows the price a
+ * Home's product cards are cut at build time (src/build/vite-plugins/product-cards.ts): a card shows the price a
  * customer in the product's typical case is quoted today, and a product whose "from" price would change with the
  * day the policy starts fails the build rather than show a card that could promise less than the quote.
  */
 import { readFileSync } from 'node:fs';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { productCard, startsChecked } from '../../../src/cli/vite-plugin-product-cards.js';
+import { productCard, startsChecked } from '../../../src/build/vite-plugins/product-cards.js';
 import { fromPremium } from '../../../src/engine/index.js';
 import { productCatalog } from '../../../src/app/products/load-products.js';
 import { productCards } from '../../../src/app/products/product-cards.js';

@@ -18,7 +18,7 @@ const manifest = JSON.parse(readFileSync('schemas/products/manifest.json', 'utf8
  */
 const ALLOWED = [
   'src/server/storage/seed-demo-data.ts',
-  'src/cli/bench-web/measured-pages.ts',
+  'src/bench/web/measured-pages.ts',
 ];
 
 /** A gateway domain's seed file: `src/server/<domain>/<domain>.seed.ts`. */

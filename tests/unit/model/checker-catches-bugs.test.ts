@@ -15,8 +15,8 @@ import { loginModel } from '../../../flows/login.properties.js';
 import { purchaseModel } from '../../../flows/purchase.properties.js';
 import { renewalModel } from '../../../flows/renewal.properties.js';
 import { sessionModel } from '../../../flows/session.properties.js';
-import { checkRun } from '../../../src/cli/model-check/check-model.js';
-import { eventLabel } from '../../../src/cli/model-check/format-report.js';
+import { checkRun } from '../../../src/tools/model-check/check-model.js';
+import { eventLabel } from '../../../src/tools/model-check/format-report.js';
 import { mutateMachine, stateAt, type ConfigNode } from './support/mutate-machine.js';
 
 const tps: ModelProduct = {

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { assign } from 'xstate';
 import type { AnyFlowModel } from '../../../flows/flow-model.js';
 import { endorsementModel } from '../../../flows/endorsement.properties.js';
-import { checkRun } from '../../../src/cli/model-check/check-model.js';
-import { eventLabel } from '../../../src/cli/model-check/format-report.js';
+import { checkRun } from '../../../src/tools/model-check/check-model.js';
+import { eventLabel } from '../../../src/tools/model-check/format-report.js';
 import { mutateMachine, stateAt, type ConfigNode } from './support/mutate-machine.js';
 
 function checkBroken(patch: (config: ConfigNode) => void) {

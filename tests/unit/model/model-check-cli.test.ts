@@ -15,7 +15,7 @@ const manifest = JSON.parse(readFileSync(join(repo, 'schemas/products/manifest.j
 
 function modelCheck(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(tsx, ['src/cli/model-check.ts', ...args], { cwd: repo, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(tsx, ['src/tools/model-check.ts', ...args], { cwd: repo, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
   });

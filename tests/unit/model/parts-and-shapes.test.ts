@@ -8,8 +8,8 @@ import { setup } from 'xstate';
 import type { AnyFlowModel, FlowStep, ModelProduct, ModelScope } from '../../../flows/flow-model.js';
 import { enters } from '../../../flows/flow-model.js';
 import { sessionModel } from '../../../flows/session.properties.js';
-import { checkRun, checkRuns, runsOf } from '../../../src/cli/model-check/check-model.js';
-import { loadProducts } from '../../../src/cli/model-check/load-products.js';
+import { checkRun, checkRuns, runsOf } from '../../../src/tools/model-check/check-model.js';
+import { loadProducts } from '../../../src/tools/model-check/load-products.js';
 import { mutateMachine, stateAt, type ConfigNode } from './support/mutate-machine.js';
 
 const products = loadProducts(new URL('../../../schemas', import.meta.url).pathname);

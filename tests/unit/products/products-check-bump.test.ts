@@ -26,7 +26,7 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function check(folder = schemasDir) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/products-check.ts', '--schemas', folder, 'TPS'], { encoding: 'utf8' });
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/products-check.ts', '--schemas', folder, 'TPS'], { encoding: 'utf8' });
 }
 
 function editJson(file: string, change: (json: Record<string, unknown>) => void): void {

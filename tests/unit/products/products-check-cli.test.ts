@@ -13,7 +13,7 @@ const root = mkdtempSync(join(tmpdir(), 'products-check-cli-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function run(schemasDir: string, ...codes: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/products-check.ts', '--schemas', schemasDir, ...codes], { encoding: 'utf8' });
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/products-check.ts', '--schemas', schemasDir, ...codes], { encoding: 'utf8' });
 }
 
 describe('npm run products:check', () => {

@@ -17,7 +17,7 @@ const ratesFile = join(schemasDir, 'products/TPS/rates.json');
 const csvFile = join(root, 'tps.csv');
 
 const git = (...args: string[]): string => execFileSync('git', ['-C', root, '-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], { encoding: 'utf8' });
-const rates = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/rates.ts', ...args, '--schemas', schemasDir], { encoding: 'utf8' });
+const rates = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/rates.ts', ...args, '--schemas', schemasDir], { encoding: 'utf8' });
 
 beforeAll(() => {
   cpSync('schemas', schemasDir, { recursive: true });

@@ -1,5 +1,5 @@
 /**
- * Issue 33, findings 3 and 7, through what the studio's API answers (src/cli/studio/product-snapshot.ts):
+ * Issue 33, findings 3 and 7, through what the studio's API answers (src/tools/studio/server/product-snapshot.ts):
  * a rate changed without raising the version read "No problems found." although the check and the gateway
  * refuse it, and while one product's file was broken the picker named the other products by their codes only
  * ("THM · THM · THM"); and the form vanished while any file had an error, under a banner that named no file.
@@ -9,10 +9,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSnapshot, studioProducts } from '../../../src/cli/studio/product-snapshot.js';
+import { productSnapshot, studioProducts } from '../../../src/tools/studio/server/product-snapshot.js';
 import SQLite from 'better-sqlite3';
 import { openDatabase } from '../../../src/server/storage/open-database.js';
-import { precompiledValidators } from '../../../src/cli/vite-plugin-precompiled-validators.js';
+import { precompiledValidators } from '../../../src/build/vite-plugins/precompiled-validators.js';
 
 const root = mkdtempSync(join(tmpdir(), 'studio-snapshot-'));
 const schemasDir = join(root, 'schemas');

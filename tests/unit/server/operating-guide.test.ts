@@ -1,14 +1,15 @@
 /**
  * docs/operating.md names every environment variable the gateway and its commands read: this finds each
- * `process.env.X`, `env.X` and `env['X']` in the sources of src/server and src/cli and fails on one the guide
- * does not mention, so a new setting cannot ship undocumented.
+ * `process.env.X`, `env.X` and `env['X']` in the sources of src/server, of the commands (src/build, src/ops,
+ * src/tools, src/bench) and of the test support (tests/support), and fails on one the guide does not mention,
+ * so a new setting cannot ship undocumented.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const GUIDE = 'docs/operating.md';
-const SOURCES = ['src/server', 'src/cli'];
+const SOURCES = ['src/server', 'src/build', 'src/ops', 'src/tools', 'src/bench', 'tests/support'];
 /** A read of a variable: `process.env.X`, `env.X` (an env parameter), `env['X']`. */
 const ENV_READ = /\benv(?:\.([A-Z][A-Z0-9_]*)\b|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g;
 

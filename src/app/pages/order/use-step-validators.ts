@@ -37,7 +37,7 @@ type Load = { key: string; table: PrecompiledValidatorTable } | { key: string; e
 
 /**
  * The precompiled validators of the order steps `steps` (indexes in the product's wizard) of product `code`, each
- * step's a chunk of its own (src/cli/vite-plugin-precompiled-validators.ts): the first step's page loads the first
+ * step's a chunk of its own (src/build/vite-plugins/precompiled-validators.ts): the first step's page loads the first
  * step's code only, about a third of the product's (docs/decisions/016-order-route-diet.md). Null while a step's
  * chunk loads; a failed load is thrown to the route's error page.
  */

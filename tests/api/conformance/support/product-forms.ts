@@ -1,12 +1,12 @@
 /**
  * The valid whole order form of every product of the catalogue, as a replay saves and sends it with
- * NEXT: built by the generic builder (src/cli/purchase/valid-order-form.ts) on a new draft's defaults
+ * NEXT: built by the generic builder (tests/support/purchase/valid-order-form.ts) on a new draft's defaults
  * for the signed-in user of the client, with the product's wizard steps; and its variant with a person
  * outside the underwriting ages (valid, but its release is refused).
  */
 import type { SignedApiClient } from '../../../../src/api/index.js';
 import { loadProductCatalog } from '../../../../src/server/catalog/load-product-catalog.js';
-import { outsideUnderwritingAges, planField, validOrderForm } from '../../../../src/cli/purchase/valid-order-form.js';
+import { outsideUnderwritingAges, planField, validOrderForm } from '../../../support/purchase/valid-order-form.js';
 
 type Form = Record<string, unknown>;
 

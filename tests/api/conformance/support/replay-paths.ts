@@ -15,9 +15,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine, type EventObject, type StateValue } from 'xstate';
 import { outputOf, type AnyFlowModel, type ModelScope } from '../../../../flows/flow-model.js';
-import { replayPaths, type ReplayPath } from '../../../../src/cli/model-check/check-model.js';
-import { pathTo } from '../../../../src/cli/model-check/check-properties.js';
-import { explore, type ExploredEdge, type Exploration } from '../../../../src/cli/model-check/explore.js';
+import { replayPaths, type ReplayPath } from '../../../../src/tools/model-check/check-model.js';
+import { pathTo } from '../../../../src/tools/model-check/check-properties.js';
+import { explore, type ExploredEdge, type Exploration } from '../../../../src/tools/model-check/explore.js';
 
 export type { ReplayPath };
 

@@ -1,0 +1,296 @@
+/**
+ * `npm run bench:scale`: how the storefront, the gateway and the tools behave as the catalogue and the book of
+ * business grow (docs/benchmarks.md, "The catalogue and the book of business"). For each catalogue size (N products: the real ones and variations of them in a
+ * temporary copy of the repository, ./scale/synthetic-catalogue.ts), the storefront build, what a
+ * phone downloads, the gateway's start and memory, products:check, the model check and the studio's reload,
+ * beside the real catalogue's figures of the same run (./scale/catalogue-figures.ts). For each
+ * database size (M orders of M/3 customers, bulk-inserted by ./scale/synthetic-book.ts, copied from a
+ * real purchase), the compiled gateway's start to its first 200 (cold: the first start on the filled
+ * database; warm: the next), its resident memory after start, and p50/p99 of the signed calls a customer
+ * makes most, one at a time through the storefront's real client, each beside the same figure on the
+ * empty database of the same run. Prints figures, asserts nothing; loopback only. SQLite by default,
+ * PostgreSQL (a schema of its own per size, dropped after) with DATABASE_URL.
+ *
+ *   npm run bench:scale [-- --products 100,300] [--orders 10000,100000] [--samples 200] [--soak-seconds 20]
+ *
+ * `--products 0` or `--orders 0` leaves that half out. At each database size the soak's buyers also buy for
+ * `--soak-seconds` and their requests a second are printed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EndpointData, EndpointId } from '../contract/index.js';
+import { loadProductCatalog } from '../server/catalog/load-product-catalog.js';
+import { connectDatabase, DATABASE_FILE, dropPostgresSchema, type StorageConfig } from '../server/storage/open-database.js';
+import { measureCatalogue, type CatalogueFigures } from './scale/catalogue-figures.js';
+import { fillBook, readTemplate } from './scale/synthetic-book.js';
+import { residentMb, timedGatewayStart } from './start-timing.js';
+import { formatTable, percentile, type TableRow } from './web/figures.js';
+import { buildServer, SERVER_ENTRY } from '../build/gateway-bundle.js';
+import { validOrderForm } from '../../tests/support/purchase/valid-order-form.js';
+import { buyerClient, type BuyerClient } from './soak/buyer-client.js';
+import { runBuyer, signInBuyer, soakProducts, type SoakProduct } from './soak/buyer.js';
+import { gatewayProcess, publicKeySpki, REPOSITORY_ROOT, type GatewayProcess } from './soak/gateway-process.js';
+import { newLedger } from './soak/ledger.js';
+
+/** The bench buyer's own orders beyond its purchase: deep pages to read. */
+const OWN_ORDERS = 150;
+const PAGE_SIZE = 20;
+/** The deep page read by number and after a cursor. */
+const DEEP_PAGE = 6;
+const BUYER_PHONE = '66900001';
+/** The soak's concurrent buyers at each size, and the first of their phones (clear of the bench buyer's and the logins'). */
+const SOAK_BUYERS = 4;
+const FIRST_SOAK_PHONE = 66_950_000;
+
+/** One size's figures: each call's latencies (ms), the starts and the memory. */
+interface SizeFigures {
+  orders: number;
+  fillMs: number;
+  coldStartMs: number;
+  warmStartMs: number;
+  memoryMb: number;
+  calls: Map<string, number[]>;
+  /** Requests a second the soak's buyers got answered (purchases of every product, as `npm run soak` makes them, without its kill). */
+  soakPerSecond: number;
+}
+
+function argument(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+/** The storage of one size: a SQLite file in its data folder, or a fresh PostgreSQL schema. */
+function storageFor(dataDir: string, size: number): StorageConfig {
+  const url = process.env.DATABASE_URL;
+  return url ? { dialect: 'postgres', url, schema: `bench_scale_${size}_${process.pid}` } : { dialect: 'sqlite', file: join(dataDir, DATABASE_FILE) };
+}
+
+/** The signed-in bench buyer's client, with its session token. */
+async function signedInBuyer(gateway: GatewayProcess, dataDir: string, phone: string): Promise<BuyerClient> {
+  const address = { url: gateway.url, publicKeySpki: publicKeySpki(dataDir) };
+  const client = buyerClient([address], newLedger());
+  await signInBuyer({ client, gateways: [address], ledger: newLedger(), phone, products: [], offset: 0, deadline: 0, failShare: 0, doubleShare: 0, supersedeShare: 0 });
+  return client;
+}
+
+/** Runs `call` `samples` times one after another; the latencies in ms. */
+async function timed(samples: number, call: (index: number) => Promise<unknown>): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let index = 0; index < samples; index += 1) {
+    const since = performance.now();
+    const answer = await call(index);
+    latencies.push(performance.now() - since);
+    if (answer === false) throw new Error('a timed call was refused');
+  }
+  return latencies;
+}
+
+/** The data of a call that must succeed. */
+async function must<K extends EndpointId>(client: BuyerClient, id: K, payload?: Record<string, unknown>, options?: Parameters<BuyerClient['call']>[2]): Promise<EndpointData[K]> {
+  const data = await client.call(id, payload, options);
+  if (data === false) throw new Error(`${id} was refused`);
+  return data;
+}
+
+/** p50/p99 of each call a customer makes most, on the running gateway, as the signed-in bench buyer `client`. */
+async function measureCalls(gateway: GatewayProcess, dataDir: string, client: BuyerClient, product: SoakProduct, samples: number, size: number): Promise<Map<string, number[]>> {
+  const calls = new Map<string, number[]>();
+  const params = { params: { product: product.code } };
+  const list = { status: 'all', pageSize: PAGE_SIZE };
+  const policies = await must(client, 'order.selectUserOrderInfo', { status: 'paid', pageSize: 1 });
+  const policyId = policies.items[0]!.b2cOrderId;
+  let cursor: string | null = null;
+  for (let page = 1; page < DEEP_PAGE; page += 1) cursor = (await must(client, 'order.selectUserOrderInfo', { ...list, ...(cursor ? { cursor } : {}) })).nextCursor;
+  if (!cursor) throw new Error('the buyer has too few orders for a deep page');
+  const deepCursor = cursor;
+  calls.set('product list', await timed(samples, () => client.call('product.productListQuotation')));
+  calls.set('my orders, first page', await timed(samples, () => client.call('order.selectUserOrderInfo', list)));
+  calls.set(`my orders, page ${DEEP_PAGE} by number`, await timed(samples, () => client.call('order.selectUserOrderInfo', { ...list, page: DEEP_PAGE })));
+  calls.set(`my orders, page ${DEEP_PAGE} after a cursor`, await timed(samples, () => client.call('order.selectUserOrderInfo', { ...list, cursor: deepCursor })));
+  calls.set('my policies', await timed(samples, () => client.call('order.selectUserOrderInfo', { status: 'paid', pageSize: PAGE_SIZE })));
+  calls.set('policy detail', await timed(samples, () => client.call('order.detail', {}, { params: { id: policyId } })));
+  calls.set('messages list', await timed(samples, () => client.call('message.list', { pageSize: PAGE_SIZE })));
+  calls.set('claims list', await timed(samples, () => client.call('claim.list', { pageSize: PAGE_SIZE })));
+  const draft = await must(client, 'order.create', {}, params);
+  const form = await validOrderForm(client, product, draft.formData);
+  const save = { b2cOrderId: draft.b2cOrderId, step: product.steps.at(-1), formData: form };
+  calls.set('tempSave', await timed(samples, () => client.call('order.tempSave', save, params)));
+  const order = { b2cOrderId: draft.b2cOrderId };
+  calls.set('getQuotation', await timed(samples, () => client.call('order.getQuotation', order, params)));
+  await must(client, 'order.release', order, params);
+  await must(client, 'order.premiumCalc', order, params);
+  calls.set('createPayOrder', await timed(samples, (index) => client.call('pay.createPayOrder', { ...order, returnUrl: '/pages/myPolicy/index' }, { idempotencyKey: `bench-scale-${size}-${index}` })));
+  // Sign-ins of new customers (a phone has one SMS code a minute): the timed part is the login call itself.
+  const logins: number[] = [];
+  for (let index = 0; index < Math.min(samples, 100); index += 1) {
+    const phone = `67${String(index).padStart(6, '0')}`;
+    const timing = buyerClient([{ url: gateway.url, publicKeySpki: publicKeySpki(dataDir) }], newLedger());
+    const call = timing.call.bind(timing);
+    timing.call = (async (id: EndpointId, payload?: Record<string, unknown>, options?: Parameters<BuyerClient['call']>[2]) => {
+      const since = performance.now();
+      const answer = await call(id, payload, options);
+      if (id === 'login.submit') logins.push(performance.now() - since);
+      return answer;
+    }) as BuyerClient['call'];
+    await signInBuyer({ client: timing, gateways: [{ url: gateway.url, publicKeySpki: publicKeySpki(dataDir) }], ledger: newLedger(), phone, products: [], offset: 0, deadline: 0, failShare: 0, doubleShare: 0, supersedeShare: 0 });
+  }
+  calls.set('login (new customer)', logins);
+  return calls;
+}
+
+/**
+ * The soak's throughput on the running gateway: {@link SOAK_BUYERS} new buyers buy products one after another
+ * for `seconds` (as `npm run soak` does, without its kill and audit); requests answered a second.
+ */
+async function soakPerSecond(gateway: GatewayProcess, dataDir: string, products: readonly SoakProduct[], seconds: number): Promise<number> {
+  const address = { url: gateway.url, publicKeySpki: publicKeySpki(dataDir) };
+  const ledger = newLedger();
+  const plans = Array.from({ length: SOAK_BUYERS }, (_, index) => ({
+    client: buyerClient([address], ledger), gateways: [address], ledger, phone: String(FIRST_SOAK_PHONE + index), products,
+    offset: index, deadline: 0, failShare: 0, doubleShare: 0, supersedeShare: 0,
+  }));
+  for (const plan of plans) await signInBuyer(plan);
+  const before = ledger.requests;
+  const since = performance.now();
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(plans.map((plan) => runBuyer({ ...plan, deadline })));
+  return (ledger.requests - before) / ((performance.now() - since) / 1000);
+}
+
+/** One database size from empty: the purchase that gives the template, the fill, the starts and the calls. */
+async function measureSize(orders: number, products: readonly SoakProduct[], samples: number, soakSeconds: number): Promise<SizeFigures> {
+  const product = products[0]!;
+  const dataDir = mkdtempSync(join(tmpdir(), 'mo-bench-scale-'));
+  const storage = storageFor(dataDir, orders);
+  const gateway = await gatewayProcess({
+    name: `gateway (${orders} orders)`, dataDir, nodeArgs: [SERVER_ENTRY],
+    ...(storage.dialect === 'postgres' ? { postgres: { url: storage.url, schema: storage.schema ?? 'public' } } : {}),
+    env: { SMS_BUDGET_OVERALL: '1000000' },
+  });
+  try {
+    await gateway.start();
+    const client = await signedInBuyer(gateway, dataDir, BUYER_PHONE);
+    const address = { url: gateway.url, publicKeySpki: publicKeySpki(dataDir) };
+    // One purchase (no new one starts after the deadline) and a draft: the rows the book is copied from.
+    await runBuyer({ client, gateways: [address], ledger: newLedger(), phone: BUYER_PHONE, products: [product], offset: 0, deadline: Date.now() + 200, failShare: 0, doubleShare: 0, supersedeShare: 0 });
+    await must(client, 'order.create', {}, { params: { product: product.code } });
+    const userId = (await must(client, 'user.selectUserInfo')).userId;
+    await gateway.stop();
+    const since = performance.now();
+    const db = await connectDatabase(storage);
+    try {
+      await fillBook(db, await readTemplate(db, userId), orders, OWN_ORDERS);
+    } finally {
+      await db.destroy();
+    }
+    const fillMs = performance.now() - since;
+    const coldStartMs = await timedGatewayStart(gateway);
+    await gateway.stop();
+    const warmStartMs = await timedGatewayStart(gateway);
+    const memoryMb = residentMb(gateway.pid());
+    // The buyer's session outlives the restarts (it is kept in the database); a phone gets one SMS code a minute.
+    const calls = await measureCalls(gateway, dataDir, client, product, samples, orders);
+    const soak = await soakPerSecond(gateway, dataDir, products, soakSeconds);
+    console.log(`  ${orders} orders: filled in ${(fillMs / 1000).toFixed(1)} s, start ${coldStartMs.toFixed(0)} / ${warmStartMs.toFixed(0)} ms, ${memoryMb.toFixed(0)} MB, soak ${soak.toFixed(0)} req/s`);
+    return { orders, fillMs, coldStartMs, warmStartMs, memoryMb, calls, soakPerSecond: soak };
+  } finally {
+    await gateway.stop();
+    if (storage.dialect === 'postgres') await dropPostgresSchema(storage.url, storage.schema ?? 'public');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const fixed = (value: number, digits = 1): string => value.toFixed(digits);
+
+/** The table: each figure of each size beside the empty database's. */
+function table(base: SizeFigures, sizes: readonly SizeFigures[]): TableRow[] {
+  const rows: TableRow[] = [];
+  for (const size of sizes) {
+    const at = `${size.orders.toLocaleString('en')} orders`;
+    rows.push({ measure: `${at}: bulk fill`, figure: `${fixed(size.fillMs / 1000)} s`, against: '', ratio: '', target: '' });
+    rows.push({ measure: `${at}: gateway start to first 200, cold / warm`, figure: `${fixed(size.coldStartMs, 0)} / ${fixed(size.warmStartMs, 0)} ms`, against: `empty ${fixed(base.coldStartMs, 0)} / ${fixed(base.warmStartMs, 0)} ms`, ratio: fixed(size.warmStartMs / base.warmStartMs, 2), target: 'warm <= 1.5x' });
+    rows.push({ measure: `${at}: gateway memory after start`, figure: `${fixed(size.memoryMb, 0)} MB`, against: `empty ${fixed(base.memoryMb, 0)} MB`, ratio: fixed(size.memoryMb / base.memoryMb, 2), target: '' });
+    rows.push({
+      measure: `${at}: soak, ${SOAK_BUYERS} buyers`, figure: `${fixed(size.soakPerSecond, 0)} req/s`, against: `empty ${fixed(base.soakPerSecond, 0)} req/s`,
+      ratio: fixed(size.soakPerSecond / base.soakPerSecond, 2), target: '>= 0.8x',
+    });
+    for (const [call, latencies] of size.calls) {
+      const baseline = base.calls.get(call) ?? [];
+      const p99 = percentile(latencies, 99);
+      const baseP99 = percentile(baseline, 99);
+      rows.push({
+        measure: `${at}: ${call} p50 / p99`, figure: `${fixed(percentile(latencies, 50))} / ${fixed(p99)} ms`,
+        against: `empty ${fixed(percentile(baseline, 50))} / ${fixed(baseP99)} ms`, ratio: fixed(p99 / baseP99, 2), target: 'p99 <= 2x and < 50 ms',
+      });
+    }
+  }
+  return rows;
+}
+
+const kbOf = (bytes: number): string => `${fixed(bytes / 1000)} KB`;
+
+/** The catalogue table: each figure of each catalogue size beside the real catalogue's. */
+function catalogueTable(base: CatalogueFigures, sizes: readonly CatalogueFigures[]): TableRow[] {
+  const figures: { name: string; of: (figures: CatalogueFigures) => number; shown: (value: number) => string; target: string }[] = [
+    { name: 'storefront build', of: (f) => f.buildMs, shown: (v) => `${fixed(v / 1000)} s`, target: '' },
+    { name: 'home JS gz', of: (f) => f.homeJsGz, shown: kbOf, target: '<= +5%' },
+    { name: 'order route (TPS step 1) JS gz', of: (f) => f.orderJsGz, shown: kbOf, target: '<= +5%' },
+    { name: 'catalogue data in the home JS gz', of: (f) => f.homeCatalogueGz, shown: kbOf, target: '' },
+    { name: 'first HTML gz', of: (f) => f.firstHtmlGz, shown: kbOf, target: '' },
+    { name: 'gateway start to first 200, cold', of: (f) => f.coldStartMs, shown: (v) => `${fixed(v, 0)} ms`, target: '' },
+    { name: 'gateway start to first 200, warm', of: (f) => f.warmStartMs, shown: (v) => `${fixed(v, 0)} ms`, target: '<= 1.5x, < 1 s' },
+    { name: 'gateway memory after start', of: (f) => f.memoryMb, shown: (v) => `${fixed(v, 0)} MB`, target: '' },
+    { name: 'products:check wall time', of: (f) => f.productsCheckMs, shown: (v) => `${fixed(v / 1000, 2)} s`, target: '<= 5x' },
+    { name: 'model-check CPU', of: (f) => f.modelCheckCpuMs, shown: (v) => `${fixed(v / 1000, 2)} s`, target: '<= 3x' },
+    { name: 'model-check rows explored (of all rows)', of: (f) => f.modelCheckExplored, shown: (v) => String(v), target: '' },
+    { name: 'studio reload of one product', of: (f) => f.studioReloadMs, shown: (v) => `${fixed(v, 0)} ms`, target: '' },
+  ];
+  return sizes.flatMap((size) => figures.map(({ name, of, shown, target }) => ({
+    measure: `${size.products} products: ${name}${name.startsWith('model-check rows') ? ` ${size.modelCheckRuns}` : ''}`,
+    figure: shown(of(size)),
+    against: `${base.products}: ${shown(of(base))}`,
+    ratio: fixed(of(size) / of(base), 2),
+    target,
+  })));
+}
+
+/** Sizes from a comma list option. */
+function sizesOf(name: string, fallback: string): number[] {
+  return (argument(name) ?? fallback).split(',').map(Number).filter((size) => Number.isInteger(size) && size > 0);
+}
+
+async function main(): Promise<void> {
+  const catalogues = sizesOf('--products', '100,300');
+  const sizes = sizesOf('--orders', '10000,100000');
+  const samples = Math.max(20, Number(argument('--samples')) || 200);
+  const soakSeconds = Math.max(5, Number(argument('--soak-seconds')) || 20);
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  const catalogueSizes = catalogues.length > 0 ? `catalogues of ${catalogues.join(', ')} products against the real one` : 'no catalogue sizes';
+  const databaseSizes = sizes.length > 0 ? `${database}, ${sizes.join(', ')} orders against an empty database, ${samples} samples a call` : 'no database sizes';
+  console.log(`npm run bench:scale: ${catalogueSizes}; ${databaseSizes} (loopback only)`);
+  if (await buildServer()) console.log(`  compiled ${SERVER_ENTRY}`);
+  const realProducts = loadProductCatalog(join(REPOSITORY_ROOT, 'schemas'));
+  if (catalogues.length > 0) {
+    const real = await measureCatalogue(realProducts.registry.list().length);
+    const synthetic: CatalogueFigures[] = [];
+    for (const products of catalogues) {
+      synthetic.push(await measureCatalogue(products));
+      console.log(`  ${products} products measured`);
+    }
+    console.log('');
+    console.log(formatTable(catalogueTable(real, synthetic)));
+  }
+  if (sizes.length === 0) return;
+  const products = soakProducts(realProducts);
+  const base = await measureSize(0, products, samples, soakSeconds);
+  const measured: SizeFigures[] = [];
+  for (const size of sizes) measured.push(await measureSize(size, products, samples, soakSeconds));
+  console.log('');
+  console.log(formatTable(table(base, measured)));
+}
+
+main().catch((error: unknown) => {
+  console.error('bench:scale failed:', error);
+  process.exit(2);
+});

@@ -1,0 +1,103 @@
+/**
+ * The figures of one catalogue size for `npm run bench:scale`: in a synthetic repository of N products
+ * (./synthetic-catalogue.ts), the storefront build and what a phone downloads (./catalogue-build.ts), the
+ * compiled gateway's start to its first 200 (cold: first start on a new data folder; warm: the next) and its
+ * memory, `products:check`'s wall time, the model check's CPU (its own figure: the whole process), and the
+ * studio's reload of one product (the snapshot its page fetches when a file is saved; median of a few).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { productSnapshot } from '../../tools/studio/server/product-snapshot.js';
+import { residentMb, timedGatewayStart } from '../start-timing.js';
+import { median } from '../web/figures.js';
+import { SERVER_ENTRY } from '../../build/gateway-bundle.js';
+import { gatewayProcess, REPOSITORY_ROOT } from '../soak/gateway-process.js';
+import type { CatalogueBuild } from './catalogue-build.js';
+import { syntheticRepository } from './synthetic-catalogue.js';
+
+/** Studio reloads timed per size (the median is reported). */
+const STUDIO_RELOADS = 5;
+/** The product the studio reloads: the first real one of the manifest, present at every size. */
+function studioProduct(): string {
+  const manifest = JSON.parse(readFileSync(join(REPOSITORY_ROOT, 'schemas', 'products', 'manifest.json'), 'utf8')) as { products: string[] };
+  const first = manifest.products[0];
+  if (!first) throw new Error('schemas/products/manifest.json lists no product');
+  return first;
+}
+
+export interface CatalogueFigures extends CatalogueBuild {
+  products: number;
+  coldStartMs: number;
+  warmStartMs: number;
+  memoryMb: number;
+  productsCheckMs: number;
+  modelCheckCpuMs: number;
+  /** Machine x product rows the model check reports, and how many of them it explored (the rest share a graph). */
+  modelCheckRuns: number;
+  modelCheckExplored: number;
+  studioReloadMs: number;
+}
+
+/** Runs a TypeScript entry of the synthetic repository with tsx, there; its standard output. Throws when it fails. */
+function runThere(folder: string, entry: string, args: readonly string[] = []): { stdout: string; ms: number } {
+  const since = performance.now();
+  const run = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: folder, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const ms = performance.now() - since;
+  if (run.status !== 0) throw new Error(`${entry} failed in ${folder} (${run.status ?? run.signal}):\n${run.stderr.slice(-4000)}${run.stdout.slice(-4000)}`);
+  return { stdout: run.stdout, ms };
+}
+
+/** The model check's report: its CPU, and how many rows were explored rather than shared (`exploredAs`). */
+function modelCheck(folder: string): { cpuMs: number; runs: number; explored: number } {
+  const report = JSON.parse(runThere(folder, 'src/tools/model-check.ts', ['--json']).stdout) as {
+    figures: { cpuMs: number; runs: number };
+    results: { exploredAs: string | null }[];
+  };
+  return { cpuMs: report.figures.cpuMs, runs: report.figures.runs, explored: report.results.filter((result) => result.exploredAs === null).length };
+}
+
+/**
+ * The gateway's starts and memory, compiled and run in the synthetic repository (its schemas/ and dist/) on a
+ * new data folder: compiled there, as a deployment compiles it, it knows that catalogue was checked at build.
+ */
+async function gatewayStarts(folder: string): Promise<{ coldStartMs: number; warmStartMs: number; memoryMb: number }> {
+  runThere(folder, 'src/build/gateway-bundle.ts');
+  const dataDir = mkdtempSync(join(tmpdir(), 'mo-bench-catalogue-data-'));
+  const gateway = await gatewayProcess({ name: 'gateway (catalogue)', dataDir, cwd: folder, nodeArgs: [SERVER_ENTRY] });
+  try {
+    const coldStartMs = await timedGatewayStart(gateway);
+    await gateway.stop();
+    const warmStartMs = await timedGatewayStart(gateway);
+    return { coldStartMs, warmStartMs, memoryMb: residentMb(gateway.pid()) };
+  } finally {
+    await gateway.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Every figure of a catalogue of `products` products (the real ones when `products` is their number). */
+export async function measureCatalogue(products: number): Promise<CatalogueFigures> {
+  const folder = syntheticRepository(REPOSITORY_ROOT, products);
+  try {
+    const productsCheckMs = runThere(folder, 'src/tools/products-check.ts').ms;
+    const build = JSON.parse(runThere(folder, 'src/bench/scale/catalogue-build.ts').stdout) as CatalogueBuild;
+    const starts = await gatewayStarts(folder);
+    const checked = modelCheck(folder);
+    const reloads: number[] = [];
+    const reloaded = studioProduct();
+    for (let index = 0; index < STUDIO_RELOADS; index += 1) {
+      const since = performance.now();
+      productSnapshot(join(folder, 'schemas'), reloaded);
+      reloads.push(performance.now() - since);
+    }
+    return {
+      products, ...build, ...starts, productsCheckMs,
+      modelCheckCpuMs: checked.cpuMs, modelCheckRuns: checked.runs, modelCheckExplored: checked.explored,
+      studioReloadMs: median(reloads),
+    };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
