@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { loadBundledLabels } from '../../src/app/i18n/bundled-labels.js';
 import { parseLabelFile } from '../../src/app/i18n/label-file.js';
 import { buildResources } from '../../src/app/i18n/resources.js';
-import { NothingPage } from '../../src/app/pages/nothing/nothing-page.js';
+import { ForbiddenPage } from '../../src/app/pages/forbidden/forbidden-page.js';
 import { ServicePage } from '../../src/app/pages/service/service-page.js';
 import { isRouteBanned, useBanStore } from '../../src/app/stores/ban.store.js';
 import { useLaunchStore } from '../../src/app/stores/launch.store.js';
@@ -38,7 +38,7 @@ describe('the launch sequence', () => {
 
   it('shows the forbidden text on the nothing page', async () => {
     useLaunchStore.getState().setForbidden('203.0.113.9 is Forbidden');
-    renderWithApp(<NothingPage />, { i18n: await testI18n('tw') });
+    renderWithApp(<ForbiddenPage />, { i18n: await testI18n('tw') });
     expect(screen.getByTestId('nothing').textContent).toContain('203.0.113.9 is Forbidden');
   });
 

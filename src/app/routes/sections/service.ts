@@ -8,7 +8,7 @@ export const serviceRoutes: readonly RouteEntry[] = [
   { id: 'serviceRules', path: '/pages/service/rules/index', titleKey: 'page.serviceRules', load: () => import('../../pages/service/rules-page.js').then((m) => m.RulesPage) },
   { id: 'serviceWechatBinding', path: '/pages/service/wechatBinding/index', titleKey: 'page.serviceWechatBinding', requiresSession: true, load: () => import('../../pages/service/wechat-binding-page.js').then((m) => m.WechatBindingPage) },
   { id: 'serviceActivity', path: '/pages/service/activity/index', titleKey: 'page.serviceActivity', load: () => import('../../pages/service/activity-page.js').then((m) => m.ActivityPage) },
-  { id: 'serviceIntegral', path: '/pages/service/integral/index', titleKey: 'page.serviceIntegral', requiresSession: true, load: () => import('../../pages/service/integral-page.js').then((m) => m.IntegralPage) },
+  { id: 'serviceIntegral', path: '/pages/service/integral/index', titleKey: 'page.serviceIntegral', requiresSession: true, load: () => import('../../pages/service/points-page.js').then((m) => m.PointsPage) },
   { id: 'serviceLandMPay', path: '/pages/service/landMPay/index', titleKey: 'page.serviceLandMPay', load: () => import('../../pages/service/land-mpay-page.js').then((m) => m.LandMPayPage) },
   { id: 'serviceSector', path: '/pages/serviceSector/index', titleKey: 'page.sectorIndex', load: () => import('../../pages/service-sector/service-sector-page.js').then((m) => m.ServiceSectorPage) },
   { id: 'serviceSectorDetail', path: '/pages/serviceSector/detail/index', titleKey: 'page.sectorOutlet', load: () => import('../../pages/service-sector/outlet-detail-page.js').then((m) => m.OutletDetailPage) },

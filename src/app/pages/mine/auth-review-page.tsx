@@ -12,7 +12,7 @@ import { rememberUser } from './mine-shared.js';
 import '../../styles/mine.css';
 
 /** Real-name authentication, step 3: review, confirm and submit (user.authentication, then the birth date with user.setInfo). */
-export function AuthUser3Page() {
+export function AuthReviewPage() {
   const { t } = useTranslation();
   const { api } = useServices();
   const navigate = useGuardedNavigate();

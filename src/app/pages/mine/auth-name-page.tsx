@@ -18,7 +18,7 @@ export function isAuthName(name: string): boolean {
 }
 
 /** Real-name authentication, step 1: the identity document type and the name on it. */
-export function AuthUserPage() {
+export function AuthNamePage() {
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
   const call = useUserInfo();

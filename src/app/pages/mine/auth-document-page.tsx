@@ -10,7 +10,7 @@ import { fitsFormat, isPastDate } from './mine-shared.js';
 import '../../styles/mine.css';
 
 /** Real-name authentication, step 2: the document number (checked with the engine's format of the chosen type) and the date of birth. */
-export function AuthUser2Page() {
+export function AuthDocumentPage() {
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
   const draft = useAuthDraft();

@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/empty-state.js';
 import { useLaunchStore } from '../../stores/launch.store.js';
 
 /** Shown when the label file reports the caller as forbidden, with the server's own text (spec section 4). */
-export function NothingPage() {
+export function ForbiddenPage() {
   const { t } = useTranslation();
   const forbiddenText = useLaunchStore((state) => state.forbiddenText);
   return (
