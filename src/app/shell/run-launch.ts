@@ -35,7 +35,7 @@ export function launchDestination(navigation: LaunchNavigation): string {
     case 'desktopNotice':
       return paths.desktopNotice();
     case 'nothing':
-      return paths.nothing();
+      return paths.forbidden();
     case 'bridge':
       return paths.bridge({ type: navigation.type, redirectUrl: navigation.redirectUrl });
   }

@@ -11,6 +11,7 @@ import { paths } from '../../../src/app/routes/route-paths.js';
 import { routeTable } from '../../../src/app/routes/route-table.js';
 import { MOTOR_PAGES, motorPageStep } from '../../../src/app/routes/paths/products.js';
 import { productRoutes } from '../../../src/app/routes/sections/products.js';
+import { withAddress } from '../../../src/app/routes/route-entry.js';
 import { useSessionStore } from '../../../src/app/stores/session.store.js';
 import { fakeApi, renderWithApp } from '../support/render-with-app.js';
 import { testI18n } from '../support/test-i18n.js';
@@ -42,7 +43,7 @@ describe('product routes are derived from the registry', () => {
     // The spec's own static page claimsDetail/car/mtts is an address, not a product the section serves.
     const specStatic = new Set(['/pages/product/claimsDetail/car/mtts/index']);
     for (const bundle of products) {
-      expect(productRoutes.some((entry) => !specStatic.has(entry.path) && entry.path.toLowerCase().includes(`/${bundle.definition.code.toLowerCase()}/`))).toBe(false);
+      expect(productRoutes.map(withAddress).some((entry) => !specStatic.has(entry.path) && entry.path.toLowerCase().includes(`/${bundle.definition.code.toLowerCase()}/`))).toBe(false);
     }
   });
 

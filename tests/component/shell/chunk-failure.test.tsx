@@ -138,7 +138,7 @@ describe('the retry page', () => {
     const storage = memoryStorage();
     storage.setItem(CHUNK_RELOAD_FLAG, JSON.stringify(['home']));
     const reload = vi.fn();
-    const entry = { id: 'home', path: '/', titleKey: 'page.home', load: viteFailure };
+    const entry = { id: 'home' as const, path: '/', titleKey: 'page.home', load: viteFailure };
     const router = createMemoryRouter([{
       element: <div data-testid="shell"><Outlet /></div>,
       hydrateFallbackElement: <p>loading</p>,

@@ -47,7 +47,7 @@ function StepOne() {
     if (!trimmed) return setError(t('validation.required'));
     if (!isAuthName(trimmed)) return setError(t('mine.auth.nameInvalid'));
     draft.update({ name: /[A-Za-z]/.test(trimmed) ? trimmed.toUpperCase() : trimmed });
-    navigate(paths.mineAuthUser2());
+    navigate(paths.mineAuthDocument());
   };
 
   return (
