@@ -18,7 +18,7 @@ describe('the launch sequence', () => {
     useLaunchStore.setState({ forbiddenText: null });
   });
 
-  it('reads a forbidden label file as the nothing page with its text', () => {
+  it('reads a forbidden label file as the forbidden page with its text', () => {
     expect(parseLabelFile('Access to 10.0.0.1 is Forbidden')).toEqual({ kind: 'forbidden', text: 'Access to 10.0.0.1 is Forbidden' });
   });
 
@@ -36,7 +36,7 @@ describe('the launch sequence', () => {
     expect(parseLabelFile('window.labels = {')).toEqual({ kind: 'unreadable' });
   });
 
-  it('shows the forbidden text on the nothing page', async () => {
+  it('shows the forbidden text on the forbidden page', async () => {
     useLaunchStore.getState().setForbidden('203.0.113.9 is Forbidden');
     renderWithApp(<ForbiddenPage />, { i18n: await testI18n('tw') });
     expect(screen.getByTestId('nothing').textContent).toContain('203.0.113.9 is Forbidden');

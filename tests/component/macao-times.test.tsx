@@ -1,5 +1,5 @@
 /**
- * Times a customer reads are Macao times (issue 31, finding 5): a payment at 04:58 UTC is 12:58 in Macao, and
+ * Times a customer reads are Macao times: a payment at 04:58 UTC is 12:58 in Macao, and
  * the policy's payment time, its endorsement history, the inbox, the points ledger and the invitations all say
  * 12:58, never the UTC 04:58, in each language's way of writing a date.
  */

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import { ROUTE_ADDRESSES, type RouteId } from './route-addresses.js';
 
-/** Tab indexes of the tab bar (spec section 2): 0 home, 1 shop, 2 service, 3 mine. */
+/** Tab indexes of the tab bar (docs/spec/storefront-spec.md#2-screens-and-routes): 0 home, 1 shop, 2 service, 3 mine. */
 export type TabIndex = 0 | 1 | 2 | 3;
 
 export interface RouteEntry {

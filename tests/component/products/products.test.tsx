@@ -92,7 +92,7 @@ describe('an unknown product code', () => {
     expect(screen.getByTestId('product-unavailable')).toBeTruthy();
     expect(screen.getByText(title)).toBeTruthy();
     expect(screen.getByText(text)).toBeTruthy();
-    // The code the address carried is no word of the customer's (issue 31.12: "產品 THL 目前不在此渠道銷售").
+    // The code the address carried is no word of the customer's ("產品 THL 目前不在此渠道銷售").
     expect(screen.getByTestId('product-unavailable').textContent).not.toMatch(/NOPE/iu);
     fireEvent.click(screen.getByTestId('to-shop'));
     expect(await screen.findByTestId('elsewhere')).toBeTruthy();

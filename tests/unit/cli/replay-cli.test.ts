@@ -1,5 +1,5 @@
 /**
- * (Starts the CLI through tsx: seconds.) Issue 33, finding 9: the per-product replay existed only as a vitest
+ * (Starts the CLI through tsx: seconds.) The per-product replay existed only as a vitest
  * filter nobody named. `npm run replay -- <CODE>` runs it for one product of the manifest and refuses any
  * other code, listing the products on sale, without starting a run. (The replay itself is the conformance
  * suite's own test, tests/api/conformance/*-replay.test.ts.)

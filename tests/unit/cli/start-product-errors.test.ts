@@ -1,6 +1,6 @@
 /**
  * (Starts the CLI through tsx: seconds, hence the longer timeout.)
- * Issue 33, finding 5: `npm start` on broken product data printed the check's error twice, each with a
+ * `npm start` on broken product data printed the check's error twice, each with a
  * JavaScript stack trace. It now prints each error once, in the check's words, and builds nothing.
  */
 import { spawnSync } from 'node:child_process';

@@ -52,7 +52,7 @@ describe('npm run lint enforces the dependency direction of ARCHITECTURE.md', ()
   });
 });
 
-describe('npm run lint refuses the device-dependent formatting of what a customer reads (issue 31)', () => {
+describe('npm run lint refuses the device-dependent formatting of what a customer reads', () => {
   it('refuses toLocaleString, toLocaleDateString and a date cut from an instant in the storefront', async () => {
     const fired = await rulesFiredAt('src/app/pages/mine/bad.tsx', [
       'export const points = (n: number) => n.toLocaleString();',

@@ -108,7 +108,7 @@ describe('model-check command', () => {
     expect(product.stderr).toMatch(/unknown product XYZ; known products: TPS, THM, .*, MTA, BARE, ONESTEP\n/);
   }, 60_000);
 
-  it('checks a copy of a flows/ machine file as it is, with the model of the machine it copies (issue 33)', async () => {
+  it('checks a copy of a flows/ machine file as it is, with the model of the machine it copies', async () => {
     // Beside the original, so its imports resolve as the tester's copy would.
     const folder = mkdtempSync(join(repo, 'flows', '.copy-'));
     try {

@@ -1,4 +1,4 @@
-/** Routes of spec section 2 — Claims: my claims, records, apply, claim type, info, detail, update info, tab details. */
+/** Routes of docs/spec/storefront-spec.md#2-screens-and-routes — Claims: my claims, records, apply, claim type, info, detail, update info, tab details. */
 import type { RouteDeclaration } from '../route-entry.js';
 
 export const claimRoutes: readonly RouteDeclaration[] = [

@@ -1,4 +1,4 @@
-/** Routes of spec section 2 — Login pages: password, SMS code, set password (and then login), forgot password. */
+/** Routes of docs/spec/storefront-spec.md#2-screens-and-routes — Login pages: password, SMS code, set password (and then login), forgot password. */
 import type { RouteDeclaration } from '../route-entry.js';
 
 export const loginRoutes: readonly RouteDeclaration[] = [

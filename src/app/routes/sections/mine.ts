@@ -1,4 +1,4 @@
-/** Routes of spec section 2 — The mine section: user info, real-name authentication, settings, grade, relatives, cars, services, questions, suggestion, knowledge, agreements. */
+/** Routes of docs/spec/storefront-spec.md#2-screens-and-routes — The mine section: user info, real-name authentication, settings, grade, relatives, cars, services, questions, suggestion, knowledge, agreements. */
 import type { RouteDeclaration } from '../route-entry.js';
 
 export const mineRoutes: readonly RouteDeclaration[] = [

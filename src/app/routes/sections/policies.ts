@@ -1,4 +1,4 @@
-/** Routes of spec section 2 — Policies beyond the list and detail: endorsement, vehicle endorsement, add information and its result. */
+/** Routes of docs/spec/storefront-spec.md#2-screens-and-routes — Policies beyond the list and detail: endorsement, vehicle endorsement, add information and its result. */
 import type { RouteDeclaration } from '../route-entry.js';
 
 export const policyRoutes: readonly RouteDeclaration[] = [

@@ -1,5 +1,5 @@
 /**
- * Routes of spec section 2 — Shop (shop/car), Orders (order/car, order/car/<motor code>, order/<code>/other),
+ * Routes of docs/spec/storefront-spec.md#2-screens-and-routes — Shop (shop/car), Orders (order/car, order/car/<motor code>, order/<code>/other),
  * Products (product/addInsured, business, plansDetail, claimsDetail, claimsDetail/car(/mtts)), the motor
  * pages car/<code> and car/<code>/<page>, and the travel pages.
  *

@@ -1,5 +1,5 @@
 /**
- * Routes of spec section 2 — Renewals: order/renewal/{code}, order/renewalDetail/{code}, and the renewal
+ * Routes of docs/spec/storefront-spec.md#2-screens-and-routes — Renewals: order/renewal/{code}, order/renewalDetail/{code}, and the renewal
  * paid pages. The code is one of MTC, MTS, MTT, MTV, FHH, FHS, FIR, TDS, TGL, THM, TPA, TPS, TPT, TSA, TSS,
  * EDH, EGI (matched without regard to case); the policy to renew is the query's `policyOrderId`.
  *

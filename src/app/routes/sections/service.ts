@@ -1,4 +1,4 @@
-/** Routes of spec section 2 — Service: coupons, coupon select, invitation, rules, WeChat binding, activity, points, MPay landing; service sectors; messages; downloads. */
+/** Routes of docs/spec/storefront-spec.md#2-screens-and-routes — Service: coupons, coupon select, invitation, rules, WeChat binding, activity, points, MPay landing; service sectors; messages; downloads. */
 import type { RouteDeclaration } from '../route-entry.js';
 
 export const serviceRoutes: readonly RouteDeclaration[] = [

@@ -1,5 +1,5 @@
 /**
- * Routes of spec section 2 — System pages: image preview, location chooser, location opener (the spec
+ * Routes of docs/spec/storefront-spec.md#2-screens-and-routes — System pages: image preview, location chooser, location opener (the spec
  * names them only; the paths follow its /pages/<name>/index pattern under /pages/system/); scan and search.
  */
 import type { RouteDeclaration } from '../route-entry.js';
