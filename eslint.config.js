@@ -75,6 +75,16 @@ const customerTextFormatting = [
   { selector: "TemplateLiteral CallExpression[callee.name='formatMoney']", message: 'An amount with its currency is written by moneyText (engine) / money (src/app/components/money.ts).' },
 ];
 
+/**
+ * A storefront address is written once, in the route table's addresses (src/app/routes/route-addresses.ts); pages link
+ * with the builders derived from it (src/app/routes/route-paths.ts), so a link cannot go to a route that does not exist.
+ * esquery's regular expressions cannot hold a `/`: \x2F is one.
+ */
+const addressesWrittenOnce = [
+  { selector: 'Literal[value=/^\\x2Fpages\\x2F/]', message: 'Storefront addresses are written once, in src/app/routes/route-addresses.ts: link with paths.* (src/app/routes/route-paths.ts) or linkTo.' },
+  { selector: 'TemplateElement[value.raw=/^\\x2Fpages\\x2F/]', message: 'Storefront addresses are written once, in src/app/routes/route-addresses.ts: link with paths.* (src/app/routes/route-paths.ts) or linkTo.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'data/**', 'test-results/**', 'docs/**'] },
   js.configs.recommended,
@@ -107,6 +117,10 @@ export default tseslint.config(
   },
   {
     files: ['src/app/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...customerTextFormatting, ...addressesWrittenOnce] },
+  },
+  {
+    files: ['src/app/routes/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...customerTextFormatting] },
   },
   {

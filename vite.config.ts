@@ -15,7 +15,7 @@ import { slicedPreload } from './src/build/vite-plugins/sliced-preload.js';
 const PRODUCT_PART = /[\\/]schemas[\\/]products[\\/]([^\\/]+)[\\/](?:product|form\.schema|form\.ui|rates)\.json$/;
 
 /** rjsf's schema utilities and what vite.config.ts gives them in place of fast-uri, fast-equals and json-schema-merge. */
-const RJSF_UTILS = /[\\/]node_modules[\\/](?:@rjsf[\\/]utils|jsonpointer)[\\/]|[\\/]src[\\/]ui[\\/](?:deep-equal|schema-uri|all-of-merge)\.ts$/;
+const RJSF_UTILS = /[\\/]node_modules[\\/](?:@rjsf[\\/]utils|jsonpointer)[\\/]|[\\/]src[\\/]ui[\\/]rjsf-dependency-replacements[\\/][^\\/]+\.ts$/;
 
 /** The chunk of a product's files, named after its folder. */
 function productPartsChunk(id: string): string | null {
@@ -54,20 +54,20 @@ export default defineConfig({
     alias: [
       // rjsf's ObjectField imports markdown-to-jsx for a broken schema's message; no product uses markdown,
       // so the text is shown as written (docs/decisions/014-no-markdown-parser-and-lazy-overlays.md).
-      { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./src/ui/templates/plain-text-markdown.tsx', import.meta.url)) },
+      { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./src/ui/rjsf-dependency-replacements/plain-text-markdown.tsx', import.meta.url)) },
       // rjsf's Form merges its whole default registry under the theme: it gets only the parts the theme builds on
       // (docs/decisions/016-order-route-diet.md). Form.js is the only module importing this path.
       { find: /^\.\.\/getDefaultRegistry\.js$/, replacement: fileURLToPath(new URL('./src/ui/base-registry.ts', import.meta.url)) },
       // @rjsf/utils resolves `$ref`/`$id` with fast-uri, its only importer in the bundle: the platform's URL does it
       // (docs/decisions/016-order-route-diet.md).
-      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/ui/schema-uri.ts', import.meta.url)) },
+      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/ui/rjsf-dependency-replacements/schema-uri.ts', import.meta.url)) },
       // @rjsf/utils builds its deep equality from fast-equals, its only importer: a small one of the storefront's does
       // the same for JSON-shaped values (docs/decisions/016-order-route-diet.md).
-      { find: /^fast-equals$/, replacement: fileURLToPath(new URL('./src/ui/deep-equal.ts', import.meta.url)) },
+      { find: /^fast-equals$/, replacement: fileURLToPath(new URL('./src/ui/rjsf-dependency-replacements/deep-equal.ts', import.meta.url)) },
       // @rjsf/utils merges `allOf` with @x0k/json-schema-merge (its retrieveSchema and omitExtraData import it as
       // `./shallowAllOfMerge.js`): the storefront's merge does it for the keywords its schemas combine
       // (docs/decisions/016-order-route-diet.md).
-      { find: /^\.\/shallowAllOfMerge\.js$/, replacement: fileURLToPath(new URL('./src/ui/all-of-merge.ts', import.meta.url)) },
+      { find: /^\.\/shallowAllOfMerge\.js$/, replacement: fileURLToPath(new URL('./src/ui/rjsf-dependency-replacements/all-of-merge.ts', import.meta.url)) },
     ],
   },
   build: {

@@ -1,6 +1,6 @@
 /**
  * The composition root (referenced from /index.html): wires the signed API client, the product catalogue,
- * i18n and the router together and runs the launch sequence of spec section 4 before the first render:
+ * i18n and the router together and runs the launch sequence of docs/spec/storefront-spec.md#4-states-and-transitions before the first render:
  * the launch machine (flows/launch.machine.ts) run by ./shell/run-launch.ts.
  */
 import type { i18n as I18n } from 'i18next';
@@ -100,8 +100,8 @@ async function launch(): Promise<void> {
   // 4x that on a phone): each in a task of its own.
   await yieldToMain();
 
-  // The launch sequence (spec section 4): tracking cookies, the desktop notice, the label file
-  // (forbidden -> the nothing page), the feature switches, the app wake-up hand-off.
+  // The launch sequence (docs/spec/storefront-spec.md#4-states-and-transitions): tracking cookies, the desktop notice, the label file
+  // (forbidden -> the forbidden page), the feature switches, the app wake-up hand-off.
   await runLaunch({
     api,
     lang,

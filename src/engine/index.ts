@@ -1,6 +1,6 @@
 /**
  * The engine's public surface: React-free product data handling (registry, schema composition,
- * localisation, step slicing, cross-field rules, rating) and the validation rules of spec section 5.
+ * localisation, step slicing, cross-field rules, rating) and the validation rules of docs/spec/storefront-spec.md#5-validation-rules.
  * Each export is documented where it is defined.
  */
 
@@ -61,7 +61,7 @@ export { RATING_LABELS, roundMoney } from './products/rating/rating-result.js';
 export type { RatingResult, RatingFailure, BreakdownLine } from './products/rating/rating-result.js';
 export { premiumChanges, type PremiumChange } from './products/rating/premium-changes.js';
 
-/** Validation rules of spec section 5 (src/engine/validation). */
+/** Validation rules of docs/spec/storefront-spec.md#5-validation-rules (src/engine/validation). */
 export {
   NAME_LENGTH, PASSWORD_LENGTH, REPEAT_LIMIT, KEYBOARD_RUN, PHONE_AREA_CODES, DEFAULT_PHONE_AREA_CODE,
   DATE_PICKER_YEARS, ROLLOVER_HOUR,

@@ -1,5 +1,5 @@
 /**
- * The storefront's service worker (issue 29): after one visit the storefront opens with no network.
+ * The storefront's service worker: after one visit the storefront opens with no network.
  *
  * - The hashed files of this build (scripts, styles, the bundled label files, the product files) are precached at
  *   install from the manifest vite-plugin-pwa writes into `self.__WB_MANIFEST`. A page of this build can load any of

@@ -1,7 +1,7 @@
 /**
  * Dates on the device's own calendar, for the order route's fields and checks: what dayjs gave them
  * (`dayjs().format('YYYY-MM-DD')`, `dayjs(text).toDate()`), on the engine's calendar arithmetic, so the order
- * route does not load dayjs (issue 11, docs/decisions/016-order-route-diet.md). antd-mobile's date picker, loaded
+ * route does not load dayjs (docs/decisions/016-order-route-diet.md). antd-mobile's date picker, loaded
  * when first opened, brings its own.
  */
 import { addMonthsClamped, formatIsoDate, parseIsoDate, type CalendarDate } from '../engine/validation/calendar-date.js';

@@ -1,5 +1,5 @@
 /**
- * A business enquiry can be found and read back (issue 31, finding 10): the service tab and "my services" lead
+ * A business enquiry can be found and read back: the service tab and "my services" lead
  * to it, and each sent enquiry lists its answers under their own labels with the time sent in Macao time,
  * not run together ("…有限公司我們有 25 名員工…編號 BE-…2026-11-29 05:10").
  */

@@ -1,5 +1,5 @@
 /**
- * The first screen gets by on its own part of the bundled labels (src/app/i18n/label-parts.ts, issue 11): home,
+ * The first screen gets by on its own part of the bundled labels (src/app/i18n/label-parts.ts): home,
  * drawn as the prerender draws it with the first screen's part alone, shows the very texts it shows with every label.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { loadBundledLabels } from '../../src/app/i18n/bundled-labels.js';
 import { parseLabelFile } from '../../src/app/i18n/label-file.js';
 import { buildResources } from '../../src/app/i18n/resources.js';
-import { NothingPage } from '../../src/app/pages/nothing/nothing-page.js';
+import { ForbiddenPage } from '../../src/app/pages/forbidden/forbidden-page.js';
 import { ServicePage } from '../../src/app/pages/service/service-page.js';
 import { isRouteBanned, useBanStore } from '../../src/app/stores/ban.store.js';
 import { useLaunchStore } from '../../src/app/stores/launch.store.js';
@@ -18,7 +18,7 @@ describe('the launch sequence', () => {
     useLaunchStore.setState({ forbiddenText: null });
   });
 
-  it('reads a forbidden label file as the nothing page with its text', () => {
+  it('reads a forbidden label file as the forbidden page with its text', () => {
     expect(parseLabelFile('Access to 10.0.0.1 is Forbidden')).toEqual({ kind: 'forbidden', text: 'Access to 10.0.0.1 is Forbidden' });
   });
 
@@ -36,9 +36,9 @@ describe('the launch sequence', () => {
     expect(parseLabelFile('window.labels = {')).toEqual({ kind: 'unreadable' });
   });
 
-  it('shows the forbidden text on the nothing page', async () => {
+  it('shows the forbidden text on the forbidden page', async () => {
     useLaunchStore.getState().setForbidden('203.0.113.9 is Forbidden');
-    renderWithApp(<NothingPage />, { i18n: await testI18n('tw') });
+    renderWithApp(<ForbiddenPage />, { i18n: await testI18n('tw') });
     expect(screen.getByTestId('nothing').textContent).toContain('203.0.113.9 is Forbidden');
   });
 

@@ -1,5 +1,5 @@
 /**
- * Times a customer reads are Macao times (issue 31, finding 5): a payment at 04:58 UTC is 12:58 in Macao, and
+ * Times a customer reads are Macao times: a payment at 04:58 UTC is 12:58 in Macao, and
  * the policy's payment time, its endorsement history, the inbox, the points ledger and the invitations all say
  * 12:58, never the UTC 04:58, in each language's way of writing a date.
  */
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { PolicyDetailPage } from '../../src/app/pages/my-policy/policy-detail-page.js';
 import { MsgListPage } from '../../src/app/pages/messages/msg-list-page.js';
-import { IntegralPage } from '../../src/app/pages/service/integral-page.js';
+import { PointsPage } from '../../src/app/pages/service/points-page.js';
 import { InvitationPage } from '../../src/app/pages/service/invitation-page.js';
 import { fakeApi, renderWithApp } from './support/render-with-app.js';
 import { testI18n } from './support/test-i18n.js';
@@ -51,7 +51,7 @@ describe.each(LANGS)('a time a customer reads (%s)', (lang) => {
       'points.summary': { balance: 50, expiringSoon: { points: 0, on: null }, premiumPerPoint: 10, pointsPerInvite: 50 },
       'points.list': { total: 1, items: [{ id: 1, delta: 50, reason: 'invitation', description: 'Invitation reward', ref: null, createdAt: AT, expiresOn: null }] },
     });
-    const { unmount } = renderWithApp(<IntegralPage />, { i18n: await testI18n(lang), api: points, path: '/pages/service/integral/index' });
+    const { unmount } = renderWithApp(<PointsPage />, { i18n: await testI18n(lang), api: points, path: '/pages/service/integral/index' });
     expect((await screen.findByTestId('points-entry-1')).textContent).toMatch(MACAO[lang]);
     unmount();
 

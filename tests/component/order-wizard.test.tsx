@@ -101,7 +101,7 @@ describe('the order wizard (TPS, generic over products)', () => {
     const api = fakeApi({ 'order.detail': { ...draft(), status: 'paid', policyNo: 'P-TPS-2026-000009' } });
     await renderOrder(api, '/pages/order/tps/index?b2cOrderId=TPS-TEST-000001&payOrderId=PAY-1&payResult=success');
     expect((await screen.findByTestId('policy-no')).textContent).toBe('P-TPS-2026-000009');
-    // The confirmation, then the paid screen reading what was paid (issue 31.4); nothing else is called.
+    // The confirmation, then the paid screen reading what was paid; nothing else is called.
     await screen.findByTestId('paid-amounts');
     expect(api.calls.map((call) => call.id)).toEqual(['order.detail', 'order.detail']);
   });

@@ -81,7 +81,7 @@ describe('the launch sequence run by the launch machine', () => {
     expect(visited).toEqual([]);
   });
 
-  it('shows the nothing page with the forbidden text and loads no switches', async () => {
+  it('shows the forbidden page with the forbidden text and loads no switches', async () => {
     const { api, calls } = fakeApi({ label: '203.0.113.9 is Forbidden' });
     const visited: string[] = [];
     await runLaunch({ api, lang: 'tw', applyLabels: () => undefined, navigate: (to) => visited.push(to) });

@@ -1,10 +1,10 @@
 /**
- * Issue 6, "every route": one phone (Chromium, Pixel 7 narrowed to 390 px) visits every route of spec
+ * One phone (Chromium, Pixel 7 narrowed to 390 px) visits every route of spec
  * section 2 (tests/e2e/support/spec-routes.ts) against the real sandbox gateway, in traditional Chinese
  * and in English, signed in as the demo user +853 66123456 where the page needs it. Each route is its own
  * check: it lands where it should, shows ITS content (not the 404 page, not the error page), the console
  * stays free of errors, no untranslated key is on screen, nothing is wider than 390 px, and axe-core finds no
- * WCAG 2.2 A/AA violation (issue 16; tests/e2e/support/axe.ts). Tab pages and
+ * WCAG 2.2 A/AA violation (tests/e2e/support/axe.ts). Tab pages and
  * one page per section are photographed into test-results/screenshots/<lang>-<name>.png (the whole page),
  * every route into test-results/all-routes/<lang>-<id>.png (what the phone shows).
  */
@@ -108,7 +108,7 @@ async function visit(route: SpecRoute, lang: Lang): Promise<void> {
   mkdirSync(EVERY, { recursive: true });
   await page.screenshot({ path: join(EVERY, `${lang}-${route.id}.png`), animations: 'disabled' });
 
-  // WCAG 2.2 A/AA on the page as loaded (issue 16): each line names the rule, the element and its html;
+  // WCAG 2.2 A/AA on the page as loaded: each line names the rule, the element and its html;
   // and the page declares the language it is shown in (3.1.1), which axe only checks is valid.
   expect.soft(await page.evaluate(() => document.documentElement.lang), '<html lang>').toBe(HTML_LANG[lang]);
   expect.soft(await axeViolations(page), `axe violations on ${address} in ${lang}`).toEqual([]);
@@ -120,7 +120,7 @@ const PLAN: readonly { lang: Lang; sessions: readonly SessionNeed[] }[] = [
   { lang: 'en', sessions: ['signedIn', 'signedOut'] },
 ];
 
-describe('every route of spec section 2 on a 390 px phone', () => {
+describe('every route of docs/spec/storefront-spec.md#2-screens-and-routes on a 390 px phone', () => {
   it('lists each route once', () => {
     const ids = SPEC_ROUTES.map((route) => route.id);
     expect(new Set(ids).size).toBe(ids.length);

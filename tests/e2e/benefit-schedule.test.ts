@@ -1,5 +1,5 @@
 /**
- * Issue 31, finding 1: a customer sees what each plan covers before buying and what the bought plan covers after.
+ * A customer sees what each plan covers before buying and what the bought plan covers after.
  * In Chromium with a phone's user agent against the real gateway, in traditional Chinese and in English: the plan
  * comparison shows TPS's plans side by side, cover by cover, with the amounts of its benefits.json through the money
  * formatter (the table scrolls inside itself, the page never sideways), and a paid policy's detail shows its own

@@ -1,5 +1,5 @@
 /**
- * Issue 11, "serve like a CDN would", as Chromium on a Pixel 7 sees it: the page, its scripts and the label
+ * Served like a CDN would serve it, as Chromium on a Pixel 7 sees it: the page, its scripts and the label
  * file arrive compressed; the hashed scripts are kept for a year; on a reload the page and the label file
  * are revalidated (304, no body) and the storefront still verifies the label file it reuses from its
  * cache, since the 304 brings signature headers for the reload's own nonce.

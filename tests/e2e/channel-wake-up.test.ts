@@ -1,5 +1,5 @@
 /**
- * Issue 12, journey defect 4 (spec sections 4 and 6): signed in inside the bank app, the telecom app or the
+ * The channel wake-up (docs/spec/storefront-spec.md#4-states-and-transitions and #6-roles-and-permissions): signed in inside the bank app, the telecom app or the
  * payment app, pages open. Each launch (a page loaded by address) hands off through the bridge page with
  * type wakeUp once and then shows the page asked for; links inside the app do not hand off again; the login
  * page never appears. In the bank app, coupons, points and renewal opened by address show the "this function

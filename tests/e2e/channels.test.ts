@@ -1,10 +1,10 @@
 /**
- * Issue 6, "channels" (spec sections 1, 4, 6): the storefront per user agent, in real Chromium against the
+ * Channels (docs/spec/storefront-spec.md#1-what-the-product-does-and-for-whom, #4-states-and-transitions and #6-roles-and-permissions): the storefront per user agent, in real Chromium against the
  * real sandbox gateway. The bank app (BOCAPP) shows three tabs and refuses coupons, points, renewal and the
  * THL product; WeChat and the payment app (MPay) with a session and a stored third-party user wake up
  * through the bridge page, WeChat without one does not; desktop user agents on any deep link get the desktop
  * notice; a route on the gateway's feature-ban list shows "this function is not yet open" and the user stays.
- * (tests/e2e/launch-and-bridge.test.ts covers the desktop notice of the shop page, the nothing page and the
+ * (tests/e2e/launch-and-bridge.test.ts covers the desktop notice of the shop page, the forbidden page and the
  * bridge's finished login; this file does not repeat them.)
  */
 import type { Browser, Page } from 'playwright-core';
@@ -80,7 +80,7 @@ describe('the bank app', () => {
       await expect.poll(() => page.locator('[data-testid^="tab-"]').count(), { timeout: UI_TIMEOUT_MS }).toBe(3);
       expect(await page.getByTestId('tab-3').count()).toBe(0);
       expect(await page.getByTestId('product-card-THL').count()).toBe(0);
-      // Spec section 6 switches off THL alone in the bank app: the travel-medical THLM stays on sale.
+      // docs/spec/storefront-spec.md#6-roles-and-permissions switches off THL alone in the bank app: the travel-medical THLM stays on sale.
       await byTestId(page, 'product-card-THLM');
       expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
 

@@ -1,5 +1,5 @@
 /**
- * Issue 6, "chunk failure" (spec sections 8, 9): on a Pixel 7, a signed-in user has typed into the TPS order
+ * A chunk failure (docs/spec/storefront-spec.md#8-the-error-catalogue and #9-business-constants-and-limits): on a Pixel 7, a signed-in user has typed into the TPS order
  * form when the home page's chunk cannot be fetched (request interception aborts it). The storefront saves
  * the entered values and reloads once: the order form is back with the values kept. When the chunk fails
  * again it does not reload again but shows the retry page; once the chunk can be fetched, retry opens home.

@@ -1,5 +1,5 @@
 /**
- * Issue 31.3 and 33.1 on a phone, in tw and en: a customer returns to a saved TPS order, presses "Get quote"
+ * On a phone, in tw and en: a customer returns to a saved TPS order, presses "Get quote"
  * twice (leaving the page between) and gets the same quotation number; then chooses the new-customer coupon
  * on the quote page. The coupon is chosen in a sheet over the quote, the price drops by the discount with a
  * discount line, the quotation number stays, and the unfinished-order question never shows.

@@ -1,5 +1,5 @@
 /**
- * Issue 29, a new build deployed while a form is open, in Chromium with a phone profile against the real gateway:
+ * A new build deployed while a form is open, in Chromium with a phone profile against the real gateway:
  * the customer has the TPS order form open (only its own chunks loaded) when a deploy replaces the build on the
  * server, its files gone. The form keeps working: back to home loads home's chunk, which this build's service worker
  * still holds, with no chunk load error and no reload. The next navigation takes the new build's page from the

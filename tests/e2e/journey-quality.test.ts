@@ -1,5 +1,5 @@
 /**
- * Journeys a customer trusts (issue 31): every product of the manifest bought to a paid policy in tw and in en
+ * Journeys a customer trusts: every product of the manifest bought to a paid policy in tw and in en
  * on a phone, each screen up to the paid policy's own page read as the customer sees it and checked
  * (tests/e2e/support/journey-quality.ts) for a text key or product code, an English word on a Chinese screen,
  * an amount without currency or separators, a time in UTC, and a field asked twice in one purchase. In tw, each
@@ -32,7 +32,7 @@ const LANGUAGES = ['tw', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
 
 /**
- * The one list of findings expected until their fix is merged, each with the finding of issue 31 it belongs to.
+ * The one list of findings expected until their fix is merged, each with the finding it belongs to.
  * The lead removes an entry once its fix is in; a finding not listed fails the test.
  */
 const EXPECTED_UNTIL_FIXED: readonly { finding: RegExp; why: string }[] = [];

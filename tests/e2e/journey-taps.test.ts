@@ -1,10 +1,10 @@
 /**
- * Issue 31's journeys as a customer makes them, counted and photographed: a family travel policy (tw) and a
+ * A customer's journeys as they make them, counted and photographed: a family travel policy (tw) and a
  * private car policy with a coupon (en) typed from home to paid on a phone, every tap counted
  * (support/tap-counter.ts); then the motor top-up add-on offered on the paid page, a home contents policy (cn),
  * a fire policy whose first payment fails and is retried (tw), and the demo customer's renewal (tw), each
  * photographed. The counts and what each tap was are written to test-results/journey-taps/taps.txt and the
- * screens to test-results/journey-taps/ (copied into the closing note of issue 31).
+ * screens to test-results/journey-taps/.
  *
  * Answers are typed right the first time: the count is the shortest a customer can do, not a validation tour
  * (the per-product journeys type wrong answers first).
@@ -79,7 +79,7 @@ async function signIn(page: Page): Promise<string> {
   return phone;
 }
 
-describe('issue 31 journeys, taps counted and screens photographed', () => {
+describe('customer journeys, taps counted and screens photographed', () => {
   it('1. a family travel policy in tw, from home to paid', async () => {
     const context = await phoneContext(suite.browser);
     const taps = await countTaps(context);

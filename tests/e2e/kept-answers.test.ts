@@ -1,5 +1,5 @@
 /**
- * Issue 29, answers kept on the device, in Chromium with a phone profile against the real gateway, in tw and en:
+ * Answers kept on the device, in Chromium with a phone profile against the real gateway, in tw and en:
  * a user types into the order's first step and the page is closed before anything is saved (a webview killed in
  * the background); a new page of the same user shows the same answers and says they were restored; another user
  * signing in on the same browser finds none of them, on the page or in storage.

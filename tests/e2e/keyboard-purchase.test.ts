@@ -1,5 +1,5 @@
 /**
- * Issue 16, a keyboard-only purchase: on a Pixel 7 in real Chromium against the real gateway, a visitor buys a
+ * A keyboard-only purchase: on a Pixel 7 in real Chromium against the real gateway, a visitor buys a
  * personal travel policy (TPS) with Tab, Shift+Tab, Enter, Space and the arrow keys only: home, product page, SMS
  * login (the code read from the sandbox), every wizard step (the page opened again half way, through the
  * resume-draft dialog), the quote, the sandbox payment page and back to the paid order and its policy. At every Tab stop the focused control must show a focus indicator at least 2 px wide;

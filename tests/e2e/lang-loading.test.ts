@@ -1,5 +1,5 @@
 /**
- * One language's labels at first paint (issue 11), in real Chromium against the real gateway: the first
+ * One language's labels at first paint, in real Chromium against the real gateway: the first
  * load brings the labels of the language the storefront opens in and no other (neither in a script nor in
  * the label file, which is asked for that language), and a switch loads the next language before showing it.
  * A language is recognised by a text only it has: its "could not load the language" message.

@@ -1,6 +1,6 @@
 /**
  * The launch sequence and the bridge page in real Chromium against the real gateway: a desktop browser
- * gets the desktop notice, a forbidden label file the nothing page with its text, and the bridge page
+ * gets the desktop notice, a forbidden label file the forbidden page with its text, and the bridge page
  * signs a phone in through the sandbox app's authorise page with a one-time code (never a token in its
  * address, nor one someone else put there) and relaunches only to a storefront page.
  */
@@ -75,7 +75,7 @@ describe('launch', () => {
     }
   });
 
-  it('shows the nothing page with the text of a forbidden label file', async () => {
+  it('shows the forbidden page with the text of a forbidden label file', async () => {
     const override = join(dataDir, LABEL_FILE_OVERRIDE);
     writeFileSync(override, FORBIDDEN_TEXT);
     const context = await phoneContext(browser);

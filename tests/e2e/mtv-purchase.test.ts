@@ -59,7 +59,7 @@ describe('MTV purchase on a phone', () => {
       await page.getByTestId('next').click();
 
       // 3b. The car. Customers read only translated texts there, never a note written for developers on the
-      // schema (issue 12, defect 1: "A private car as the spec's car order draft describes it (carInfo)...").
+      // schema ("A private car as the spec's car order draft describes it (carInfo)...").
       await byTestId(page, 'step-carInfo');
       expect(await page.getByTestId('step-carInfo').textContent()).not.toMatch(/(?:\b[A-Za-z]{2,}\b[\s,.'()]+){5,}/);
       await typeAndLeave(page, `${CAR}_carCode`, 'ABC-1234');
@@ -131,7 +131,7 @@ describe('MTV purchase on a phone', () => {
       await fillHolderIdentity(page, HOLDER, phone, tw);
       await typeAndLeave(page, `${HOLDER}_mail`, 'chan.taiman@example.com');
       await typeAndLeave(page, `${HOLDER}_address`, '澳門新馬路 123 號 5 樓 A 座');
-      // The contact number is the holder's mobile, asked once (issue 31): its own input is not shown.
+      // The contact number is the holder's mobile, asked once: its own input is not shown.
       expect(await page.locator('#root_contactInfo_mobilePhoneNo_853').isVisible()).toBe(false);
       await checkpoint(page, '06-holder');
       await page.getByTestId('next').click();
@@ -151,7 +151,7 @@ describe('MTV purchase on a phone', () => {
       const premium = ratedPremium('MTV', { planCode: PLAN, basicInfo: { startDate: start }, carInfo: { ...CAR_DATA } });
       await expectTextContaining(page.getByTestId('premium-amount'), product.currency);
       expect(await amountIn(page, 'premium-amount')).toBe(premium);
-      // The breakdown shows the tariff's multipliers as factors, never as money (issue 12, defect 2): the car's
+      // The breakdown shows the tariff's multipliers as factors, never as money: the car's
       // age (2019, 7 or 8 years at the start: x1.12) and its use (SDPC: x1.10).
       const breakdown = await page.locator('[data-testid^="breakdown-amount-"]').allTextContents();
       expect(breakdown).toEqual(expect.arrayContaining(['×1.12 (+12%)', '×1.10 (+10%)']));

@@ -1,5 +1,5 @@
 /**
- * Issue 29, a claim with two photos submitted with no network, in Chromium with a phone profile against the real
+ * A claim with two photos submitted with no network, in Chromium with a phone profile against the real
  * gateway: the demo user files a theft claim on their motor policy (its registration comes from the policy), goes
  * offline, takes the police report and the driving licence photos and submits; the page says it waits for the
  * network and nothing reaches the gateway. Back online, the photos are uploaded and attached, then the claim is

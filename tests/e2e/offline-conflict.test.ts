@@ -1,5 +1,5 @@
 /**
- * Issue 29, a draft changed on another device while this one was offline, in Chromium with a phone profile against
+ * A draft changed on another device while this one was offline, in Chromium with a phone profile against
  * the real gateway, in tw and en. The customer's phone saves the plan step, goes offline on the insured step and
  * types a name there; the page is then closed (a webview killed) before anything is saved. Meanwhile the same
  * customer, on a second device, goes back to the plan step and saves another plan. Back online, the phone opens the

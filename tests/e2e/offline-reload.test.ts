@@ -1,5 +1,5 @@
 /**
- * Issue 29, a reload with no network, in Chromium with a phone profile against the real gateway, in tw and en: the
+ * A reload with no network, in Chromium with a phone profile against the real gateway, in tw and en: the
  * customer fills half of the plan step online, goes offline, chooses the plan and presses Next (the save waits),
  * and reloads the page while still offline. The storefront opens from its service worker, the step shows every
  * answer and says the save still waits; back online the save kept on the device is sent once (one step save under

@@ -1,5 +1,5 @@
 /**
- * Issue 29, a step's save that waits for the network, in Chromium with a phone profile against the real gateway:
+ * A step's save that waits for the network, in Chromium with a phone profile against the real gateway:
  * offline, the customer fills the plan step and presses Next; the step stays, says it waits for the network, and
  * nothing reaches the gateway; back online, the save is sent once (one step save under one Idempotency-Key at the
  * gateway), the gateway holds the answers and the step moves on, saying the answers were saved once back.

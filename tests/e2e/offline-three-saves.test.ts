@@ -1,5 +1,5 @@
 /**
- * Issue 29, three saves queued offline, in Chromium with a phone profile against the real gateway, in tw and en: the
+ * Three saves queued offline, in Chromium with a phone profile against the real gateway, in tw and en: the
  * customer presses Next on the plan step with no network three times, with another plan each time and a reload of
  * the page between them (the storefront served by its service worker, the waiting saves kept on the device). Back
  * online the three saves arrive in the order they were made, each once under its own Idempotency-Key: the gateway

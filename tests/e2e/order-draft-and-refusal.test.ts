@@ -1,5 +1,5 @@
 /**
- * Issue 12, journey defects 9 and 3, in real Chromium against the real gateway with a signed-in user whose
+ * In real Chromium against the real gateway with a signed-in user whose
  * orders are made through the storefront's signed client:
  * - the unfinished-order question comes only for the same product, naming it and when it was saved (Macao
  *   time); another product's order starts without it;
@@ -72,7 +72,7 @@ describe('an underwriting refusal', () => {
       await expectTextContaining(await byTestId(page, 'back'), label('tw', 'order.refusalChange'));
       await page.getByTestId('back').click();
       await page.getByTestId('step-insured').waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
-      // The refused answer is marked where it is asked, with the limit it breaks (issue 31, finding 7).
+      // The refused answer is marked where it is asked, with the limit it breaks.
       await expectTextContaining(page.locator('#root_insurantInfo_1_dob__error'), '85');
     } finally {
       await context.close();

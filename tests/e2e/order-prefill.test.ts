@@ -1,5 +1,5 @@
 /**
- * Issue 12, journey defect 7: a signed-in buyer no longer types everything again. On a Pixel 7 against the real
+ * A signed-in buyer no longer types everything again. On a Pixel 7 against the real
  * gateway, a buyer whose profile holds their real-name details, with a saved relative and a saved car:
  * the travel order's policy holder starts filled from the profile, the insured person is picked from the saved
  * relatives, a second one set to 本人 takes the holder's details, and the order reaches the quote; the motor order's car is picked from the saved cars and reaches

@@ -1,7 +1,7 @@
 /**
- * Issue 10 on a phone: a cheaper payment completed after the order was changed to dearer cover does not
+ * On a phone: a cheaper payment completed after the order was changed to dearer cover does not
  * buy it; the policy detail page tells the buyer, in traditional Chinese and in English, that the payment
- * arrived after the order changed and will be refunded, and (issue 27) that the sandbox provider refunded
+ * arrived after the order changed and will be refunded, and that the sandbox provider refunded
  * it: how much and when, in Macao time. The order is built through the storefront's real
  * signed client against the real gateway (the purchase journeys cover the screens); the payment pages are
  * the sandbox's own. Screenshots go to test-results/payment-refund/.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, journey defect 5: a paid policy whose cover starts later is "not yet in force" until its start
+ * A paid policy whose cover starts later is "not yet in force" until its start
  * date, in the policy list and on its detail page, in traditional Chinese and in English (it used to say
  * 已生效, in force, from the moment it was paid). The policy is bought through the storefront's real signed
  * client against the real gateway; screenshots go to test-results/policy-cover-state/.

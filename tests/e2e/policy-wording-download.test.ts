@@ -1,5 +1,5 @@
 /**
- * Issue 12: a product's policy wording is data in its folder (wording/<lang>.html, product.json `wording`),
+ * A product's policy wording is data in its folder (wording/<lang>.html, product.json `wording`),
  * read and saved from the product page and from a paid policy's detail. In Chromium with a phone's user
  * agent against the real gateway, in traditional Chinese and in English: the link opens the wording in the
  * page's language, and saving it downloads that text as an HTML file. A product without a wording has no

@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 3 (paint before the JS): the built index.html carries the first screen prerendered with the
+ * Paint before the JS: the built index.html carries the first screen prerendered with the
  * app's own components, and so does each product page's address. With JavaScript off a phone at `/` sees the nav
  * bar, the tab bar and the catalogue in traditional Chinese, and at a product page its title, plans and "from"
  * price; with it on, the app replaces that screen in the very same boxes with no layout shift that counts, and

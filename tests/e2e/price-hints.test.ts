@@ -1,5 +1,5 @@
 /**
- * Issue 12, journey defects 6 and 8, in Chromium on a phone against the real gateway:
+ * Advertised prices and their hints, in Chromium on a phone against the real gateway:
  * - 8: an advertised "from" price is what a customer in a stated typical case really pays, and the case is
  *   said beside it (EDH MOP 460 for an adult aged 35, not the MOP 380 of the youngest band; MTC MOP 7,952).
  * - 6: the order shows a live estimate from the gateway's calculator as soon as the plan and dates are known,

@@ -1,5 +1,5 @@
 /**
- * Issue 33, build item 6: `npm run replay -- <CODE> --browser` walks the purchase MODEL's paths in Chromium
+ * `npm run replay -- <CODE> --browser` walks the purchase MODEL's paths in Chromium
  * through the real pages against a fresh gateway. The paths are the model checker's replay suite of the
  * purchase model for the product (explore + replayPaths, the module the api replay of
  * tests/api/conformance/purchase-replay.test.ts reads): the paid return, a failed payment retried, a refused

@@ -1,5 +1,5 @@
 /**
- * Issue 16, WCAG 2.3.3 (animation from interactions): on a phone that asks for reduced motion
+ * WCAG 2.3.3 (animation from interactions): on a phone that asks for reduced motion
  * (`prefers-reduced-motion: reduce`), the storefront's CSS transitions are cut to nothing (app.css) and
  * antd-mobile's spring animations are switched off (src/app/shell/reduced-motion.ts): the language sheet is
  * fully up in the first frames after the tap instead of sliding in over about a third of a second.

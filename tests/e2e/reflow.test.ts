@@ -1,5 +1,5 @@
 /**
- * Issue 16, WCAG 1.4.10 (reflow): at 320 CSS px, the width of a 1280 px screen zoomed to 400 % and of the
+ * WCAG 1.4.10 (reflow): at 320 CSS px, the width of a 1280 px screen zoomed to 400 % and of the
  * smallest phones, the storefront's representative pages (home, a product, an order step, the login page,
  * mine) fit the screen with no sideways scrolling, in traditional Chinese and in English, signed in as the
  * demo user where the page needs it. Each page is photographed into test-results/reflow/<lang>-<id>.png.

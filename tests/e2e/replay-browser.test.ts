@@ -1,5 +1,5 @@
 /**
- * Issue 33, build item 6: `npm run replay -- <CODE> --browser` walks the purchase model's paths in Chromium through
+ * `npm run replay -- <CODE> --browser` walks the purchase model's paths in Chromium through
  * the real pages against a fresh gateway (tests/e2e/purchase-model-walk.test.ts, which checks each path's end state
  * on the page and at the gateway). Run here for one product as a tester would run it, through the command itself:
  * the only run of the walk in the e2e suite.

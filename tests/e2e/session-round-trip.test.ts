@@ -1,5 +1,5 @@
 /**
- * Issue 4, "entered form data survives the round trip": a private car (MTV) order on a Pixel 7 whose session
+ * A private car (MTV) order on a Pixel 7 whose session
  * times out on the gateway in the middle of the car step. Next answers S00002, the storefront goes to the
  * SMS login, and after a new login with a new code for the same phone it is back on the car step (the draft
  * saved with the plan step continued) with every value entered kept; Next then saves the step. Screens are

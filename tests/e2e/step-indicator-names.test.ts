@@ -35,7 +35,7 @@ describe('the step indicator in English on a phone', () => {
       })));
       expect(labels.map((label) => label.text)).toEqual(['Plan and period', 'Your car', 'Declarations', 'Policy holder and contact', 'Confirm']);
       expect(labels.filter((label) => label.cut)).toEqual([]);
-      // Lines break between words, never inside one ("Declaratio/ns" was seen, issue 31 finding 12): each word's
+      // Lines break between words, never inside one ("Declaratio/ns" was seen): each word's
       // glyphs sit on one line.
       const brokenWords = await indicator.locator('.step-indicator__label').evaluateAll((elements) => elements.flatMap((element) => {
         const text = element.firstChild;

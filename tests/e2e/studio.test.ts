@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 2: `npm run studio` shows a product's wizard in tw, cn and en side by side, prices it from
+ * `npm run studio` shows a product's wizard in tw, cn and en side by side, prices it from
  * rates.json, and follows the files: a rate changed on disk changes the price on the open page with no
  * restart, and a planted mistake shows as a finding naming its file. Runs on a copy of schemas/, so the
  * repository's files are never touched.
@@ -56,7 +56,7 @@ describe('the product studio', () => {
     await expect(page.getByTestId('studio-machine-purchase').count()).resolves.toBe(1);
   });
 
-  it('shows a message raised by leaving a field in one column in every column, before Next (issue 33)', async () => {
+  it('shows a message raised by leaving a field in one column in every column, before Next', async () => {
     // A page of its own: nothing checked yet, as the studio first opens.
     const fresh = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
     try {
@@ -73,7 +73,7 @@ describe('the product studio', () => {
     }
   });
 
-  it('checks a step in every language column alike on Next (issue 33: one column kept a stale "required")', async () => {
+  it('checks a step in every language column alike on Next (one column kept a stale "required")', async () => {
     await page.getByTestId('studio-next').click();
     const counts = async () => Promise.all((['tw', 'cn', 'en'] as const).map((lang) => page.getByTestId(`studio-column-${lang}`).locator('.mo-field-error__line').count()));
     await expect.poll(async () => (await counts())[0]).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ export interface ConfirmOptions {
   title: string;
   /** Rich text (sanitised before display). */
   html: string;
-  /** Default: the translated "confirm" (spec section 8). */
+  /** Default: the translated "confirm" (docs/spec/storefront-spec.md#8-the-error-catalogue). */
   confirmText?: string;
   /** Default: the translated "cancel". */
   cancelText?: string;
@@ -18,7 +18,7 @@ export interface ConfirmModalProps extends ConfirmOptions {
   onCancel(): void;
 }
 
-/** The confirm modal of spec section 8: a title, rich-text content, confirm and cancel buttons. */
+/** The confirm modal of docs/spec/storefront-spec.md#8-the-error-catalogue: a title, rich-text content, confirm and cancel buttons. */
 export function ConfirmModal({ visible, title, html, confirmText, cancelText, onConfirm, onCancel }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (

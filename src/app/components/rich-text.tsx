@@ -71,7 +71,7 @@ export interface RichTextProps {
   testId?: string;
 }
 
-/** Sanitised rich text of the gateway (spec section 8: no markup of the gateway runs in the app). */
+/** Sanitised rich text of the gateway (docs/spec/storefront-spec.md#8-the-error-catalogue: no markup of the gateway runs in the app). */
 export function RichText({ html, className, testId }: RichTextProps) {
   const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
   return (

@@ -3,7 +3,7 @@ import { useServices } from '../services/app-services.js';
 import { useWriteQueueState } from '../services/write-queue.js';
 
 /**
- * The one save-state line of a form whose writes wait for the network (issue 29): waiting for the network, or
+ * The one save-state line of a form whose writes wait for the network: waiting for the network, or
  * saved once back; `savedText` when nothing waits (none: no line). Never a toast per write.
  */
 export function SaveStateLine({ savedText = null }: { savedText?: string | null }) {

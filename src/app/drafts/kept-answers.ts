@@ -1,5 +1,5 @@
 /**
- * Answers kept on the device as they are typed (issue 29): each order, renewal, endorsement and claim form writes
+ * Answers kept on the device as they are typed: each order, renewal, endorsement and claim form writes
  * what it holds to localStorage under the signed-in user and the form's own id, so a reload, a closed tab or a
  * webview killed in the background comes back with them. Form answers are small JSON (an upload is the id of a
  * file the gateway already stores), so localStorage does; the write waits a moment after the last keystroke and

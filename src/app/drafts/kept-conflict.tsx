@@ -10,7 +10,7 @@ export interface KeptConflictProps {
 }
 
 /**
- * The choice between the answers kept on this device and a draft changed elsewhere since (issue 29): the form
+ * The choice between the answers kept on this device and a draft changed elsewhere since: the form
  * shows the gateway's version until the customer chooses.
  */
 export function KeptConflict({ text, keepDeviceText, keepSavedText, onKeepDevice, onKeepSaved }: KeptConflictProps) {

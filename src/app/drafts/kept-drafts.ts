@@ -1,5 +1,5 @@
 /**
- * The order drafts the gateway last answered, kept on the device (issue 29): an order page opened with no network
+ * The order drafts the gateway last answered, kept on the device: an order page opened with no network
  * (a reload on a ferry, the storefront served by its service worker) continues the draft from this copy, with the
  * answers kept as they were typed (./kept-answers.ts) laid over it as on any reload. One copy per user and
  * product (the order the gateway would offer to continue), stored beside the kept answers, so sign-out and another

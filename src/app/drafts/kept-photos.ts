@@ -1,5 +1,5 @@
 /**
- * The photos of a claim taken with no network, kept on the device (issue 29) until the claim's submission sends
+ * The photos of a claim taken with no network, kept on the device until the claim's submission sends
  * them (../pages/claims/claim-actors.ts): in the page's memory, and in IndexedDB (idb-keyval, a database of their
  * own, one entry per user and photo) so the blobs are not held in localStorage beside the kept answers. They leave
  * with the user's kept answers: sign-out and another user's sign-in remove them (the session store). Where a

@@ -1,5 +1,5 @@
 /**
- * The writes waiting for the network, kept on the device (issue 29): the queue (src/api/write-queue.ts) stores
+ * The writes waiting for the network, kept on the device: the queue (src/api/write-queue.ts) stores
  * what the gateway has not answered yet under the signed-in user, beside the answers the forms keep
  * (./kept-answers.ts), so a reload or a webview killed in the background sends them when the network is back, each
  * under its own Idempotency-Key. They share the kept answers' prefix: sign-out and another user's sign-in remove

@@ -14,7 +14,7 @@ export interface KeptValues<V> {
 
 /**
  * The values of a one-page form (renewal contact details, an endorsement, a claim's info) kept on the device as
- * they change, under the form and its id, and laid over `initial` when the form mounts (issue 29). Kept after the
+ * they change, under the form and its id, and laid over `initial` when the form mounts. Kept after the
  * render, so a keystroke never waits on storage.
  */
 export function useKeptValues<V extends Record<string, unknown>>(form: KeptForm, id: string | null, initial: () => V): KeptValues<V> {

@@ -7,8 +7,8 @@ import { serverLabelsTree } from './resources.js';
 /**
  * Lays the label file's labels and dictionaries of `lang` over what i18next holds (bundled labels, product texts,
  * page labels loaded meanwhile), one top-level section at a time, giving the main thread back whenever a slice has
- * run SLICE_MS (../prerender/yield-to-main.ts): merged in one go, the whole file was one of the start's long tasks on a slow phone (issue 11,
- * docs/decisions/019-boot-main-thread-costs.md). Resolves when every section is in.
+ * run SLICE_MS (../prerender/yield-to-main.ts): merged in one go, the whole file was one of the start's long tasks on a slow phone
+ * (docs/decisions/019-boot-main-thread-costs.md). Resolves when every section is in.
  */
 export async function applyServerLabels(
   i18n: I18n, lang: Lang, server: { labels: LabelSet; dicts: LabelSet }, options: SliceOptions = {},

@@ -17,7 +17,7 @@ const BASE: Record<Lang, ComponentLocale> = { tw: zhTW, cn: zhCN, en: enUS };
 /**
  * antd-mobile's locale for `lang` with every accessible name its controls announce (search box, clear
  * button, upload tile, mask, stepper, switch...) and the shared buttons taken from the label files: antd-mobile's
- * own zh-TW leaves those names in English, so a screen reader said "Search Bar" on a Chinese page (issue 16).
+ * own zh-TW leaves those names in English, so a screen reader said "Search Bar" on a Chinese page.
  */
 export function componentLocale(lang: Lang, t: (key: string) => string): ComponentLocale {
   const base = BASE[lang];

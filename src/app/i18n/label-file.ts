@@ -3,7 +3,7 @@ import type { Lang } from '../../engine/index.js';
 /** Per-language label resources, flat (`a.b.c`) or nested. */
 export type LabelSet = Partial<Record<Lang, Record<string, unknown>>>;
 
-/** What the label file said (spec section 4, "Launch" step 3). */
+/** What the label file said (docs/spec/storefront-spec.md#launch step 3). */
 export type LabelFile =
   | { kind: 'forbidden'; text: string }
   | { kind: 'labels'; labels: LabelSet; dicts: LabelSet }
@@ -28,7 +28,7 @@ function asLabelSet(value: unknown): LabelSet {
 }
 
 /**
- * Reads the label file: "is Forbidden" anywhere in the text means the nothing page; otherwise the text is
+ * Reads the label file: "is Forbidden" anywhere in the text means the forbidden page; otherwise the text is
  * JSON decoded twice (a JSON string holding JSON) into SYS_LABEL2 (labels) and SYS_DICT2 (dictionaries),
  * each `{ tw, cn, en }`. A file that does not decode is reported, and the bundled labels are used.
  */

@@ -1,6 +1,6 @@
 /**
  * The bundled labels (schemas/i18n/<lang>.json) come in three parts per language, so a screen does not wait for
- * the texts of pages it does not show (issue 11): `firstScreen`, what launch, the shell (nav bar, tab bar, language
+ * the texts of pages it does not show: `firstScreen`, what launch, the shell (nav bar, tab bar, language
  * sheet, toasts of the API client) and home read; `order`, what the order wizard's pages read besides (its steps,
  * forms, validation messages, review summary, quote); and `pages`, everything else. The first page past home
  * fetches its parts with its chunk (src/app/i18n/page-labels.ts): the order wizard's pages the `order` part alone,

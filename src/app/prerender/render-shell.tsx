@@ -1,5 +1,5 @@
 /**
- * The build-time prerender of the first screens (issue 11, item 3): the live app's own components (shell, nav
+ * The build-time prerender of the first screens: the live app's own components (shell, nav
  * bar, tab bar, the home page and its catalogue; each product's page with its plans and "from" price) rendered to
  * static markup in the default language, through the real route table at each address, so what paints before the
  * JS is what the app then draws in the same boxes.

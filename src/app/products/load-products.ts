@@ -7,7 +7,7 @@ import { normalizeProductDefinition, type JsonSchema, type ProductRegistry } fro
 import { filesByProduct, manifestOrder, productParts, registryOf, sharedDefsOf, type ProductParts } from './catalog-files.js';
 
 // Each file's default export alone: a JSON module's namespace (a getter per top-level key, beside the default
-// object) would be bundled too, a third of the product data's weight (issue 11).
+// object) would be bundled too, a third of the product data's weight.
 const productFiles = import.meta.glob<unknown>('/schemas/products/*/*.json', { eager: true, import: 'default' });
 const sharedFiles = import.meta.glob<unknown>('/schemas/shared/*.json', { eager: true, import: 'default' });
 

@@ -17,7 +17,7 @@ import { loadPageChunk, restoreEnteredAfterReload } from './with-timeout.js';
 
 /**
  * The route of one page. Its chunk loads lazily: 120 s time-out; a failed chunk saves what was entered and
- * reloads once (spec sections 8, 9). When it fails again the route resolves to the retry page instead of
+ * reloads once (docs/spec/storefront-spec.md#8-the-error-catalogue and #9-business-constants-and-limits). When it fails again the route resolves to the retry page instead of
  * rejecting: react-router does not render the error element of a child route whose `lazy` rejected (it
  * renders the parent only), so a rejected chunk would leave an empty page.
  */
@@ -78,7 +78,7 @@ export function storefrontRoutes(prerequisites: Prerequisites = () => Promise.re
 }
 
 /**
- * The browser router (history mode, base `/`, spec section 2); `prerequisites` as for storefrontRoutes. It starts
+ * The browser router (history mode, base `/`, docs/spec/storefront-spec.md#2-screens-and-routes); `prerequisites` as for storefrontRoutes. It starts
  * with the routes of the opened address's group and the catch-all, and adds each other group's routes the first
  * time an address in it is navigated to (react-router's lazy route discovery: a match by the catch-all or by a
  * parameter asks for more routes first), so no navigation ranks and compiles the whole table.

@@ -1,11 +1,11 @@
 /**
- * Page chunks and their failures (spec sections 2, 8, 9): a page chunk gets 120 s to load; one that fails
+ * Page chunks and their failures (docs/spec/storefront-spec.md#2-screens-and-routes, #8-the-error-catalogue and #9-business-constants-and-limits): a page chunk gets 120 s to load; one that fails
  * (ChunkLoadError, type timeout or missing) makes the app save what the user entered and reload once (a
  * new build may have replaced the chunk's name); when it fails again the route's error page offers a retry.
  */
 import { useResumeStore } from '../stores/resume.store.js';
 
-/** A page chunk that did not load (spec section 8: ChunkLoadError, type timeout or missing). */
+/** A page chunk that did not load (docs/spec/storefront-spec.md#8-the-error-catalogue: ChunkLoadError, type timeout or missing). */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
   constructor(readonly type: 'timeout' | 'missing', cause?: unknown) {
@@ -13,11 +13,11 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** Page chunks get this long to load (spec section 9). */
+/** Page chunks get this long to load (docs/spec/storefront-spec.md#9-business-constants-and-limits). */
 export const CHUNK_TIMEOUT_MS = 120_000;
-/** Async parts of a page: the loading indicator only appears after this delay (spec section 9)... */
+/** Async parts of a page: the loading indicator only appears after this delay (docs/spec/storefront-spec.md#9-business-constants-and-limits)... */
 export const ASYNC_LOADING_DELAY_MS = 200;
-/** ...and they fail after this long (spec section 9). */
+/** ...and they fail after this long (docs/spec/storefront-spec.md#9-business-constants-and-limits). */
 export const ASYNC_TIMEOUT_MS = 20_000;
 
 /** Resolves like `load()`, or rejects with a ChunkLoadError when it fails or takes longer than `ms`. */

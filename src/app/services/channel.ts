@@ -1,5 +1,5 @@
 /**
- * The channel this page runs in (spec section 1), detected once from the user agent with the channel
+ * The channel this page runs in (docs/spec/storefront-spec.md#1-what-the-product-does-and-for-whom), detected once from the user agent with the channel
  * table (schemas/channels.json). It is reported in x-options, matched against a product's
  * `channels.disabledIn`, and decides where launch and session ends send the user.
  */

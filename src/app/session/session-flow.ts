@@ -1,5 +1,5 @@
 /**
- * The session machine (flows/session.machine.ts, spec section 4 "Session") run against the stores. Storage
+ * The session machine (flows/session.machine.ts, docs/spec/storefront-spec.md#session) run against the stores. Storage
  * is the session's truth: each event starts the machine from what the stores hold, and its `persist`
  * action writes the result back, so the API client's session ends, the login screens and logout all go
  * through the same machine without keeping a second copy of the session in memory.

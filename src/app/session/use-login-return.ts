@@ -7,7 +7,7 @@ import { completeLogin } from './session-flow.js';
 
 /**
  * After a login: the session machine's LOGIN_OK stores the session and opens the stored callback once
- * (clearing it); without a callback the user goes to the mine tab (spec section 4).
+ * (clearing it); without a callback the user goes to the mine tab (docs/spec/storefront-spec.md#4-states-and-transitions).
  */
 export function useLoginReturn(): (token: string, user: UserInfo | null) => void {
   const navigate = useNavigate();

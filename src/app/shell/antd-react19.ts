@@ -29,7 +29,7 @@ let connected: Promise<void> | null = null;
  * antd-mobile 5 renders its imperative toasts and dialogs with ReactDOM.render, which React 19 removed;
  * this hands it the React 19 root API instead (the compatibility hook antd-mobile documents for React 19).
  * The hook's module is loaded on first need, once (a toast, or a page past the first screen, which may open a
- * dialog): it brings rc-util's legacy renderer and Babel's async helpers, which home never uses (issue 11).
+ * dialog): it brings rc-util's legacy renderer and Babel's async helpers, which home never uses.
  * `renderer` is react-dom/client or its import; by default it is imported here, the chunk the app's start
  * already loads on its own (src/app/main.tsx), so a toast waits for it at most once.
  */

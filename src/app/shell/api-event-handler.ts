@@ -20,7 +20,7 @@ const LOGIN_PATHS = [paths.login(), paths.smsLogin()];
 
 /**
  * What the app does with the API client's events (the client never shows UI itself): error toasts at the
- * top, the localised "signature mismatch" and network toasts, and the end of a session (spec section 4),
+ * top, the localised "signature mismatch" and network toasts, and the end of a session (docs/spec/storefront-spec.md#4-states-and-transitions),
  * which the session machine handles (./../session/session-flow.ts): S00002 clears the token and user,
  * the current page (with the values of its registered form) is remembered, and the user goes to log in,
  * or to the hand-off page inside the bank or telecom app.

@@ -16,7 +16,7 @@ function useBack(): () => void {
 /**
  * The 44 px top bar: back button (not on tab pages), the page title, the language switch. Drawn here rather
  * than with antd-mobile's NavBar, whose left slot is a `role="button"` that cannot be focused, is there even
- * without a back arrow and hides its label from screen readers (issue 16: "button has no accessible name").
+ * without a back arrow and hides its label from screen readers ("button has no accessible name").
  */
 export function AppNavBar({ title, showBack }: { title: string; showBack: boolean }) {
   const { t } = useTranslation();

@@ -49,7 +49,7 @@ export function AppShell() {
     >
       {entry?.customNavigation ? null : <AppNavBar title={title} showBack={tab === undefined} />}
       {navigation.state === 'loading' ? (
-        // The loading indicator appears only after the async loading delay (200 ms, spec section 9).
+        // The loading indicator appears only after the async loading delay (200 ms, docs/spec/storefront-spec.md#9-business-constants-and-limits).
         <DelayedLoading><div className="route-progress" role="progressbar" aria-label={t('app.loading')} /></DelayedLoading>
       ) : null}
       <main className="app-main" id="main" ref={mainRef}>

@@ -10,8 +10,8 @@ import './app-tab-bar.css';
 const opensElsewhere = (event: MouseEvent): boolean => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
- * The four-tab bar of the tab pages (home, shop, service, mine; spec section 2), less the tabs the channel hides.
- * Plain links rather than antd-mobile's TabBar (issue 11: its helpers weighed on home, and its items needed
+ * The four-tab bar of the tab pages (home, shop, service, mine; docs/spec/storefront-spec.md#2-screens-and-routes), less the tabs the channel hides.
+ * Plain links rather than antd-mobile's TabBar (its helpers weighed on home, and its items needed
  * ./keyboard-access.ts to be reachable by Tab): each tab is a link to its page, followed through the guarded
  * navigation, the shown one marked `aria-current="page"`.
  */

@@ -3,7 +3,7 @@ import { ASYNC_TIMEOUT_MS, loadWithTimeout } from '../routes/with-timeout.js';
 import { DelayedLoading } from './delayed-loading.js';
 
 /**
- * An async part of a page (spec section 9): loaded lazily with a 20 s time-out, its loading indicator
+ * An async part of a page (docs/spec/storefront-spec.md#9-business-constants-and-limits): loaded lazily with a 20 s time-out, its loading indicator
  * appearing only after 200 ms. A failure rejects with a ChunkLoadError for the route's error page.
  */
 export function asyncComponent<P extends object>(

@@ -1,5 +1,5 @@
 /**
- * The environment name the watermark shows (spec section 9): the build-time VITE_ENV_NAME, by default
+ * The environment name the watermark shows (docs/spec/storefront-spec.md#9-business-constants-and-limits): the build-time VITE_ENV_NAME, by default
  * 'sandbox' in development and sandbox builds, and nothing in production builds (or when it says
  * 'production').
  */

@@ -6,7 +6,7 @@ const motionSwitch = () => import('antd-mobile/es/utils/reduce-and-restore-motio
  * off while the system asks for reduced motion, and back on when it stops asking (WCAG 2.3.3). The CSS
  * animations and transitions follow the same media query in app.css. The springs animate by default, so the
  * switch (and react-spring with it) is loaded only once reduced motion is asked for: a first screen without
- * overlays loads no animation code (issue 11), and the springs an overlay loads later are the same ones.
+ * overlays loads no animation code, and the springs an overlay loads later are the same ones.
  */
 export function followReducedMotion(): void {
   const query = window.matchMedia('(prefers-reduced-motion: reduce)');

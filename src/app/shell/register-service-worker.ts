@@ -1,6 +1,6 @@
 /**
  * Registers the storefront's service worker (src/sw/sw.ts, built to /sw.js): after one visit the
- * storefront opens with no network (issue 29). A same-origin file registered from the bundle, so the page's CSP
+ * storefront opens with no network. A same-origin file registered from the bundle, so the page's CSP
  * (`script-src 'self'`, no inline script) is unchanged. A webview without service workers, a development server
  * (which builds no worker) or a refused registration leaves the storefront exactly as it works without one.
  */

@@ -1,5 +1,5 @@
 /**
- * Runs the launch machine (flows/launch.machine.ts, spec section 4 "Launch") against the real world:
+ * Runs the launch machine (flows/launch.machine.ts, docs/spec/storefront-spec.md#launch) against the real world:
  * the label file and feature switches through the signed API client, tracking cookies in document.cookie,
  * labels into i18next, bans into the ban store, and its navigations through the router.
  */
@@ -35,7 +35,7 @@ export function launchDestination(navigation: LaunchNavigation): string {
     case 'desktopNotice':
       return paths.desktopNotice();
     case 'nothing':
-      return paths.nothing();
+      return paths.forbidden();
     case 'bridge':
       return paths.bridge({ type: navigation.type, redirectUrl: navigation.redirectUrl });
   }

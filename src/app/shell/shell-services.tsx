@@ -1,5 +1,5 @@
 /**
- * Channel-dependent services of the shell (spec section 6) that pages call: printing (a different toast in
+ * Channel-dependent services of the shell (docs/spec/storefront-spec.md#6-roles-and-permissions) that pages call: printing (a different toast in
  * the bank app and the telecom app) and the operation-channel modal (C003: the bank app; otherwise the
  * telecom app, in the insurance mall).
  */
@@ -46,7 +46,7 @@ export function printPolicy(t: Translate, { channel = APP_CHANNEL, url, print = 
   return 'printed';
 }
 
-/** The operation-channel code that means the bank app (spec section 6). */
+/** The operation-channel code that means the bank app (docs/spec/storefront-spec.md#6-roles-and-permissions). */
 export const BANK_OPERATION_CHANNEL = 'C003';
 
 /** The text of the operation-channel modal for `code`. */

@@ -3,7 +3,7 @@ import { connectAntdMobileToReact19 } from './antd-react19.js';
 
 /**
  * Shows an antd-mobile toast, loading the toast on first use: its mask animates with react-spring, which
- * would otherwise be part of every first screen although most visits never show a toast (issue 11).
+ * would otherwise be part of every first screen although most visits never show a toast.
  * The toast appears once its chunk is in, a moment later the first time and at once after that.
  */
 export function showToast(props: ToastShowProps): void {

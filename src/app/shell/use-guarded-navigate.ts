@@ -7,7 +7,7 @@ import { showToast } from './toast.js';
 
 /**
  * `navigate` that respects the server's feature bans: a banned route is not opened and the toast
- * "this function is not yet open" appears instead (spec section 2). A page that needs its own document
+ * "this function is not yet open" appears instead (docs/spec/storefront-spec.md#2-screens-and-routes). A page that needs its own document
  * (the scan page: own-document.ts) opens as a full page load.
  */
 export function useGuardedNavigate(): (to: string, options?: NavigateOptions) => void {

@@ -14,7 +14,7 @@ export function Watermark({ text }: { text: string }) {
   );
 }
 
-/** The environment's watermark outside production (spec section 9), not over the payment page. */
+/** The environment's watermark outside production (docs/spec/storefront-spec.md#9-business-constants-and-limits), not over the payment page. */
 export function EnvWatermark({ name = environmentName() }: { name?: string | null }) {
   const { pathname } = useLocation();
   if (!name || isPaymentPath(pathname)) return null;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 export interface BanState {
-  /** Storefront routes switched off by the server (banInfo, spec section 4 "Launch"). */
+  /** Storefront routes switched off by the server (banInfo, docs/spec/storefront-spec.md#launch). */
   banRoutes: string[];
   banFunctions: string[];
   setBans(bans: { banRoutes: string[]; banFunctions: string[] }): void;

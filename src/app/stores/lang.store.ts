@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { LANGS, type Lang } from '../../engine/index.js';
 
-/** The language the storefront opens in when the user has not chosen one (spec section 9). */
+/** The language the storefront opens in when the user has not chosen one (docs/spec/storefront-spec.md#9-business-constants-and-limits). */
 export const DEFAULT_LANG: Lang = 'tw';
 
 /** Where the chosen language is remembered (localStorage; the prerendered page's launch view reads it too). */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 export interface LaunchState {
-  /** The label file's "is Forbidden" text, shown by the nothing page (spec section 4, "Launch"). */
+  /** The label file's "is Forbidden" text, shown by the forbidden page (docs/spec/storefront-spec.md#launch). */
   forbiddenText: string | null;
   setForbidden(text: string): void;
 }

@@ -30,7 +30,7 @@ export interface ResumeState {
 const pathnameOf = (path: string): string => path.split('?')[0] ?? path;
 
 /**
- * Where the values of a page with a form survive the end of a session (spec section 4, "Session"): the
+ * Where the values of a page with a form survive the end of a session (docs/spec/storefront-spec.md#session): the
  * page registers its form, the session end takes its values into the login callback, and after the next
  * login the page takes them back once.
  */

@@ -11,14 +11,14 @@ function forgetKeptPhotos(userId: string | null): void {
   void import('../drafts/kept-photos.js').then(({ forgetKeptPhotosExcept }) => forgetKeptPhotosExcept(userId));
 }
 
-/** Third-party login data a hand-off page may store (spec section 3, "Third-party login info"). */
+/** Third-party login data a hand-off page may store (docs/spec/storefront-spec.md#3-entities-and-their-fields, "Third-party login info"). */
 export type ThirdUserInfo = Record<string, unknown>;
 
 export interface SessionState {
   token: string | null;
   user: UserInfo | null;
   thirdUserInfo: ThirdUserInfo | null;
-  /** Where to go once after the next login (spec section 4, "Session"). */
+  /** Where to go once after the next login (docs/spec/storefront-spec.md#session). */
   loginCallback: string | null;
   /** Signs in; a named user's sign-in removes the answers other users kept on the device. */
   signIn(token: string, user: UserInfo | null): void;
@@ -27,7 +27,7 @@ export interface SessionState {
   /** Logout clears token, user info and third-party info, and the answers kept on the device. */
   logout(): void;
   setLoginCallback(path: string | null): void;
-  /** Third-party login data stored by the bridge page (spec section 4, "Bank-app hand-off"). */
+  /** Third-party login data stored by the bridge page (docs/spec/storefront-spec.md#bank-app-hand-off-bridge-page). */
   setThirdUser(info: ThirdUserInfo): void;
   /** The stored callback, cleared as it is read so it opens only once. */
   takeLoginCallback(): string | null;
@@ -42,7 +42,7 @@ export const useSessionStore = create<SessionState>()(
       thirdUserInfo: null,
       loginCallback: null,
       signIn: (token, user) => {
-        // Another user on this device never finds what the previous one typed (issue 29).
+        // Another user on this device never finds what the previous one typed.
         if (user) {
           forgetKeptAnswersExcept(user.userId);
           forgetKeptPhotos(user.userId);

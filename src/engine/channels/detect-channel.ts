@@ -1,5 +1,5 @@
 /**
- * Which channel the storefront runs in (spec section 1), from the user agent and the channel table
+ * Which channel the storefront runs in (docs/spec/storefront-spec.md#1-what-the-product-does-and-for-whom), from the user agent and the channel table
  * (schemas/channels.json). Pure: the app passes `navigator.userAgent` and the table in.
  */
 
@@ -26,7 +26,7 @@ export interface ChannelEntry {
   flags?: string;
   mobile: boolean;
   disables: ChannelDisables;
-  /** Where a policy bought in this app is operated (spec section 6: C003 the bank app; others the telecom app). */
+  /** Where a policy bought in this app is operated (docs/spec/storefront-spec.md#6-roles-and-permissions: C003 the bank app; others the telecom app). */
   operationCode?: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Where a paid policy stands on a given Macao calendar day: its cover has not started yet, is running, or
- * has ended. A policy bought today usually starts tomorrow (spec section 5: from 22:00, or any chosen later
+ * has ended. A policy bought today usually starts tomorrow (docs/spec/storefront-spec.md#5-validation-rules: from 22:00, or any chosen later
  * date), so "paid" alone does not mean "in force".
  */
 

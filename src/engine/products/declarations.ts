@@ -1,5 +1,5 @@
 /**
- * Declaration questions as form data (spec section 3, "question list"): a product lists its questions
+ * Declaration questions as form data (docs/spec/storefront-spec.md#3-entities-and-their-fields, "question list"): a product lists its questions
  * in product.json `declarations`, and a form array marked `"x-source": "declarations"` becomes one
  * item per question, in that order. Each item holds what the spec's question list holds: id, problem
  * (the i18n key of the question), answerList (yes=1, no=0), answer, isShow (the question is asked),

@@ -1,5 +1,5 @@
 /**
- * A field's own message for its `pattern` (issue 33: a membership number's customers read "The format is
+ * A field's own message for its `pattern` (a membership number's customers read "The format is
  * not valid"): `"x-patternMessage": "<i18n key>"` beside the pattern in form.schema.json, its texts in
  * schemas/i18n/{tw,cn,en}.json. The gateway reads it from the failing schema; the storefront, whose
  * validator errors carry the pattern but not the schema, looks it up by the pattern.

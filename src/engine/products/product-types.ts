@@ -16,7 +16,7 @@ export const LANGS: readonly Lang[] = ['tw', 'cn', 'en'];
 /** A text a product carries itself, in every storefront language. */
 export type Localised = Record<Lang, string>;
 
-/** One plan of a product (spec section 3, "Plan codes"). */
+/** One plan of a product (docs/spec/storefront-spec.md#3-entities-and-their-fields, "Plan codes"). */
 export interface PlanDef {
   code: string;
   titles: Localised;
@@ -25,7 +25,7 @@ export interface PlanDef {
   maxInsured?: number;
 }
 
-/** One area of cover (spec section 3, "Area codes"); its label is the dictionary key `dict.area.<code>`. */
+/** One area of cover (docs/spec/storefront-spec.md#3-entities-and-their-fields, "Area codes"); its label is the dictionary key `dict.area.<code>`. */
 export interface AreaDef {
   code: string;
 }
@@ -66,11 +66,11 @@ export interface ProductFlow {
 /** How the notice of a declaration question is given when the answer is yes. */
 export type NoticeType = 'text' | 'pick' | 'upload';
 
-/** The yes and no values of a declaration answer (spec section 3: answerList yes=1, no=0). */
+/** The yes and no values of a declaration answer (docs/spec/storefront-spec.md#3-entities-and-their-fields: answerList yes=1, no=0). */
 export const DECLARATION_ANSWERS = { yes: '1', no: '0' } as const;
 
 /**
- * One declaration question a product asks (spec section 3, "question list"): its code (for MTV
+ * One declaration question a product asks (docs/spec/storefront-spec.md#3-entities-and-their-fields, "question list"): its code (for MTV
  * VEHICLE12, VEHICLE01, VEHICLE13, VEHICLE03), its text, and what a yes answer must add: a text, a
  * pick from `noticeOptions`, or an uploaded file.
  */

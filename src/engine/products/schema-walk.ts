@@ -27,7 +27,7 @@ export function mapSchemaObjects(schema: JsonSchema, visit: (node: JsonSchema) =
       copy[keyword] = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, mapSubschema(item, visit)]));
     } else {
       // A string, number or boolean is copied by assignment: structuredClone's own cost per call, over every keyword
-      // of a composed form, was a visible part of an order step's first render on a slow phone (issue 11).
+      // of a composed form, was a visible part of an order step's first render on a slow phone.
       copy[keyword] = typeof value === 'object' && value !== null ? structuredClone(value) : value;
     }
   }

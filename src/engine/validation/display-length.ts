@@ -1,5 +1,5 @@
 /**
- * The length helper of spec section 5: how long a string looks in a name field, where a CJK
+ * The length helper of docs/spec/storefront-spec.md#5-validation-rules: how long a string looks in a name field, where a CJK
  * character takes about twice the width of a Latin letter.
  */
 

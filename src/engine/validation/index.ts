@@ -1,5 +1,5 @@
 /**
- * The validation rules of spec section 5 plus the money and date display rules, React-free and
+ * The validation rules of docs/spec/storefront-spec.md#5-validation-rules plus the money and date display rules, React-free and
  * DOM-free so the storefront and the gateway run the same code. Each export is documented where it
  * is defined; this file only lists the public surface.
  */

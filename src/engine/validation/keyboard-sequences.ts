@@ -2,7 +2,7 @@
  * The keyboard layouts and character sequences the password rule treats as "adjacent", turned into
  * a set of every forbidden run of {@link KEYBOARD_RUN} characters, in both directions.
  *
- * Layouts covered (spec section 5: "in either direction, across several keyboard layouts"):
+ * Layouts covered (docs/spec/storefront-spec.md#5-validation-rules: "in either direction, across several keyboard layouts"):
  *
  * 1. US QWERTY rows, number row included:
  *    `` `1234567890-= `` · `qwertyuiop[]\` · `asdfghjkl;'` · `zxcvbnm,./`

@@ -1,5 +1,5 @@
 /**
- * The numeric limits of spec section 5 ("Validation rules") and section 9 ("Limits"), kept in one
+ * The numeric limits of docs/spec/storefront-spec.md#5-validation-rules ("Validation rules") and section 9 ("Limits"), kept in one
  * place so the storefront, the gateway and the tests agree on them.
  */
 

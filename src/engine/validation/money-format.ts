@@ -1,5 +1,5 @@
 /**
- * The two money displays of spec section 9: "x萬" (ten-thousands) and thousands-separated with 2 decimals.
+ * The two money displays of docs/spec/storefront-spec.md#9-business-constants-and-limits: "x萬" (ten-thousands) and thousands-separated with 2 decimals.
  *
  * Worked out on the amount's decimal digits rather than with `Intl.NumberFormat`: creating the first
  * `Intl.NumberFormat` of a page loads ICU's number data, about 40 ms of main thread on this machine's Chromium
@@ -106,7 +106,7 @@ export function formatMoney(amount: number, style: MoneyStyle): string {
 
 /**
  * An amount as every screen, message and page writes it for a customer: the currency code, a space and the
- * amount comma-grouped with 2 decimals ("MOP 9,632.00", spec section 9), or in 萬 where a form asks for that
+ * amount comma-grouped with 2 decimals ("MOP 9,632.00", docs/spec/storefront-spec.md#9-business-constants-and-limits), or in 萬 where a form asks for that
  * `style`. The one place that writes money, so no screen prints "MOP 9632.00" or a bare "300000".
  */
 export function moneyText(amount: number, currency: string, style: MoneyStyle = 'thousands'): string {

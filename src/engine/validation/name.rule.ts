@@ -1,4 +1,4 @@
-/** The name rules of spec section 5: which characters a Chinese or English name may hold, and how long it may be. */
+/** The name rules of docs/spec/storefront-spec.md#5-validation-rules: which characters a Chinese or English name may hold, and how long it may be. */
 import { displayLength } from './display-length.js';
 import { formatPatterns } from './formats.js';
 import { NAME_LENGTH } from './limits.js';

@@ -1,4 +1,4 @@
-/** The password rules of spec section 5, reported rule by rule so the form can say what is wrong. */
+/** The password rules of docs/spec/storefront-spec.md#5-validation-rules, reported rule by rule so the form can say what is wrong. */
 import { hasKeyboardRun } from './keyboard-sequences.js';
 import { PASSWORD_LENGTH, REPEAT_LIMIT } from './limits.js';
 
@@ -74,7 +74,7 @@ function countGroups(chars: readonly string[]): number {
 }
 
 /**
- * Checks a password against every rule of spec section 5 and lists each broken rule once, in the
+ * Checks a password against every rule of docs/spec/storefront-spec.md#5-validation-rules and lists each broken rule once, in the
  * order of {@link PasswordFailure}. Non-ASCII characters and spaces are allowed; they count towards
  * the length but satisfy no character-class requirement. Runs in linear time on any input.
  */

@@ -1,4 +1,4 @@
-/** The phone number rules of spec section 5, per area code, and the one way a typed number is normalised. */
+/** The phone number rules of docs/spec/storefront-spec.md#5-validation-rules, per area code, and the one way a typed number is normalised. */
 import { formatPatterns } from './formats.js';
 import type { PhoneAreaCode } from './limits.js';
 

@@ -1,4 +1,4 @@
-/** The Macao licence plate rule of spec section 5: normalise what the user typed, or refuse it. */
+/** The Macao licence plate rule of docs/spec/storefront-spec.md#5-validation-rules: normalise what the user typed, or refuse it. */
 
 const ALLOWED = /^[A-Za-z0-9 -]*$/;
 const SEPARATORS = /[ -]/g;

@@ -1,5 +1,5 @@
 /**
- * The policy end-date rule of spec section 5 and its special start dates
+ * The policy end-date rule of docs/spec/storefront-spec.md#5-validation-rules and its special start dates
  * (docs/decisions/003-policy-end-date.md).
  */
 import { addMonthsClamped, formatIsoDate, parseIsoDate, previousDay } from './calendar-date.js';

@@ -1,4 +1,4 @@
-/** The policy start-date rule of spec section 5: a purchase late in the evening starts the next day. */
+/** The policy start-date rule of docs/spec/storefront-spec.md#5-validation-rules: a purchase late in the evening starts the next day. */
 import { type CalendarDate, formatIsoDate, isRealDate, nextDay } from './calendar-date.js';
 import { ROLLOVER_HOUR } from './limits.js';
 

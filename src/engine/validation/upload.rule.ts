@@ -1,5 +1,5 @@
 /**
- * The upload rules of spec section 5: which files the identity-picture and claim uploads accept, and
+ * The upload rules of docs/spec/storefront-spec.md#5-validation-rules: which files the identity-picture and claim uploads accept, and
  * the compression settings the storefront applies to large images before sending them.
  */
 

@@ -13,8 +13,8 @@ const LoadedOptionSheet = lazyOverlay<OptionSheetProps & { visible?: boolean }>(
 /**
  * An option sheet (./option-sheet.tsx) loaded the first time it opens: its bottom sheet, check list and search box
  * (antd-mobile's Popup with react-spring, CheckList, List, SearchBar and Input, about 7 KB gz) are drawn only
- * inside an open sheet, so an order step whose pickers are closed does not load them (issue 11,
- * docs/decisions/016-order-route-diet.md). Same props and look; it mounts closed, then opens, so the first opening
+ * inside an open sheet, so an order step whose pickers are closed does not load them
+ * (docs/decisions/016-order-route-diet.md). Same props and look; it mounts closed, then opens, so the first opening
  * slides too.
  */
 export function LazyOptionSheet(props: OptionSheetProps) {

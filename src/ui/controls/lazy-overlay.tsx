@@ -8,7 +8,7 @@ export interface OverlayProps {
 /**
  * An overlay component (antd-mobile's DatePicker, Popup, ActionSheet, ImageViewer…) loaded the first time it
  * is made visible: they slide and follow swipes with react-spring and @use-gesture, which a form step needs
- * only once a user opens a picker or a sheet (issue 11, docs/decisions/016-order-route-diet.md). Same props
+ * only once a user opens a picker or a sheet (docs/decisions/016-order-route-diet.md). Same props
  * and look as the overlay: it mounts closed, then opens, so the first opening animates too; once loaded
  * (by any of its uses) it stays mounted like the overlay itself.
  */

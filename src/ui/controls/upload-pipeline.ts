@@ -1,7 +1,7 @@
 /**
  * What an upload control does with a chosen file before sending it: the engine's checks (extension, first bytes,
  * PDF size) and the image compressor. Loaded with the first file chosen (./upload-control.tsx), so a step showing an
- * empty upload tile does not load them (issue 11, docs/decisions/016-order-route-diet.md).
+ * empty upload tile does not load them (docs/decisions/016-order-route-diet.md).
  */
 import { checkUpload, type UploadCheck } from '../../engine/index.js';
 import { readFileHead } from './read-file-head.js';

@@ -26,7 +26,7 @@ function upperCaseInPlace(input: HTMLInputElement): string {
  * mobile browsers do not zoom in on focus, and an invalid state the stylesheet colours. What is typed stays in
  * the field until the user leaves it (or the step form commits it); `options.upperCase` upper-cases it as typed.
  * The input is uncontrolled: the browser already shows each keystroke, so a keystroke renders nothing (a
- * controlled input would render and commit this component per key, issue 11); the form's value is written into
+ * controlled input would render and commit this component per key); the form's value is written into
  * the element after a render whenever it differs and no typed text is held.
  * No placeholder attribute unless there is a placeholder: Chromium restyles an input's placeholder on every
  * keystroke whenever the input has one, even an empty one.

@@ -20,7 +20,7 @@ function normaliseTyped(text: string): string {
 
 /**
  * A date (`format: date`, stored as YYYY-MM-DD). The value can be typed, or picked with antd-mobile's wheel
- * picker, which reaches {@link DATE_PICKER_YEARS} years back and forward from today (spec sections 5 and 9).
+ * picker, which reaches {@link DATE_PICKER_YEARS} years back and forward from today (docs/spec/storefront-spec.md#5-validation-rules and #9-business-constants-and-limits).
  * A field that needs a longer reach, a date of birth say, sets `ui:options` `yearsBack` / `yearsForward`.
  *
  * A policy start date (`ui:options.startDate: true`) follows the 22:00 rule on Macao time (engine startDateFor):

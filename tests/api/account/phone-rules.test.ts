@@ -1,5 +1,5 @@
 /**
- * Spec section 5's phone rules at the gateway, through the storefront's real client: however a number is
+ * The phone rules of docs/spec/storefront-spec.md#5-validation-rules at the gateway, through the storefront's real client: however a number is
  * written (`066770003`, `85366770003`, `+853 6677 0003`, `00853-6677-0003`) it is the one account of
  * `66770003`; a number that is not a mobile of its area code is refused by every call that takes a phone,
  * with its area code's message in the caller's language, and nothing is stored.

@@ -1,5 +1,5 @@
 /**
- * Issue 27, finding 6: a session slid every 2 hours with no end (one token lived 40 days). Now a session
+ * A session slid every 2 hours with no end (one token lived 40 days). Now a session
  * ends 30 days after it started however active it is (S00002, like an idle one), and "logout everywhere"
  * (login.logoutAll) ends every session of the user at once.
  */

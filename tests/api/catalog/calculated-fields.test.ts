@@ -1,5 +1,5 @@
 /**
- * Issue 33, finding 2: GLF, a golf product copied from TGL with the customer choosing a short period,
+ * GLF, a golf product copied from TGL with the customer choosing a short period,
  * recorded "Days covered 3" for a 7-day policy (29 Nov - 5 Dec) in the database and on the policy, because
  * nothing computed the days from a chosen end date and the gateway kept what the client sent. The days
  * are now a calculated field of the form (`x-calc`), which the gateway works out again on every save.

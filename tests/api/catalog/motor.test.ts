@@ -72,7 +72,7 @@ async function buyMtv(): Promise<typeof paid> {
 
 /**
  * 10:00 in Macao, moving with real time: bought at any real hour after 22:00 Macao time, a policy would
- * start tomorrow (spec section 5) and not be in force yet, which is not what these tests are about.
+ * start tomorrow (docs/spec/storefront-spec.md#5-validation-rules) and not be in force yet, which is not what these tests are about.
  */
 const MORNING = Date.parse('2026-03-10T02:00:00Z');
 const started = Date.now();

@@ -1,5 +1,5 @@
 /**
- * Issue 33, finding 5: GLF's membership number had a `pattern`, and customers who typed it wrong read "The
+ * GLF's membership number had a `pattern`, and customers who typed it wrong read "The
  * format is not valid". A field may now carry its own message (`x-patternMessage`, an i18n key with texts
  * in tw, cn and en): the gateway answers with it in the caller's language, and the storefront's form shows
  * the same text.

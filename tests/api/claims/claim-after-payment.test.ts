@@ -1,5 +1,5 @@
 /**
- * A claim's incident must fall within the cover and not before the policy was paid (issue 27, finding 2):
+ * A claim's incident must fall within the cover and not before the policy was paid:
  * a policy issued, before settlement refused such money, for cover that had begun days before its payment
  * does not take a claim for an incident between its start and its payment.
  */

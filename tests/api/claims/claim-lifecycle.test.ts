@@ -121,7 +121,7 @@ describe('a claim from apply to paid-out questions', () => {
     });
     session.setLang('tw');
     expect(await client.call('claim.submit', { claimId: claim.claimId })).toBe(false);
-    // Every document still missing is named at once (issue 31, finding 12), not only the first.
+    // Every document still missing is named at once, not only the first.
     expect(session.lastToast()).toBe('提交前請上載：延誤證明、旅程證明（登機證或機票）、身份證明文件');
     session.setLang('en');
     expect(await storedClaim(claim.claimId)).toMatchObject({ status: 'draft', claim_no: null });
@@ -157,7 +157,7 @@ describe('a claim from apply to paid-out questions', () => {
 
   it('submits once whatever the retries: a claim number, status submitted, and the records and detail show it', async () => {
     const { client } = session;
-    // Sent from the storefront's queue of writes that wait for the network: its own Idempotency-Key (issue 29).
+    // Sent from the storefront's queue of writes that wait for the network: its own Idempotency-Key.
     const submitted = await client.call('claim.submit', { claimId: claim.claimId }, { idempotencyKey: 'claim-submit-0001' });
     if (!submitted) throw new Error('submit failed');
     // The queue sending it again (the answer was lost with the connection) is answered the same claim, submitted once.

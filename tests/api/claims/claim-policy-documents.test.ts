@@ -1,5 +1,5 @@
 /**
- * A claim on a motor policy takes the registration photo the policy already has (issue 31, finding 6): seen in the
+ * A claim on a motor policy takes the registration photo the policy already has: seen in the
  * hand walk-through, the claim's documents step asked for the vehicle registration document again although the
  * policy's car step had uploaded it. product.json `claimDocuments` maps the document type to the upload field.
  */

@@ -62,7 +62,7 @@ describe('claim reference data', () => {
     expect(claim?.claimNo).toMatch(/^C-MTV-\d{4}-\d{6}$/);
     const detail = await session.client.call('claim.detail', { claimId: claim?.claimId });
     if (!detail) throw new Error('claim.detail failed');
-    // Issue 31, finding 12: the demo claim was dated two weeks after it was sent, on a trip not yet begun.
+    // The demo claim was dated two weeks after it was sent, on a trip not yet begun.
     expect(detail.incidentDate <= macaoToday(new Date())).toBe(true);
     const policy = await session.client.call('order.detail', {}, { params: { id: detail.b2cOrderId } });
     expect(policy && detail.incidentDate >= String(policy.commDate) && detail.incidentDate <= String(policy.expiryDate)).toBe(true);

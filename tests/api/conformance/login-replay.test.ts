@@ -1,5 +1,5 @@
 /**
- * Conformance replay (issue 4, item 4) of the login machine: the model checker's replay suite, plus the
+ * Conformance replay of the login machine: the model checker's replay suite, plus the
  * journeys the spec names (SMS code, password after setting one through user.setUsernameAndPwd, forgot
  * password through user.verify and login.resetPwd, the T01002 picture code after 3 wrong passwords, the
  * T00009 hidden recommender, set password then login), each the shortest explored path of its kind, run

@@ -1,5 +1,5 @@
 /**
- * Conformance replay (issue 4, item 4) of the purchase machine, for every product sold through it (each
+ * Conformance replay of the purchase machine, for every product sold through it (each
  * with the valid order form the generic builder derives from its data): the model checker's replay suite runs against a live sandbox gateway with the real signed
  * client (src/api) and the real actors (createPurchaseActors, with the wizard's blocking image check on
  * the steps holding files), no browser. Before each path the gateway is arranged so the real calls answer

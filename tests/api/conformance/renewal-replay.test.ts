@@ -1,5 +1,5 @@
 /**
- * Conformance replay (issue 4, item 4) of the renewal machine, for every product sold through the
+ * Conformance replay of the renewal machine, for every product sold through the
  * purchase flow (each with the valid order form the generic builder derives from its data; a motor
  * product takes the MTS path with haveMts) and the model's MTS variant (the
  * spec's motor renewal, replayed on a motor policy of the gateway): the model checker's replay suite runs

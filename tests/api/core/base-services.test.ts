@@ -47,7 +47,7 @@ describe('the gateway clock and date arithmetic', () => {
 describe('platform', () => {
   it('plat.i18n answers the label file: every language\'s labels and dictionaries, from schemas/i18n', async () => {
     const text = succeeded(await session.client.call('plat.i18n'), 'plat.i18n');
-    // The storefront decodes it twice (spec section 4, launch step 3).
+    // The storefront decodes it twice (docs/spec/storefront-spec.md#4-states-and-transitions, launch step 3).
     const file = JSON.parse(JSON.parse(text) as string) as { SYS_LABEL2: Record<string, Record<string, unknown>>; SYS_DICT2: Record<string, Record<string, unknown>> };
     for (const lang of ['tw', 'cn', 'en'] as const) {
       const source = JSON.parse(readFileSync(`schemas/i18n/${lang}.json`, 'utf8')) as { error: unknown; dict: unknown };

@@ -1,6 +1,6 @@
 /**
  * An order remembers the storefront channel it was made in (x-options channel), so a policy bought in
- * the bank or telecom app can be sent back there for changes (spec section 6, operation channel).
+ * the bank or telecom app can be sent back there for changes (docs/spec/storefront-spec.md#6-roles-and-permissions, operation channel).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { startClientSession, type ClientSession } from '../support/client-session.js';

@@ -183,7 +183,7 @@ describe('quote, release, premium', () => {
     succeeded(await client.call('order.getQuotation', { b2cOrderId: old.draft.b2cOrderId }, TPS), 'order.getQuotation');
     session.setLang('tw');
     expect(await client.call('order.release', { b2cOrderId: old.draft.b2cOrderId }, TPS)).toBe(false);
-    // The refusal says which answer led to it (issue 12, defect 3).
+    // The refusal says which answer led to it.
     expect(session.lastToast()).toMatch(/^受保人的出生日期為 1930-01-01，於保障開始日為 \d+ 歲；本產品只承保 85 歲或以下$/);
     session.setLang('en');
     expect((await storedOrder(session, old.draft.b2cOrderId))?.released_at).toBeNull();

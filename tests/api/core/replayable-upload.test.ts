@@ -1,5 +1,5 @@
 /**
- * Issue 29: a photo uploaded from a queue that waited for the network (a claim submitted offline) is stored once per
+ * A photo uploaded from a queue that waited for the network (a claim submitted offline) is stored once per
  * user and Idempotency-Key: the same upload sent again under its key (the first answer was lost with the connection)
  * stores no second file and answers the first file's id; the key with another file is refused; an upload without a
  * key is stored as before.

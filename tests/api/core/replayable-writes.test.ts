@@ -1,5 +1,5 @@
 /**
- * Issue 29: the writes a storefront queues while offline (a step's save here) are applied once per user and
+ * The writes a storefront queues while offline (a step's save here) are applied once per user and
  * Idempotency-Key, through the storefront's real client. The same key again answers the first answer and changes
  * nothing, also when a newer save came in between (a late retry never overwrites it); the key sent with another
  * request is refused in the caller's language; a save without a key is applied as before.

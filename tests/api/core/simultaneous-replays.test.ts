@@ -1,5 +1,5 @@
 /**
- * Issue 29 (e): two copies of one queued write arriving at the same time (a storefront retrying while its first
+ * Two copies of one queued write arriving at the same time (a storefront retrying while its first
  * send is still in flight, each copy reaching another gateway behind the load balancer) are applied once: both
  * callers get the same answer and the gateway holds one result. A relative added without an id is the write
  * that shows it: applied twice it makes two relatives (or refuses the second as a duplicate document). Two

@@ -1,5 +1,5 @@
 /**
- * One coupon applied to several orders at once (issue 27, finding 6): exactly one order gets it, the others
+ * One coupon applied to several orders at once: exactly one order gets it, the others
  * are told in their language that it is on another order (409), never a server error; and one order given
  * two coupons at once ends with one of them. On SQLite, and on PostgreSQL (GATEWAY_TEST_STORAGE=postgres) with
  * two gateways on one schema, the calls alternating between them.

@@ -1,5 +1,5 @@
 /**
- * What the inbox says about a paid policy is true (issue 31, findings 8 and 12): its title follows where the
+ * What the inbox says about a paid policy is true: its title follows where the
  * cover stands on the day it is read, as the policy page's status does, and its amount is written with
  * separators and two decimals, also for messages stored before amounts were kept as numbers.
  */

@@ -1,5 +1,5 @@
 /**
- * Cover never starts before the money (issue 27, finding 2), through the real client and the sandbox
+ * Cover never starts before the money, through the real client and the sandbox
  * payment page against a gateway whose clock the test moves: money that arrives after the cover's start
  * date, after the quotation ran out, after the payment expired or after the product left the shop pays
  * nothing (the order stays unpaid, no policy) and is recorded as a refund due whose line tells the buyer

@@ -1,5 +1,5 @@
 /**
- * Issue 31.4 through the real client: a policy paid after a coupon says what was paid. The order's detail
+ * A policy paid after a coupon says what was paid. The order's detail
  * and the policy list carry the premium, the coupon's discount and the amount the payment took; a policy
  * paid without a coupon says a discount of 0 and the whole premium paid.
  */

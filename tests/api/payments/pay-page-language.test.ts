@@ -1,5 +1,5 @@
 /**
- * The sandbox payment page speaks the buyer's language (issue 31, finding 9): a buyer using the storefront in
+ * The sandbox payment page speaks the buyer's language: a buyer using the storefront in
  * English or simplified Chinese gets the page in it, with the amount written as everywhere else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

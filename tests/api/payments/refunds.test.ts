@@ -1,5 +1,5 @@
 /**
- * Refunds are paid back (issue 27, finding 6): money settlement could not take is refunded through the
+ * Refunds are paid back: money settlement could not take is refunded through the
  * sandbox payment provider's refund call as soon as it is recorded, and the order's detail says it was
  * refunded and when; a success reported after the same payment failed is not kept: it is refunded too;
  * a refund a stopped gateway left due is paid back when the gateway starts again.

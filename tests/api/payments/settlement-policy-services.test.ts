@@ -1,5 +1,5 @@
 /**
- * Settlement that cannot be gamed, for the orders of the policy services (issue 10): a renewal order and
+ * Settlement that cannot be gamed, for the orders of the policy services: a renewal order and
  * an endorsement order are paid only by their current payment; a cheaper payment superseded by a change
  * is refunded (shown in the order's or the policy's detail) and neither renews nor changes the policy.
  */

@@ -1,5 +1,5 @@
 /**
- * Settlement that cannot be gamed (issue 10), through the real client and the sandbox payment page as a
+ * Settlement that cannot be gamed, through the real client and the sandbox payment page as a
  * buyer's phone uses it: a payment pays an order only while it is the order's current payment for the
  * amount due; any other success is recorded as money to refund and shown in the order's detail, and
  * changes nothing else. The payment page answers only the buyer's own link, and an idempotency key

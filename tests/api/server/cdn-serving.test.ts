@@ -1,5 +1,5 @@
 /**
- * Issue 11, "serve like a CDN would": the gateway serves a dist/ precompressed by the build's plugin in
+ * The gateway serves a dist/ precompressed by the build's plugin in
  * the coding the client accepts (brotli, then gzip, else as is), hashed assets as immutable, the page
  * and the label file `no-cache` with an ETag that earns a 304, and the label file still verifies through
  * the storefront's own client once its body has been decoded. Real HTTP, bytes as they travel.
@@ -21,7 +21,7 @@ const INDEX = `<!doctype html><html><head><title>Mall</title><style>${'.splash {
 const APP_JS = `export const catalogue = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ code: `P${i}`, title: `Product ${i}` })))};\n`;
 const HASHED = '/assets/app-Ab_3-xYz.js';
 const UNHASHED = '/manifest.json';
-/** The service worker (issue 29): the browser must ask for it on every visit, so a new build's worker is found. */
+/** The service worker: the browser must ask for it on every visit, so a new build's worker is found. */
 const WORKER = '/sw.js';
 
 interface RawAnswer {

@@ -1,5 +1,5 @@
 /**
- * SIGTERM (issue 28, item 4), against the gateway as it is deployed: `src/server/main.ts` in a process of its
+ * SIGTERM, against the gateway as it is deployed: `src/server/main.ts` in a process of its
  * own. Twenty signed calls are in flight (their bodies half sent) when the signal comes: the listener closes
  * at once (a new connection is refused), the twenty finish and are answered, the process exits 0, and every
  * answered call's writes are in the database: its nonce (committed by the write group) and its SMS send.

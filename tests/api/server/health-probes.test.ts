@@ -1,5 +1,5 @@
 /**
- * `/healthz` and `/readyz` (issue 28, item 1), as a load balancer calls them: unsigned, from another machine,
+ * `/healthz` and `/readyz`, as a load balancer calls them: unsigned, from another machine,
  * never cached, saying nothing about versions or settings. Liveness needs no database; readiness needs the
  * database and turns 503 when it stops answering, and at once when shutdown begins.
  */

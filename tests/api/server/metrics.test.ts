@@ -1,5 +1,5 @@
 /**
- * `/metrics` (issue 28, item 2): Prometheus' text format, scraped over loopback as Prometheus on the same
+ * `/metrics`: Prometheus' text format, scraped over loopback as Prometheus on the same
  * machine would and read with a parser of the documented format (tests/api/support/prometheus-text.ts).
  * What a buyer does shows in it: requests per contract row and outcome, signature and replay refusals, SMS
  * codes sent and refused, payments opened and settled with their amounts, orders by status, the write group's

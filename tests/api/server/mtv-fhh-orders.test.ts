@@ -80,7 +80,7 @@ function mtvForm(defaults: Record<string, unknown>, files: { registration: strin
     },
     questionList: answered(defaults.questionList as Question[], files.damage),
     holderInfo: { ...holder, address: 'Rua do Campo 10, 3 andar A, Macau', mail: 'chan.tai.man@example.com' },
-    // The contact number is the holder's mobile, asked once (issue 31): whatever is sent, it follows the holder's.
+    // The contact number is the holder's mobile, asked once: whatever is sent, it follows the holder's.
     contactInfo: { mobilePhoneNo: holder.mobilePhoneNo },
     declaration: true,
   };
@@ -274,7 +274,7 @@ describe('MTV: a private car sold through the generic order calls', () => {
     await saveSteps('MTV', draft, young);
     expect((await tg.call('order.getQuotation', { b2cOrderId: draft.b2cOrderId }, { params: { product: 'MTV' }, token })).envelope.succ).toBe(true);
     const release = await tg.call('order.release', { b2cOrderId: draft.b2cOrderId }, { params: { product: 'MTV' }, token });
-    // The refusal says which answer led to it (issue 12, defect 3).
+    // The refusal says which answer led to it.
     expect(release.envelope).toMatchObject({
       succ: false, tipType: 'T', data: { released: false },
       tipMsg: expect.stringMatching(/^Policy holder: date of birth \d{4}-01-01, aged 1[67] on the start date; this product (requires an age of at least 18|covers ages 18 to \d+ only)$/),

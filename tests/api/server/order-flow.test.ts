@@ -197,7 +197,7 @@ describe('TPS order flow', () => {
     await saveAllSteps(draft, form);
     expect((await tg.call('order.getQuotation', { b2cOrderId: draft.b2cOrderId }, { params, token })).envelope.succ).toBe(true);
     const release = await tg.call('order.release', { b2cOrderId: draft.b2cOrderId }, { params, token });
-    // The refusal says which answer led to it (issue 12, defect 3).
+    // The refusal says which answer led to it.
     expect(release.envelope).toMatchObject({
       succ: false, tipType: 'T', data: { released: false },
       tipMsg: expect.stringMatching(/^Insured person: date of birth 1930-01-01, aged \d+ on the start date; this product covers ages up to 85 only$/),
@@ -206,7 +206,7 @@ describe('TPS order flow', () => {
     expect(premium.status).toBe(409);
   });
 
-  it('refuses an insured person born after the start date as such, not as "aged 0" (issue 31, finding 7)', async () => {
+  it('refuses an insured person born after the start date as such, not as "aged 0"', async () => {
     const draft = await newDraft();
     const form = tpsForm(draft.formData, {
       insurantInfo: [{ ...tpsPerson({ dob: '2030-01-01' }), relation: 'CHILD', beneficiary: 'LEGAL' }],

@@ -1,5 +1,5 @@
 /**
- * The request log (issue 28, item 3): one JSON line per request with its time, request id, endpoint id,
+ * The request log: one JSON line per request with its time, request id, endpoint id,
  * status, tipCode, duration and the instance, and no personal data anywhere in the log, even at the most
  * talkative level: the test sends calls full of a person's data (phone, name, ID number, SMS code, session
  * token, signature, bodies, queries) and looks for each piece in everything the logger wrote.

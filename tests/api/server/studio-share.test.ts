@@ -1,5 +1,5 @@
 /**
- * Issue 33, build item 5: `npm run studio -- --share` lets one other person on the LAN read the studio. Off by
+ * `npm run studio -- --share` lets one other person on the LAN read the studio. Off by
  * default (loopback only); shared, a caller from another address needs the one-time token of the share
  * address, which is spent by its first visit and exchanged for a session cookie with a redirect to the same
  * page without it; the shared studio is read-only. Requests go to the machine's own LAN address, so the studio

@@ -1,5 +1,5 @@
 /**
- * Issue 27, finding 1: in the default sandbox mode anyone could open a sandbox app account for any phone,
+ * In the default sandbox mode anyone could open a sandbox app account for any phone,
  * get its token and sign in as that phone's customer, and the authorise page listed every account. Now the
  * test-app routes answer this machine only (other addresses are simulated in-process with Fastify's inject),
  * an account needs the phone's SMS code, the authorise page lists no one, and every third-party sign-in

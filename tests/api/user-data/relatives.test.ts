@@ -75,7 +75,7 @@ describe('relatives', () => {
     expect(before && before.self).toEqual({ relation: 'SELF', mobilePhoneNo: { code: '853', 853: user.phone }, authenticated: false });
 
     expect(await client.call('user.setInfo', { nameEn: 'CHAN TAI MAN', gender: 'M', birthday: '1988-05-12', address: 'Rua do Campo 10, Macau' })).not.toBe(false);
-    // The profile is "for prefilling your applications" before any real-name authentication too (issue 31, finding 6).
+    // The profile is "for prefilling your applications" before any real-name authentication too.
     const profiled = await client.call('user.selectRelativeAndSelf');
     expect(profiled && profiled.self).toEqual({
       relation: 'SELF', englishName: 'CHAN TAI MAN', gender: 'M', dob: '1988-05-12', address: 'Rua do Campo 10, Macau',

@@ -37,7 +37,7 @@ async function typeHereAndClose(name: string, seenAt = SEEN_AT) {
   view.unmount();
 }
 
-describe('answers kept here against a draft changed on another device since (issue 29)', () => {
+describe('answers kept here against a draft changed on another device since', () => {
   beforeEach(() => {
     useSessionStore.setState({ token: 'tok', user: { userId: 'U-1', username: null, areaCode: '853', phone: '66123456', mail: null, grade: '1', points: 0 } });
   });
@@ -68,7 +68,7 @@ describe('answers kept here against a draft changed on another device since (iss
   });
 });
 
-describe('a device clock set wrong (issue 29)', () => {
+describe('a device clock set wrong', () => {
   /** The version this device typed over, a minute before the real now, and the next one, a minute after it. */
   const seenAt = new Date(Date.now() - 60_000).toISOString();
   const changedAt = new Date(Date.now() + 60_000).toISOString();

@@ -1,5 +1,5 @@
 /**
- * Issue 29 (b): the writes waiting for the network are kept on the device under the signed-in user, and leave with
+ * The writes waiting for the network are kept on the device under the signed-in user, and leave with
  * the user's kept answers: sign-out removes them, and another user signing in on the device never gets them.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -22,7 +22,7 @@ const setOnline = (value: boolean) => {
   window.dispatchEvent(new Event(value ? 'online' : 'offline'));
 };
 
-describe('a step saved without the network (issue 29)', () => {
+describe('a step saved without the network', () => {
   beforeEach(() => {
     online = true;
     Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });

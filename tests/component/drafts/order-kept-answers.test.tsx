@@ -38,7 +38,7 @@ async function typeAndClose(name: string) {
   view.unmount();
 }
 
-describe('answers kept on the device (issue 29)', () => {
+describe('answers kept on the device', () => {
   beforeEach(() => {
     useSessionStore.setState({ token: 'tok', user: user('U-1') });
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 29: the writes waiting for the network belong to the user who made them. When the signed-in user changes
+ * The writes waiting for the network belong to the user who made them. When the signed-in user changes
  * (sign-out, another user signing in), the page's queue lets them go: none of them is sent under the next user's
  * session once the network is back (user A's new relative would otherwise be added to user B's account).
  */

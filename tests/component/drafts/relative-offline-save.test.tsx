@@ -8,7 +8,7 @@ import { MOTHER, ok, type, USER } from '../mine/mine-test-kit.js';
 
 let online = true;
 
-describe('a relative added without the network (issue 29)', () => {
+describe('a relative added without the network', () => {
   beforeEach(() => {
     online = true;
     Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });

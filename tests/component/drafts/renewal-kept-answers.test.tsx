@@ -24,7 +24,7 @@ async function openRenewal(lang: 'tw' | 'cn' | 'en') {
   return { view, mail: (await screen.findByTestId('renewal-mail')) as HTMLInputElement };
 }
 
-describe('a renewal\'s contact details kept on the device (issue 29)', () => {
+describe('a renewal\'s contact details kept on the device', () => {
   beforeEach(() => {
     device.info = webChannel();
     useSessionStore.setState({ token: 'tok', user: user('U-1') });

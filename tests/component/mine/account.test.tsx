@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GradeNoticePage } from '../../../src/app/pages/mine/grade-notice-page.js';
 import { MinePage } from '../../../src/app/pages/mine/mine-page.js';
 import { MyServicePage } from '../../../src/app/pages/mine/my-service-page.js';
-import { SetPage } from '../../../src/app/pages/mine/set-page.js';
+import { SettingsPage } from '../../../src/app/pages/mine/settings-page.js';
 import { UpdateNamePage } from '../../../src/app/pages/mine/update-name-page.js';
 import { UserGradePage } from '../../../src/app/pages/mine/user-grade-page.js';
 import { UserInfoPage } from '../../../src/app/pages/mine/user-info-page.js';
@@ -91,7 +91,7 @@ describe('settings', () => {
 
   it('changes the password with the engine rules (en)', async () => {
     const api = fakeApi({ 'user.updatePwd': { passwordSet: true } });
-    renderWithApp(<SetPage />, { i18n: await testI18n('en'), api, path: '/pages/mine/set/index' });
+    renderWithApp(<SettingsPage />, { i18n: await testI18n('en'), api, path: '/pages/mine/set/index' });
     fireEvent.click(screen.getByTestId('set-password'));
     await screen.findByTestId('password-editor');
     type('set-old-password', 'Old#Pass9x');
@@ -115,7 +115,7 @@ describe('logging out', () => {
     ['cn', 'set-logout-everywhere', 'login.logoutAll', '确定要退出此账户已登录的所有设备（包括此设备）吗？', '已退出所有设备'],
   ] as const)('settings (%s): %s asks first, then calls %s and signs out here', async (lang, button, row, question, done) => {
     const api = fakeApi({ [row]: row === 'login.logoutAll' ? { loggedOut: true, sessionsEnded: 2 } : { loggedOut: true } });
-    renderWithApp(<SetPage />, { i18n: await testI18n(lang), api, path: '/pages/mine/set/index' });
+    renderWithApp(<SettingsPage />, { i18n: await testI18n(lang), api, path: '/pages/mine/set/index' });
     fireEvent.click(screen.getByTestId(button));
     expect((await screen.findByTestId('confirm-modal-content')).textContent).toBe(question);
     expect(api.calls).toEqual([]);

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { useAuthDraft } from '../../../src/app/pages/mine/auth-draft.js';
 import { AuthResultPage } from '../../../src/app/pages/mine/auth-result-page.js';
-import { AuthUserPage } from '../../../src/app/pages/mine/auth-user-page.js';
-import { AuthUser2Page } from '../../../src/app/pages/mine/auth-user2-page.js';
-import { AuthUser3Page } from '../../../src/app/pages/mine/auth-user3-page.js';
+import { AuthNamePage } from '../../../src/app/pages/mine/auth-name-page.js';
+import { AuthDocumentPage } from '../../../src/app/pages/mine/auth-document-page.js';
+import { AuthReviewPage } from '../../../src/app/pages/mine/auth-review-page.js';
 import { useSessionStore } from '../../../src/app/stores/session.store.js';
 import { fakeApi, renderWithApp } from '../support/render-with-app.js';
 import { testI18n } from '../support/test-i18n.js';
@@ -22,7 +22,7 @@ beforeEach(() => {
 
 describe('real-name authentication in three steps', () => {
   it('step 1 takes the document type and a valid name (tw)', async () => {
-    renderWithApp(<AuthUserPage />, { i18n: await testI18n('tw'), api: fakeApi({ 'user.selectUserInfo': USER }), path: '/pages/mine/authUser/index' });
+    renderWithApp(<AuthNamePage />, { i18n: await testI18n('tw'), api: fakeApi({ 'user.selectUserInfo': USER }), path: '/pages/mine/authUser/index' });
     await screen.findByTestId('auth-name');
     fireEvent.click(screen.getByTestId('auth-idType-HK'));
     type('auth-name', 'Chan 大文');
@@ -36,13 +36,13 @@ describe('real-name authentication in three steps', () => {
   });
 
   it('step 1 tells an authenticated user so (en)', async () => {
-    renderWithApp(<AuthUserPage />, { i18n: await testI18n('en'), api: fakeApi({ 'user.selectUserInfo': AUTHENTICATED }), path: '/pages/mine/authUser/index' });
+    renderWithApp(<AuthNamePage />, { i18n: await testI18n('en'), api: fakeApi({ 'user.selectUserInfo': AUTHENTICATED }), path: '/pages/mine/authUser/index' });
     expect((await screen.findByTestId('auth-user-already')).textContent).toContain('You are already verified');
   });
 
   it('step 2 checks the number with the chosen type and the birth date (en)', async () => {
     useAuthDraft.getState().update({ idType: 'HK', name: 'CHAN TAI MAN' });
-    renderWithApp(<AuthUser2Page />, { i18n: await testI18n('en'), api: fakeApi(), path: '/pages/mine/authUser2/index' });
+    renderWithApp(<AuthDocumentPage />, { i18n: await testI18n('en'), api: fakeApi(), path: '/pages/mine/authUser2/index' });
     type('auth-idNumber', '1234567(8)');
     type('auth-dob', '2999-01-01');
     fireEvent.click(screen.getByTestId('auth-next'));
@@ -58,7 +58,7 @@ describe('real-name authentication in three steps', () => {
   it('step 3 sends the authentication payload, then the birth date, and opens the result', async () => {
     useAuthDraft.getState().update({ idType: 'MO', name: '陳大文', idNumber: '7654321(0)', dob: '1988-05-12' });
     const api = fakeApi({ 'user.authentication': AUTHENTICATED, 'user.setInfo': AUTHENTICATED });
-    renderWithApp(<AuthUser3Page />, { i18n: await testI18n('tw'), api, path: '/pages/mine/authUser3/index' });
+    renderWithApp(<AuthReviewPage />, { i18n: await testI18n('tw'), api, path: '/pages/mine/authUser3/index' });
     expect(screen.getByTestId('auth-review-name').textContent).toBe('陳大文');
     fireEvent.click(screen.getByTestId('auth-submit'));
     expect((await screen.findByTestId('auth-agree-error')).textContent).toBe('請先確認資料');
@@ -77,7 +77,7 @@ describe('real-name authentication in three steps', () => {
   it('step 3 keeps the draft when the gateway refuses', async () => {
     useAuthDraft.getState().update({ idType: 'MO', name: '陳大文', idNumber: '7654321(0)', dob: '1988-05-12' });
     const api = fakeApi();
-    renderWithApp(<AuthUser3Page />, { i18n: await testI18n('tw'), api, path: '/pages/mine/authUser3/index' });
+    renderWithApp(<AuthReviewPage />, { i18n: await testI18n('tw'), api, path: '/pages/mine/authUser3/index' });
     fireEvent.click(screen.getByText('本人確認以上資料真實無誤'));
     fireEvent.click(screen.getByTestId('auth-submit'));
     await screen.findByText('提交認證');

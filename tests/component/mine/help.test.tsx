@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AgreementsPage } from '../../../src/app/pages/mine/agreements-page.js';
-import { IdeaPage } from '../../../src/app/pages/mine/idea-page.js';
+import { FeedbackPage } from '../../../src/app/pages/mine/feedback-page.js';
 import { KnowledgeDetailPage } from '../../../src/app/pages/mine/knowledge-detail-page.js';
 import { KnowledgePage } from '../../../src/app/pages/mine/knowledge-page.js';
 import { QuestionsPage } from '../../../src/app/pages/mine/questions-page.js';
@@ -46,7 +46,7 @@ describe('questions', () => {
 describe('idea (suggestion)', () => {
   it('asks for the text, then sends text and contact', async () => {
     const api = fakeApi({ 'plat.addSuggest': { suggestionId: 'S1', createdAt: '2026-01-01T00:00:00Z' } });
-    renderWithApp(<IdeaPage />, { i18n: await testI18n('tw'), api, path: '/pages/mine/idea/index' });
+    renderWithApp(<FeedbackPage />, { i18n: await testI18n('tw'), api, path: '/pages/mine/idea/index' });
     type('idea-contact', '66123456');
     fireEvent.click(screen.getByTestId('idea-submit'));
     expect((await screen.findByTestId('idea-content-error')).textContent).toBe('請填寫意見內容');
@@ -60,7 +60,7 @@ describe('idea (suggestion)', () => {
 
   it('keeps the text when the gateway refuses (en)', async () => {
     const api = fakeApi();
-    renderWithApp(<IdeaPage />, { i18n: await testI18n('en'), api, path: '/pages/mine/idea/index' });
+    renderWithApp(<FeedbackPage />, { i18n: await testI18n('en'), api, path: '/pages/mine/idea/index' });
     type('idea-content', 'More travel plans please');
     fireEvent.click(screen.getByTestId('idea-submit'));
     await waitFor(() => expect(api.calls).toHaveLength(1));

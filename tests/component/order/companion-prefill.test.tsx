@@ -1,6 +1,6 @@
 /**
  * A companion product bought from a motor policy's paid screen ("Top-up for MN-12-34") starts with that car and
- * its registration photo (issue 31, finding 6): seen in the hand walk-through, the add-on's car step was blank and
+ * its registration photo: seen in the hand walk-through, the add-on's car step was blank and
  * asked for the photo again. The paid order travels as `?extending=` from the offer, through the product page,
  * to the order.
  */

@@ -59,14 +59,14 @@ describe('the holder-prefilled note', () => {
     expect(note).not.toContain('中文姓名');
   });
 
-  it('fills the profile\'s name, gender, birth date and address, saved without real-name authentication (issue 31, finding 6)', async () => {
+  it('fills the profile\'s name, gender, birth date and address, saved without real-name authentication', async () => {
     const note = await holderNote('en', PROFILE_ONLY);
     for (const title of ['English name', 'Date of birth', 'Correspondence address', 'Mobile number']) expect(note).toContain(title);
     expect((document.getElementById('root_policyHolderInfo_englishName') as HTMLInputElement).value).toBe('WONG SIO MAN');
     expect((document.getElementById('root_policyHolderInfo_address') as HTMLInputElement | HTMLTextAreaElement).value).toBe('Rua do Campo 10, 3 andar A, Macau');
   });
 
-  it('starts the holder as the insured person marked 本人, before the profile (issue 31, finding 6)', async () => {
+  it('starts the holder as the insured person marked 本人, before the profile', async () => {
     const insured = {
       relation: 'SELF', englishName: 'LEI KA WAI', gender: 'M', dob: '1985-07-08',
       identifyNo: { identificationType: 'IDCARD_MO', IDCARD_MO: '1234567(8)' },
@@ -76,7 +76,7 @@ describe('the holder-prefilled note', () => {
     expect(note).toContain('手機號碼');
   });
 
-  it('shows what the insured person marked 本人 gave as given, not as questions asked again (issue 31, "type nothing twice")', async () => {
+  it('shows what the insured person marked 本人 gave as given, not as questions asked again ("type nothing twice")', async () => {
     const insured = {
       relation: 'SELF', englishName: 'LEI KA WAI', gender: 'M', dob: '1985-07-08',
       identifyNo: { identificationType: 'IDCARD_MO', IDCARD_MO: '1234567(8)' },

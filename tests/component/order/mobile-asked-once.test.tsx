@@ -1,5 +1,5 @@
 /**
- * The holder's mobile number is asked once (issue 31, finding 12): motor forms hold it for the holder and
+ * The holder's mobile number is asked once: motor forms hold it for the holder and
  * again as the contact number the insurer calls; the contact number follows the holder's (a declarative
  * copy in form.schema.json, worked out by deriveAnswers) and is not shown as a second question.
  */

@@ -61,7 +61,7 @@ describe('the order wizard\'s labels', () => {
     const i18n = await testI18n(lang, ORDER_PARTS);
     renderWithApp(<OrderPage />, { i18n, api: fakeApi({}), path: '/pages/order/zzz/index', pattern: ROUTE });
     await screen.findByTestId('to-shop', {}, { timeout: 10_000 });
-    // Says so in words, never by the product's code (issue 31.12).
+    // Says so in words, never by the product's code.
     expect(shownText()).not.toContain('ZZZ');
     expect(shownText()).not.toMatch(RAW_KEY);
     cleanup();

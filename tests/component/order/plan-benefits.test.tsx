@@ -1,5 +1,5 @@
 /**
- * What a plan covers, where the customer decides and where they check what they bought (issue 31, finding 1):
+ * What a plan covers, where the customer decides and where they check what they bought:
  * the order's plan step compares every plan's covers side by side with the chosen one marked, the quote lists
  * the chosen plan's covers, and so does the policy detail. The covers are TPS's own benefits.json.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 31, finding 7: an answer a fixed rule refuses is refused on the step that asks it, with the field marked and
+ * An answer a fixed rule refuses is refused on the step that asks it, with the field marked and
  * the rule in words, not only after the final submit. TPS insures people up to 85 on the start date (the gateway's
  * default limits): a birth date in 2030 is marked on the insured step. THM's policy holder must be 18 on the start
  * date: an 11-year-old holder is marked on the holder step. The limits come from the products' own data.

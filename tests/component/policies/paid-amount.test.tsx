@@ -1,5 +1,5 @@
 /**
- * Issue 31.4: a policy paid MOP 8,146.00 after a MOP 30 coupon on a MOP 8,176.00 premium says so wherever
+ * A policy paid MOP 8,146.00 after a MOP 30 coupon on a MOP 8,176.00 premium says so wherever
  * its premium is shown: the policy list ("My policies"), the policy detail and the payment result, with
  * the premium, the coupon's discount and the amount paid; a policy paid without a coupon has no discount line.
  */

@@ -57,7 +57,7 @@ describe('the policy detail page', () => {
   });
 });
 
-describe('a policy bought in another app (spec section 6, operation channel)', () => {
+describe('a policy bought in another app (docs/spec/storefront-spec.md#6-roles-and-permissions, operation channel)', () => {
   it('sends changes of a bank-app policy to the bank app (C003), and of a telecom-app policy to the telecom mall (en)', async () => {
     const api = fakeApi({ 'order.detail': { ...MTV_POLICY, channel: 'bank' }, 'endt.list': { items: [] }, 'renewal.list': renewable });
     renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('en'), api, path: `${DETAIL_PATH}?b2cOrderId=ORD-MTV-1` });
@@ -75,7 +75,7 @@ describe('a policy bought in another app (spec section 6, operation channel)', (
   });
 });
 
-describe('a payment to be refunded (issue 10)', () => {
+describe('a payment to be refunded', () => {
   const refunds = [
     { payOrderId: 'PAY-20260310-000001', amount: 160, currency: 'MOP', reason: 'superseded', createdAt: '2026-03-10T02:10:00Z' },
     { payOrderId: 'PAY-20260310-000002', amount: 1234.5, currency: 'MOP', reason: 'amountChanged', createdAt: '2026-03-10T02:20:00Z' },

@@ -11,6 +11,7 @@ import { paths } from '../../../src/app/routes/route-paths.js';
 import { routeTable } from '../../../src/app/routes/route-table.js';
 import { MOTOR_PAGES, motorPageStep } from '../../../src/app/routes/paths/products.js';
 import { productRoutes } from '../../../src/app/routes/sections/products.js';
+import { withAddress } from '../../../src/app/routes/route-entry.js';
 import { useSessionStore } from '../../../src/app/stores/session.store.js';
 import { fakeApi, renderWithApp } from '../support/render-with-app.js';
 import { testI18n } from '../support/test-i18n.js';
@@ -42,7 +43,7 @@ describe('product routes are derived from the registry', () => {
     // The spec's own static page claimsDetail/car/mtts is an address, not a product the section serves.
     const specStatic = new Set(['/pages/product/claimsDetail/car/mtts/index']);
     for (const bundle of products) {
-      expect(productRoutes.some((entry) => !specStatic.has(entry.path) && entry.path.toLowerCase().includes(`/${bundle.definition.code.toLowerCase()}/`))).toBe(false);
+      expect(productRoutes.map(withAddress).some((entry) => !specStatic.has(entry.path) && entry.path.toLowerCase().includes(`/${bundle.definition.code.toLowerCase()}/`))).toBe(false);
     }
   });
 
@@ -91,7 +92,7 @@ describe('an unknown product code', () => {
     expect(screen.getByTestId('product-unavailable')).toBeTruthy();
     expect(screen.getByText(title)).toBeTruthy();
     expect(screen.getByText(text)).toBeTruthy();
-    // The code the address carried is no word of the customer's (issue 31.12: "產品 THL 目前不在此渠道銷售").
+    // The code the address carried is no word of the customer's ("產品 THL 目前不在此渠道銷售").
     expect(screen.getByTestId('product-unavailable').textContent).not.toMatch(/NOPE/iu);
     fireEvent.click(screen.getByTestId('to-shop'));
     expect(await screen.findByTestId('elsewhere')).toBeTruthy();

@@ -162,7 +162,7 @@ describe('the renewal order, driven by the renewal machine', () => {
     renderWithApp(<RenewalOrderPage />, { i18n: await testI18n('tw'), api, path: '/pages/order/renewal/MTV/index?policyOrderId=ORD-P1', pattern: ORDER });
     fireEvent.click(await screen.findByTestId('renewal-confirm'));
     const refusal = await screen.findByTestId('release-refused');
-    // An age limit is the product's fixed rule, not a "for now" (issue 31, finding 7).
+    // An age limit is the product's fixed rule, not a "for now".
     expect(refusal.textContent).toContain('不符合本產品的承保條件');
     expect(refusal.textContent).not.toContain('暫時未能承保');
     expect(refusal.textContent).toContain(AGE_REFUSAL_TW);

@@ -33,7 +33,7 @@ describe('the browser router, learning the route table group by group', () => {
 
   it('opens deep links and then every other address as the whole table does', async () => {
     const app = await openedAt('/pages/nothing/index');
-    expect(shownEntry(app)).toBe('nothing');
+    expect(shownEntry(app)).toBe('forbidden');
     await app.navigate('/pages/nope/index');
     expect(shownEntry(app)).toBe('fallback');
     await app.navigate('/PAGES/ERROR/404/index/');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { IntegralPage } from '../../../src/app/pages/service/integral-page.js';
+import { PointsPage } from '../../../src/app/pages/service/points-page.js';
 import { fakeApi, renderWithApp } from '../support/render-with-app.js';
 import { testI18n } from '../support/test-i18n.js';
 
@@ -17,7 +17,7 @@ const ledger = {
 describe('the points page', () => {
   it('shows the balance, what lapses soon and the ledger', async () => {
     const api = fakeApi({ 'points.summary': summary, 'points.list': ledger });
-    renderWithApp(<IntegralPage />, { i18n: await testI18n('en'), api, path: PATH });
+    renderWithApp(<PointsPage />, { i18n: await testI18n('en'), api, path: PATH });
     expect((await screen.findByTestId('points-balance')).textContent).toBe('120');
     expect(screen.getByTestId('points-expiring').textContent).toBe('40 points lapse on 2026-12-31');
     const earned = await screen.findByTestId('points-entry-2');
@@ -32,14 +32,14 @@ describe('the points page', () => {
 
   it('shows the empty ledger in traditional Chinese', async () => {
     const api = fakeApi({ 'points.summary': { ...summary, balance: 0, expiringSoon: { points: 0, on: null } }, 'points.list': { total: 0, items: [] } });
-    renderWithApp(<IntegralPage />, { i18n: await testI18n('tw'), api, path: PATH });
+    renderWithApp(<PointsPage />, { i18n: await testI18n('tw'), api, path: PATH });
     expect((await screen.findByTestId('points-list-empty')).textContent).toContain('暫時沒有積分記錄');
     expect(screen.queryByTestId('points-expiring')).toBeNull();
     expect(screen.getByText('每 10 澳門元保費得 1 分')).toBeTruthy();
   });
 
   it('offers a retry when the summary cannot be loaded', async () => {
-    renderWithApp(<IntegralPage />, { i18n: await testI18n('tw'), api: fakeApi(), path: PATH });
+    renderWithApp(<PointsPage />, { i18n: await testI18n('tw'), api: fakeApi(), path: PATH });
     expect(await screen.findByTestId('points-error')).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ vi.mock('../../../src/app/services/channel.js', () => ({
 }));
 
 const { ServicePage } = await import('../../../src/app/pages/service/service-page.js');
-const { IntegralPage } = await import('../../../src/app/pages/service/integral-page.js');
+const { PointsPage } = await import('../../../src/app/pages/service/points-page.js');
 const { CouponPage } = await import('../../../src/app/pages/service/coupon-page.js');
 const PATH = '/pages/service/index';
 
@@ -53,7 +53,7 @@ describe('the service tab', () => {
   it('refuses the points and coupon pages opened by address inside the bank app, asking the gateway nothing', async () => {
     channel.disabled = ['coupons', 'points', 'renewal'];
     const api = fakeApi({ 'points.summary': { balance: 1 }, 'coupon.list': { total: 0, counts: {}, items: [] } });
-    const first = renderWithApp(<IntegralPage />, { i18n: await testI18n('tw'), api, path: '/pages/service/integral/index' });
+    const first = renderWithApp(<PointsPage />, { i18n: await testI18n('tw'), api, path: '/pages/service/integral/index' });
     expect((await screen.findByTestId('service-channel-off')).textContent).toContain('此功能暫未開放');
     first.unmount();
     renderWithApp(<CouponPage />, { i18n: await testI18n('en'), api, path: '/pages/service/coupon/index' });

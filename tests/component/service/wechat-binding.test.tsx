@@ -35,7 +35,7 @@ describe('the WeChat binding page', () => {
     expect(api.calls).toEqual([{ id: 'plat.selectThirdByAppType', payload: { thirdType: 'wechat' } }]);
   });
 
-  it('shows the binding dates as Macao calendar days, not the UTC day an instant starts with (issue 31)', async () => {
+  it('shows the binding dates as Macao calendar days, not the UTC day an instant starts with', async () => {
     // 17:30 UTC on 30 September is 01:30 on 1 October in Macao.
     const late = { ...binding, boundAt: '2026-09-30T17:30:00.000Z', authorisedUntil: '2027-09-30T16:00:00.000Z' };
     const api = fakeApi({ 'plat.selectThirdByAppType': { ...app, binding: late } });

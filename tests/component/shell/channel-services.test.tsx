@@ -13,7 +13,7 @@ afterEach(() => {
   Dialog.clear();
 });
 
-describe('printing per channel (spec section 6)', () => {
+describe('printing per channel (docs/spec/storefront-spec.md#6-roles-and-permissions)', () => {
   it('shows the bank app toast in the bank app and prints nothing, in tw', async () => {
     const i18n = await testI18n('tw');
     const print = vi.fn();
@@ -39,7 +39,7 @@ describe('printing per channel (spec section 6)', () => {
   });
 });
 
-describe('the operation-channel modal (spec section 6)', () => {
+describe('the operation-channel modal (docs/spec/storefront-spec.md#6-roles-and-permissions)', () => {
   it('sends C003 to the bank app, in tw', async () => {
     const i18n = await testI18n('tw');
     const closed = showOperationChannelModal((key) => i18n.t(key), 'C003');
@@ -63,7 +63,7 @@ function renderAt(path: string, element: ReactElement) {
   return render(<RouterProvider router={router} />);
 }
 
-describe('the environment watermark (spec section 9)', () => {
+describe('the environment watermark (docs/spec/storefront-spec.md#9-business-constants-and-limits)', () => {
   it('shows the environment name, repeated, never taking taps', async () => {
     await testI18n('tw');
     renderAt('/pages/shop/index', <EnvWatermark name="sandbox" />);

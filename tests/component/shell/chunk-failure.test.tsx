@@ -33,7 +33,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('loading a page chunk (spec sections 8, 9)', () => {
+describe('loading a page chunk (docs/spec/storefront-spec.md#8-the-error-catalogue and #9-business-constants-and-limits)', () => {
   it('recognises ChunkLoadError and the browsers\' failed dynamic imports, and nothing else', () => {
     expect(isChunkLoadFailure(new ChunkLoadError('timeout'))).toBe(true);
     expect(isChunkLoadFailure(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true);
@@ -138,7 +138,7 @@ describe('the retry page', () => {
     const storage = memoryStorage();
     storage.setItem(CHUNK_RELOAD_FLAG, JSON.stringify(['home']));
     const reload = vi.fn();
-    const entry = { id: 'home', path: '/', titleKey: 'page.home', load: viteFailure };
+    const entry = { id: 'home' as const, path: '/', titleKey: 'page.home', load: viteFailure };
     const router = createMemoryRouter([{
       element: <div data-testid="shell"><Outlet /></div>,
       hydrateFallbackElement: <p>loading</p>,
@@ -163,7 +163,7 @@ describe('the retry page', () => {
   });
 });
 
-describe('the async loading indicator (spec section 9)', () => {
+describe('the async loading indicator (docs/spec/storefront-spec.md#9-business-constants-and-limits)', () => {
   it('appears only after 200 ms', () => {
     vi.useFakeTimers();
     render(<DelayedLoading><span data-testid="spinner" /></DelayedLoading>);

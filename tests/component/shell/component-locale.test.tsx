@@ -1,6 +1,6 @@
 /**
- * antd-mobile's controls name themselves in the page's language (issue 16), with antd-mobile's locale module loaded
- * only with the pages past home (issue 11): once followComponentLocale has run, the shell gives the page its locale
+ * antd-mobile's controls name themselves in the page's language, with antd-mobile's locale module loaded
+ * only with the pages past home: once followComponentLocale has run, the shell gives the page its locale
  * from the label files, the toasts and dialogs get it as antd-mobile's default, and both follow a change of language
  * without the page being drawn anew.
  */

@@ -1,5 +1,5 @@
 /**
- * Switching language when only the language shown is loaded (issue 11: the first screen loads one language's
+ * Switching language when only the language shown is loaded (the first screen loads one language's
  * labels): the other language's labels and label file arrive first and only then does the page switch, so no
  * key is ever shown; when they cannot be had the page stays in its language and a toast says so.
  */

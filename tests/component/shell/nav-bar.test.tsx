@@ -5,7 +5,7 @@ import { DEFAULT_LANG, useLangStore } from '../../../src/app/stores/lang.store.j
 import { renderWithApp } from '../support/render-with-app.js';
 import { testI18n } from '../support/test-i18n.js';
 
-describe('the nav bar (issue 16: its controls have names in the page language)', () => {
+describe('the nav bar (its controls have names in the page language)', () => {
   afterEach(() => useLangStore.getState().setLang(DEFAULT_LANG));
 
   it('names the back button and the language switch in traditional Chinese', async () => {

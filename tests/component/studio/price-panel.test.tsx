@@ -1,5 +1,5 @@
 /**
- * Issue 33, finding 7: the studio's price panel named its inputs by their data paths (`basicInfo.startDate`),
+ * The studio's price panel named its inputs by their data paths (`basicInfo.startDate`),
  * listed plan codes, worded the breakdown in Chinese only and started every product on a 7-day period. It now
  * reads as the shop does, in the language the author picks, and starts from what a new order of the product
  * starts with (the gateway's own defaults: TSS runs 180 days).

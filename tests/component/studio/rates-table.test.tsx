@@ -1,5 +1,5 @@
 /**
- * Issue 33, finding 7 / build item 3: the studio's price panel was a one-price calculator. It now shows the
+ * The studio's price panel was a one-price calculator. It now shows the
  * whole rate table, as the rates CLI's spreadsheet has it, with the amount that prices the inputs marked.
  */
 import { render, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * axe-core's WCAG checks on the page a browser test already has open (issue 16). The engine is evaluated
+ * axe-core's WCAG checks on the page a browser test already has open. The engine is evaluated
  * through the DevTools protocol, which the page's Content-Security-Policy does not govern, so the storefront
  * keeps its `script-src 'self'` and a CSP violation of its own still shows up in the test's console watch.
  */
@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 
-/** The WCAG 2.0, 2.1 and 2.2 A/AA rule tags issue 16 measures with. */
+/** The WCAG 2.0, 2.1 and 2.2 A/AA rule tags the accessibility checks measure with. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,5 +1,5 @@
 /**
- * Every route of spec section 2 as test data (issue 6): the address a browser test opens (with sample
+ * Every route of docs/spec/storefront-spec.md#2-screens-and-routes as test data: the address a browser test opens (with sample
  * query and route parameters), whether the page needs a signed-in user, and a Playwright selector (CSS; a
  * comma list means "any of") that only that page draws, so "it rendered" means "it rendered ITS content",
  * not the 404 page nor a neighbour's.
@@ -41,11 +41,11 @@ const tid = (...ids: string[]): string => ids.map((id) => `[data-testid="${id}"]
 const prefix = (...starts: string[]): string =>
   starts.map((start) => `[data-testid^="${start}"]:not([data-testid$="-loading"]):not([data-testid$="-error"])`).join(', ');
 
-/** Product codes of spec section 2's order/renewal/{code} and order/renewalDetail/{code}. */
+/** Product codes of docs/spec/storefront-spec.md#2-screens-and-routes's order/renewal/{code} and order/renewalDetail/{code}. */
 export const RENEWAL_CODES = ['MTC', 'MTS', 'MTT', 'MTV', 'FHH', 'FHS', 'FIR', 'TDS', 'TGL', 'THM', 'TPA', 'TPS', 'TPT', 'TSA', 'TSS', 'EDH', 'EGI'] as const;
-/** The renewal paid pages of spec section 2. */
+/** The renewal paid pages of docs/spec/storefront-spec.md#2-screens-and-routes. */
 export const RENEWAL_PAID_CODES = ['MTC', 'MTT', 'MTV'] as const;
-/** product/{code} pages of spec section 2 that are products, and the product sub-pages. */
+/** product/{code} pages of docs/spec/storefront-spec.md#2-screens-and-routes that are products, and the product sub-pages. */
 export const PRODUCT_PAGE_CODES = ['THLM', 'EDH', 'FHH', 'FHS', 'TDS', 'TPS', 'TPA', 'TPT', 'TSA', 'TSS'] as const;
 
 /** A policy of the demo user to open a renewal page of `code` with: only the codes the demo user holds. */

@@ -1,6 +1,6 @@
 /**
  * The demo user's rows in the running sandbox gateway that spec-routes.ts addresses name by placeholder,
- * and a phone context at 390 CSS pixels (the width issue 6 checks) with storage seeded before the app starts.
+ * and a phone context at 390 CSS pixels (the narrowest phone the routes are checked at) with storage seeded before the app starts.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PIXEL_7 } from './browser.js';
@@ -9,7 +9,7 @@ import type { RunningGateway } from './gateway.js';
 export const DEMO_PHONE = '66123456';
 export const DEMO_USER_ID = 'U-DEMO00000001';
 export const DEMO_MTV_ORDER_ID = 'MTV-DEMO-RENEWAL-0001';
-/** The width a page must fit (issue 6). */
+/** The width a page must fit. */
 export const PHONE_WIDTH = 390;
 
 export type Samples = Record<string, string>;

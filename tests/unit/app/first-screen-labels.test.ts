@@ -1,5 +1,5 @@
 /**
- * The bundled labels in three parts (src/app/i18n/label-parts.ts, issue 11): together they are the whole label file
+ * The bundled labels in three parts (src/app/i18n/label-parts.ts): together they are the whole label file
  * of each language (tests/component/first-screen-labels.test.tsx: home gets by on the first part;
  * tests/component/order/order-labels.test.tsx: the order steps on the first and the order part).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16, WCAG 1.4.3 / 1.4.11 at the source: the palette tokens of src/app/styles/app.css, read from the
+ * WCAG 1.4.3 / 1.4.11 at the source: the palette tokens of src/app/styles/app.css, read from the
  * file itself, keep 4.5:1 for every text colour on every surface it is drawn on (including the placeholder,
  * disabled, error, success and selected states, and white on the filled buttons, badges and the brand
  * gradient at the lowest opacity the pages give it) and 3:1 for the marks of radio buttons and checkboxes.

@@ -14,7 +14,7 @@ describe('the route table', () => {
     expect(routeTable.filter((entry) => entry.path === '*')).toHaveLength(1);
   });
 
-  it('keeps every page path under /pages/ ending in /index (spec section 2), but for home', () => {
+  it('keeps every page path under /pages/ ending in /index (docs/spec/storefront-spec.md#2-screens-and-routes), but for home', () => {
     for (const entry of routeTable) {
       if (entry.path === '/' || entry.path === '*') continue;
       expect(entry.path, entry.id).toMatch(/^\/pages\/.+\/index$/);

@@ -1,5 +1,5 @@
 /**
- * The storefront's `allOf` merge (src/ui/all-of-merge.ts, which vite.config.ts gives rjsf in place of its
+ * The storefront's `allOf` merge (src/ui/rjsf-dependency-replacements/all-of-merge.ts, which vite.config.ts gives rjsf in place of its
  * @x0k/json-schema-merge one; docs/decisions/016-order-route-diet.md) gives what the library gives on every `allOf`
  * the products' order forms hold, as written, with either branch of their conditions taken, and on every merge rjsf
  * asks for while it fills a form's defaults and draws its fields.
@@ -9,7 +9,7 @@ import { getDefaultFormState, retrieveSchema, type RJSFSchema } from '@rjsf/util
 // Imported from its module: vite.config.ts aliases rjsf's own import of it (`./shallowAllOfMerge.js`), not this path.
 import libraryMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import storefrontMerge from '../../../src/ui/all-of-merge.js';
+import storefrontMerge from '../../../src/ui/rjsf-dependency-replacements/all-of-merge.js';
 import { orderFormRoots } from '../../../src/build/validators/order-form-roots.js';
 import { validTpsOrder } from '../engine/product-fixture.js';
 

@@ -1,12 +1,12 @@
 /**
- * The storefront's `fast-equals` stand-in (src/ui/deep-equal.ts, docs/decisions/016-order-route-diet.md) answers
+ * The storefront's `fast-equals` stand-in (src/ui/rjsf-dependency-replacements/deep-equal.ts, docs/decisions/016-order-route-diet.md) answers
  * as fast-equals does, configured as @rjsf/utils configures it, on the values rjsf compares: form data, schemas,
  * ui schemas and a Form's props.
  */
 import { createRequire } from 'node:module';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createCustomEqual, type CustomEqualOptions } from '../../../src/ui/deep-equal.js';
+import { createCustomEqual, type CustomEqualOptions } from '../../../src/ui/rjsf-dependency-replacements/deep-equal.js';
 
 type Comparator = (a: unknown, b: unknown) => boolean;
 // Required, not imported: vite.config.ts aliases the import of `fast-equals` to the module under test.

@@ -1,5 +1,5 @@
 /**
- * Screens load only the code they use (issue 11): the first screens a buyer sees (home, a product page) carry no
+ * Screens load only the code they use: the first screens a buyer sees (home, a product page) carry no
  * gesture or spring-animation code, which only antd-mobile's overlays and sliders need, and the order forms carry
  * no markdown renderer, since no product writes its texts in markdown (docs/decisions/014-no-markdown-parser-and-lazy-overlays.md),
  * no animation code before an overlay opens, none of rjsf's default widgets and templates, no URI parser or deep-equality

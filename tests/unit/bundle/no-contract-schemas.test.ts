@@ -1,5 +1,5 @@
 /**
- * The storefront carries the contract's methods and paths but none of its request schemas (issue 11): the
+ * The storefront carries the contract's methods and paths but none of its request schemas: the
  * gateway validates payloads, the client only needs where to send them. The test follows every static and
  * dynamic import the storefront's entry (src/app/main.tsx) can reach, loads each contract module among them
  * and looks for a JSON schema in what it exports. Before the split, src/contract/endpoints.ts exported every

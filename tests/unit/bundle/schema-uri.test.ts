@@ -1,10 +1,10 @@
 /**
- * The storefront's `fast-uri` stand-in (src/ui/schema-uri.ts, docs/decisions/016-order-route-diet.md) resolves and
+ * The storefront's `fast-uri` stand-in (src/ui/rjsf-dependency-replacements/schema-uri.ts, docs/decisions/016-order-route-diet.md) resolves and
  * compares the `$ref`s and `$id`s of a schema as fast-uri does, so @rjsf/utils finds the same definitions with it.
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { equal, resolve } from '../../../src/ui/schema-uri.js';
+import { equal, resolve } from '../../../src/ui/rjsf-dependency-replacements/schema-uri.js';
 
 // Required, not imported: vite.config.ts aliases the import of `fast-uri` to the module under test.
 const fastUri = createRequire(import.meta.url)('fast-uri') as { resolve(base: string, reference: string): string; equal(a: string, b: string): boolean };

@@ -1,5 +1,5 @@
 /**
- * Calculated fields (issue 33, finding 2): a product owner declares in form.schema.json how a value follows
+ * Calculated fields: a product owner declares in form.schema.json how a value follows
  * from other answers, the engine's own evaluator works it out over a whitelist of functions (never eval),
  * and the storefront, the studio and the gateway all fill it through deriveAnswers. GLF was a golf product
  * copied from TGL with a chosen term: its 7-day policy read "Days covered 3".

@@ -42,7 +42,7 @@ describe('detectChannel', () => {
   });
 });
 
-describe('operationCodeFor (spec section 6, operation channel)', () => {
+describe('operationCodeFor (docs/spec/storefront-spec.md#6-roles-and-permissions, operation channel)', () => {
   it('names the app a policy must be operated in when the storefront runs elsewhere', () => {
     expect(operationCodeFor('bank', 'web', table)).toBe('C003');
     expect(operationCodeFor('telecom', 'wechat', table)).toBe('C002');

@@ -79,7 +79,7 @@ describe('filling a block', () => {
     expect(copyHolderOnSelf([insured, holder], before, after, { mobilePhoneNo: profile.mobilePhoneNo })).toBe(after);
   });
 
-  it('starts an order that adds to a paid one with its car, registration photo included, and its holder (issue 31, finding 6)', () => {
+  it('starts an order that adds to a paid one with its car, registration photo included, and its holder', () => {
     const companion = loadBundle('MTV').definition.companionProducts[0]!;
     const targets = targetsOf(companion);
     const car = targets.find((target) => target.kind === 'car')!;

@@ -36,7 +36,7 @@ describe('launch machine', () => {
     ]);
   });
 
-  it('shows the nothing page with the forbidden text and stops there', async () => {
+  it('shows the forbidden page with the forbidden text and stops there', async () => {
     const run = start({ token: 'tok-1', channel: 'bank' }, { loadLabelFile: answering('client storefront-web is Forbidden') });
     await run.until((snapshot) => snapshot.status === 'done');
     expect(run.actor.getSnapshot().value).toBe('forbidden');

@@ -1,5 +1,5 @@
 /**
- * Issue 33, findings 4 and 5: slips that left valid data passed the check, the studio and the gateway.
+ * Slips that left valid data passed the check, the studio and the gateway.
  * Each test plants one in a copy of schemas/ (by editing the text, as an owner would) and reads back the
  * finding with its file, line and words: warnings for what may be meant, errors where they belong.
  */

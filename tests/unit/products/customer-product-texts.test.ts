@@ -1,5 +1,5 @@
 /**
- * What the label files and the product data say to a customer reads as one insurer's texts (issue 31.12): a
+ * What the label files and the product data say to a customer reads as one insurer's texts: a
  * floor area in one unit with one name (the home step asked for "平方尺" while the product's own price line said
  * "平方呎"), and no note meant for the product team ("(sample cover design)") in a customer's text.
  */

@@ -18,7 +18,7 @@ describe('npm run products:check (checkProducts)', () => {
     expect(checkProducts('schemas').findings).toEqual([]);
   });
 
-  it('names a field labelled with a shared definition\'s label the form does not use: a fire policy asking "Is the car financed?" (issue 31.2)', () => {
+  it('names a field labelled with a shared definition\'s label the form does not use: a fire policy asking "Is the car financed?"', () => {
     const { schemasDir, path, text } = plant('products/FIR/form.schema.json', '"title": "field.propertyMortgaged"', '"title": "field.isMortgage"');
     expect(errorsOf(schemasDir, ['FIR'])).toEqual([
       expect.objectContaining({

@@ -1,6 +1,6 @@
 /**
  * (Each run starts the CLI through tsx: seconds, hence the longer timeouts.)
- * Issue 33, build item 3: rates come from spreadsheets. `npm run rates -- export|import <CODE> <file.csv>`
+ * Rates come from spreadsheets. `npm run rates -- export|import <CODE> <file.csv>`
  * round-trips a rate table through CSV without changing rates.json, writes an edited one formatted, names a
  * cell that is not an amount by line and column without writing, and leaves the bump rule to refuse a
  * changed rate under the committed version.

@@ -1,5 +1,5 @@
 /**
- * Issue 33, findings 3 and 7, through what the studio's API answers (src/tools/studio/server/product-snapshot.ts):
+ * Through what the studio's API answers (src/tools/studio/server/product-snapshot.ts):
  * a rate changed without raising the version read "No problems found." although the check and the gateway
  * refuse it, and while one product's file was broken the picker named the other products by their codes only
  * ("THM · THM · THM"); and the form vanished while any file had an error, under a banner that named no file.

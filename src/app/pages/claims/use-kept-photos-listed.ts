@@ -1,6 +1,6 @@
 /**
  * Lists again, on the documents step of a claim draft, the photos taken for it with no network and still kept on
- * the device (issue 29): after a reload or a webview killed before the submission the page's run starts afresh, but
+ * the device: after a reload or a webview killed before the submission the page's run starts afresh, but
  * the photos wait in IndexedDB; attached as `onDevice` they show as waiting for the network and the submission
  * sends them once, as if the page had never been left.
  */

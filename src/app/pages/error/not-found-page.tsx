@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.js';
 import { paths } from '../../routes/route-paths.js';
 
-/** The 404 page (spec section 2: an unknown page goes here). */
+/** The 404 page (docs/spec/storefront-spec.md#2-screens-and-routes: an unknown page goes here). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import '../../styles/shell.css';
 
 /**
  * What a route shows when its page could not be loaded or crashed. A chunk that timed out or is missing
- * (spec section 8, ChunkLoadError) has already been reloaded once with the entered values kept; here the
+ * (docs/spec/storefront-spec.md#8-the-error-catalogue, ChunkLoadError) has already been reloaded once with the entered values kept; here the
  * user retries (a reload fetches the current build's chunks) or goes home.
  */
 export function RouteErrorPage({ error: given, reload = () => window.location.reload() }: { error?: unknown; reload?: () => void }) {

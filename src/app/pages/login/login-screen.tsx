@@ -23,8 +23,8 @@ const CAPTCHA_CODE = /^[A-Za-z0-9]{4,8}$/;
 type Tab = 'sms' | 'password';
 
 /**
- * The login screen (spec section 2: login, login/smsCode, login/loginPwd), driven by the login machine
- * (flows/login.machine.ts): SMS code or password, switched by tabs. Responses (spec section 4): T00009
+ * The login screen (docs/spec/storefront-spec.md#2-screens-and-routes: login, login/smsCode, login/loginPwd), driven by the login machine
+ * (flows/login.machine.ts): SMS code or password, switched by tabs. Responses (docs/spec/storefront-spec.md#4-states-and-transitions): T00009
  * (or data.hideRecommender) hides the recommender; T01002 with tipType T shows the server's notice and
  * stores no token (with data.captchaRequired the password form asks for a picture code from then on);
  * otherwise the token is stored and the login callback opens once (else the mine tab).
@@ -211,7 +211,7 @@ export function LoginScreen({ mode }: { mode: Tab }) {
           </form>
         )}
         <p className="login-form__agreement" data-testid="login-agreement">
-          {/* The terms and the privacy policy named here are links to read them before agreeing (issue 31.12). */}
+          {/* The terms and the privacy policy named here are links to read them before agreeing. */}
           <Trans
             i18nKey="login.agreement"
             components={{

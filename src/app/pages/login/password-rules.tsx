@@ -15,7 +15,7 @@ export function passwordOk(password: string): boolean {
   return checkPassword(password).ok;
 }
 
-/** The password rules, each ticked or crossed as the user types (spec sections 5 and 9). */
+/** The password rules, each ticked or crossed as the user types (docs/spec/storefront-spec.md#5-validation-rules and #9-business-constants-and-limits). */
 export function PasswordRules({ password, testId }: { password: string; testId: string }) {
   const { t } = useTranslation();
   const { failures } = checkPassword(password);

@@ -21,7 +21,7 @@ export function AuthResultPage() {
           return (
             <div className="page page--center">
               <EmptyState icon="locked" title={t('mine.auth.notDone')} text={t('mine.auth.notDoneHint')} testId="auth-result-none">
-                <Button color="primary" shape="rounded" onClick={() => navigate(paths.mineAuthUser(), { replace: true })}>{t('mine.auth.start')}</Button>
+                <Button color="primary" shape="rounded" onClick={() => navigate(paths.mineAuthName(), { replace: true })}>{t('mine.auth.start')}</Button>
               </EmptyState>
             </div>
           );

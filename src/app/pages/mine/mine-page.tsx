@@ -47,7 +47,7 @@ export function MinePage() {
     {
       key: 'auth', title: t('mine.menu.auth'), icon: <MineIcon name="shield" tone="green" />,
       extra: token ? <span className={authenticated ? 'mine-badge mine-badge--ok' : 'mine-badge'}>{t(authenticated ? 'mine.auth.done' : 'mine.auth.notDone')}</span> : undefined,
-      onClick: () => navigate(authenticated ? paths.mineAuthResult() : paths.mineAuthUser()), testId: 'mine-menu-auth',
+      onClick: () => navigate(authenticated ? paths.mineAuthResult() : paths.mineAuthName()), testId: 'mine-menu-auth',
     },
     { key: 'relatives', title: t('mine.menu.relatives'), icon: <MineIcon name="family" tone="orange" />, onClick: () => navigate(paths.mineRelatives()), testId: 'mine-menu-relatives' },
     { key: 'myCar', title: t('mine.menu.myCar'), icon: <MineIcon name="car" tone="purple" />, onClick: () => navigate(paths.mineMyCar()), testId: 'mine-menu-myCar' },
@@ -59,10 +59,10 @@ export function MinePage() {
   ];
   const helpItems: MenuItem[] = [
     { key: 'questions', title: t('mine.menu.questions'), icon: <MineIcon name="help" />, onClick: () => navigate(paths.mineQuestions()), testId: 'mine-menu-questions' },
-    { key: 'idea', title: t('mine.menu.idea'), icon: <MineIcon name="idea" tone="orange" />, onClick: () => navigate(paths.mineIdea()), testId: 'mine-menu-idea' },
+    { key: 'idea', title: t('mine.menu.idea'), icon: <MineIcon name="idea" tone="orange" />, onClick: () => navigate(paths.mineFeedback()), testId: 'mine-menu-idea' },
     { key: 'knowledge', title: t('mine.menu.knowledge'), icon: <MineIcon name="book" tone="purple" />, onClick: () => navigate(paths.mineKnowledge()), testId: 'mine-menu-knowledge' },
     { key: 'agreements', title: t('mine.menu.agreements'), icon: <MineIcon name="doc" />, onClick: () => navigate(paths.mineAgreements()), testId: 'mine-menu-agreements' },
-    { key: 'set', title: t('mine.menu.set'), icon: <MineIcon name="gear" tone="green" />, onClick: () => navigate(paths.mineSet()), testId: 'mine-menu-set' },
+    { key: 'set', title: t('mine.menu.set'), icon: <MineIcon name="gear" tone="green" />, onClick: () => navigate(paths.mineSettings()), testId: 'mine-menu-set' },
   ];
 
   return (

@@ -19,7 +19,7 @@ const TARGET_PATH: Record<MineServiceTarget, () => string> = {
   claims: () => paths.myClaim(),
   renewals: () => paths.renewalList(),
   coupons: () => paths.coupon(),
-  points: () => paths.integral(),
+  points: () => paths.points(),
   messages: () => paths.msgCenter(),
   enquiries: () => paths.business(),
 };

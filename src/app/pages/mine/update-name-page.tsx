@@ -40,7 +40,7 @@ export function UpdateNamePage() {
     }
     rememberUser(envelope.data);
     Toast.show({ content: t('mine.saved'), position: 'top' });
-    navigate(paths.mineSet(), { replace: true });
+    navigate(paths.mineSettings(), { replace: true });
     return undefined;
   };
 

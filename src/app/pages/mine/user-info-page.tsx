@@ -120,7 +120,7 @@ function UserInfoView({ user: initial }: { user: UserInfo }) {
         <List.Item extra={t(`mine.grade.names.${user.grade}`, { defaultValue: user.grade })} onClick={() => navigate(paths.mineUserGrade())}>{t('mine.grade.label')}</List.Item>
         <List.Item
           extra={<span className={authentication ? 'mine-badge mine-badge--ok' : 'mine-badge'}>{t(authentication ? 'mine.auth.done' : 'mine.auth.notDone')}</span>}
-          onClick={() => navigate(authentication ? paths.mineAuthResult() : paths.mineAuthUser())}
+          onClick={() => navigate(authentication ? paths.mineAuthResult() : paths.mineAuthName())}
           data-testid="user-info-auth"
         >
           {t('mine.menu.auth')}

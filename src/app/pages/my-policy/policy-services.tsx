@@ -12,9 +12,9 @@ import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 /**
  * What can be done with a policy in force: change it (endorsement; vehicleEndt for a motor policy), add
  * documents the insurer asked for, renew it (when renewal.list has it and the channel allows renewals)
- * claim, and print it (the bank and telecom apps cannot print: each says so, spec section 6). A policy bought
+ * claim, and print it (the bank and telecom apps cannot print: each says so, docs/spec/storefront-spec.md#6-roles-and-permissions). A policy bought
  * in the bank or telecom app is changed, renewed and completed there: elsewhere those entries show the
- * operation-channel modal instead (spec section 6).
+ * operation-channel modal instead (docs/spec/storefront-spec.md#6-roles-and-permissions).
  */
 export function PolicyServices({ order, bundle }: { order: OrderDetail; bundle: ProductBundle | undefined }) {
   const { t } = useTranslation();

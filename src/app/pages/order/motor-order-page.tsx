@@ -6,7 +6,7 @@ import { useMotorProduct } from '../../products/use-motor-product.js';
 /**
  * /pages/order/car/<code>/index (order/car/mts...): the order wizard of a motor product of the registry. A module
  * of its own, apart from the motor product choice (../car/order-car-page.tsx), whose cards quote a "from" price
- * with the rating engine: the wizard's first step does not need them (issue 11).
+ * with the rating engine: the wizard's first step does not need them.
  */
 export function MotorOrderPage() {
   const { code } = useParams();

@@ -152,7 +152,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
     edit,
     commitTyped,
   });
-  // One save-state line, never a toast per save (issue 29); quote and pay say they need the network.
+  // One save-state line, never a toast per save; quote and pay say they need the network.
   const online = useOnline();
   const needsNetwork = online ? null : t('order.needsNetwork');
   // A top-level answer's title in the current language (a conflict names the answers that differ).

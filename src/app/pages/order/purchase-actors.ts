@@ -54,7 +54,7 @@ export interface PurchaseActorHooks {
 export function createPurchaseActors(api: ApiClient, hooks: PurchaseActorHooks) {
   const product = (productCode: string) => ({ params: { product: productCode } });
   /**
-   * The blocking server check of a step with files (spec section 4): a refusal with tipType T is shown in a
+   * The blocking server check of a step with files (docs/spec/storefront-spec.md#4-states-and-transitions): a refusal with tipType T is shown in a
    * notice modal and rejects, so the machine stays on the step with what the user entered.
    */
   const checkSavedFiles = async (step: string, b2cOrderId: string): Promise<void> => {
@@ -71,7 +71,7 @@ export function createPurchaseActors(api: ApiClient, hooks: PurchaseActorHooks) 
     throw new CallFailedError('order.checkImage');
   };
   const userId = (): string | null => useSessionStore.getState().user?.userId ?? null;
-  /** Keeps the gateway's draft on the device, so a page opened with no network can continue it (issue 29). */
+  /** Keeps the gateway's draft on the device, so a page opened with no network can continue it. */
   const kept = (draft: Draft): Draft => {
     const id = userId();
     if (id !== null) keepDraft(id, draft);

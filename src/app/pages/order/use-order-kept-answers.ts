@@ -1,5 +1,5 @@
 /**
- * The order wizard's answers kept on the device (issue 29): every change of the shown step is kept under the
+ * The order wizard's answers kept on the device: every change of the shown step is kept under the
  * order's number, and when the order's step is first shown after a reload (or on a new page) the kept answers that
  * differ from the gateway's draft go back into the machine, the step form is remounted to show them, and a quiet
  * line says so. When the gateway's draft changed after the last answer kept here (another device, a product

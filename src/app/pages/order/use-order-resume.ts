@@ -1,5 +1,5 @@
 /**
- * The order wizard's part in "entered data survives the end of a session" (spec section 4, "Session"):
+ * The order wizard's part in "entered data survives the end of a session" (docs/spec/storefront-spec.md#session):
  * while a step is shown the wizard registers how to read its values (the step and the step form's values
  * over the order's answers), and after the next login it takes them back once: it continues the draft
  * saved before the session ended, puts the values back into the machine, and has the step form remounted

@@ -18,7 +18,7 @@ export function useRenewalProduct(code: string | undefined): ProductBundle | und
   return catalog.registry.get(wanted) ?? catalog.registry.list().find((bundle) => bundle.definition.code.toUpperCase() === wanted);
 }
 
-/** The notice of a channel that switches renewal off (spec section 6: the bank app). */
+/** The notice of a channel that switches renewal off (docs/spec/storefront-spec.md#6-roles-and-permissions: the bank app). */
 export function RenewalDisabledNotice() {
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();

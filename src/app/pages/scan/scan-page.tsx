@@ -22,7 +22,7 @@ type Mode = 'starting' | 'camera' | 'fallback';
 const SCAN_EVERY_MS = 300;
 
 /**
- * Scan (spec section 2): /pages/scan/index. Where the browser has a camera and a BarcodeDetector, the
+ * Scan (docs/spec/storefront-spec.md#2-screens-and-routes): /pages/scan/index. Where the browser has a camera and a BarcodeDetector, the
  * camera reads QR codes; elsewhere (or when the camera is refused) the user types the code. A storefront
  * link opens in the app; anything else is only shown, never opened. The page runs in a document loaded at
  * its own address, the only one the gateway lets use the camera (shell/own-document.ts).

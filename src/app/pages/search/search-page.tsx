@@ -49,7 +49,7 @@ function SectionState<T>({ load, testId, children }: { load: CallState<T>; testI
 }
 
 /**
- * Search (spec section 2): /pages/search/index[?keyword=]. Products (their titles and summaries in the
+ * Search (docs/spec/storefront-spec.md#2-screens-and-routes): /pages/search/index[?keyword=]. Products (their titles and summaries in the
  * current language, those on sale in this channel), knowledge articles (knowledge.list keyword) and FAQ
  * answers (plat.questionQuery keyword). Products open their page, an article its knowledge page; a
  * question unfolds its answer, and the FAQ page (all questions by category) is one tap away.

@@ -35,7 +35,7 @@ export function ServicePage() {
 
   const benefits: MenuItem[] = [];
   if (!noCoupons) benefits.push({ key: 'coupons', title: t('service.coupons'), description: t('service.couponsDesc'), icon: <FeatureIcon name="coupon" tone="orange" />, onClick: () => navigate(paths.coupon()), testId: 'service-coupons' });
-  if (!noPoints) benefits.push({ key: 'points', title: t('service.points.entry'), description: t('service.points.entryDesc'), icon: <FeatureIcon name="renewal" tone="orange" />, onClick: () => navigate(paths.integral()), testId: 'service-points' });
+  if (!noPoints) benefits.push({ key: 'points', title: t('service.points.entry'), description: t('service.points.entryDesc'), icon: <FeatureIcon name="renewal" tone="orange" />, onClick: () => navigate(paths.points()), testId: 'service-points' });
   benefits.push(
     { key: 'invitation', title: t('service.invitation.entry'), description: t('service.invitation.entryDesc'), icon: <FeatureIcon name="service" tone="green" />, onClick: () => navigate(paths.invitation()), testId: 'service-invitation' },
     { key: 'activity', title: t('service.activity.entry'), description: t('service.activity.entryDesc'), icon: <FeatureIcon name="coupon" tone="red" />, onClick: () => navigate(paths.serviceActivity()), testId: 'service-activity' },

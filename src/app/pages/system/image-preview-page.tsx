@@ -8,7 +8,7 @@ import { useBack } from './use-back.js';
 import '../../styles/shell.css';
 
 /**
- * The image preview (spec section 2, system pages): /pages/system/imagePreview/index?src=...[&src=...]
+ * The image preview (docs/spec/storefront-spec.md#2-screens-and-routes, system pages): /pages/system/imagePreview/index?src=...[&src=...]
  * [&index=n]. Only same-origin or data: images are shown, full screen with pinch and zoom (ImageViewer);
  * closing the viewer leaves the thumbnails to open one again.
  */

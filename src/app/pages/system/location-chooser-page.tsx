@@ -102,7 +102,7 @@ function Chooser({ items }: { items: AreaNode[] }) {
 }
 
 /**
- * The location chooser (spec section 2, system pages): /pages/system/locationChooser/index?callback=<path>
+ * The location chooser (docs/spec/storefront-spec.md#2-screens-and-routes, system pages): /pages/system/locationChooser/index?callback=<path>
  * [&field=<name>][&code=<preselected>]. The user picks a Macao, Hong Kong or Guangdong area from
  * adapter.areaTree down to a leaf; confirm opens the callback (a storefront path only) with
  * `area`, `areaName` and `field` added.

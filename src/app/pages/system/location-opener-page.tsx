@@ -33,7 +33,7 @@ export function mapLinks({ lat, lng, name }: MapPlace): { geo: string; google: s
 }
 
 /**
- * The location opener (spec section 2, system pages): /pages/system/locationOpener/index?lat&lng&name.
+ * The location opener (docs/spec/storefront-spec.md#2-screens-and-routes, system pages): /pages/system/locationOpener/index?lat&lng&name.
  * It offers the phone's map app (geo:) and web maps, and as a fallback the coordinates to copy.
  */
 export function LocationOpenerPage() {

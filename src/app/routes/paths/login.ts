@@ -1,8 +1,10 @@
-/** Link builders and route data of the login section (pure data: no page imports; see ../sections/login.ts for its routes). */
+/** Link builders of the login section (pure data: no page imports; see ../sections/login.ts for its routes). */
+import { linkTo } from '../link-to.js';
+
 /** Link builders for the section's routes: pages never spell these paths by hand. */
 export const loginPaths = {
-  loginPwd: (): string => '/pages/login/loginPwd/index',
-  forgotPwd: (): string => '/pages/login/forgotPwd/index',
-  setPwd: (): string => '/pages/login/setPwd/index',
-  setPwdLogin: (): string => '/pages/login/setPwd/login/index',
+  loginPwd: (): string => linkTo('loginPwd'),
+  forgotPwd: (): string => linkTo('loginForgotPwd'),
+  setPwd: (): string => linkTo('loginSetPwd'),
+  setPwdLogin: (): string => linkTo('loginSetPwdLogin'),
 } as const;

@@ -1,4 +1,6 @@
 /** Link builders and route data of the products section (pure data: no page imports; see ../sections/products.ts for its routes). */
+import { linkTo } from '../link-to.js';
+
 /** The spec's sub-pages of a motor product (car/mtc|mtv|mts/<page>/index). */
 export const MOTOR_PAGES = ['carInfo', 'information', 'calculation', 'declaration', 'attention', 'userInfo', 'plansDetail'] as const;
 export type MotorPage = (typeof MOTOR_PAGES)[number];
@@ -27,27 +29,22 @@ export function motorPageStep(page: string, stepIds: readonly string[]): string 
   return candidates.find((candidate) => stepIds.includes(candidate)) ?? null;
 }
 
-const q = (query: Record<string, string | undefined>): string => {
-  const given = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '');
-  return given.length > 0 ? `?${new URLSearchParams(given).toString()}` : '';
-};
-
 /** Link builders for the section's routes: pages never spell these paths by hand. */
 export const productPaths = {
-  shopCar: (): string => '/pages/shop/car/index',
-  addInsured: (productCode: string, b2cOrderId?: string): string => `/pages/product/addInsured/index${q({ productCode, b2cOrderId })}`,
-  business: (): string => '/pages/product/business/index',
-  plansDetail: (productCode: string): string => `/pages/product/plansDetail/index${q({ productCode })}`,
-  claimsDetail: (productCode: string): string => `/pages/product/claimsDetail/index${q({ productCode })}`,
-  claimsDetailCar: (productCode?: string): string => `/pages/product/claimsDetail/car/index${q({ productCode })}`,
-  claimsDetailMtts: (): string => '/pages/product/claimsDetail/car/mtts/index',
-  car: (code: string): string => `/pages/car/${encodeURIComponent(code.toLowerCase())}/index`,
-  carPage: (code: string, subPage: MotorPage): string => `/pages/car/${encodeURIComponent(code.toLowerCase())}/${subPage}/index`,
-  orderCar: (): string => '/pages/order/car/index',
-  orderCarProduct: (code: string): string => `/pages/order/car/${encodeURIComponent(code.toLowerCase())}/index`,
-  orderOther: (code: string, b2cOrderId?: string): string => `/pages/order/${encodeURIComponent(code.toLowerCase())}/other/index${q({ b2cOrderId })}`,
-  travelPersonalInfo: (productCode?: string): string => `/pages/travel/personalInfo/index${q({ productCode })}`,
-  travelClaimsDetail: (productCode?: string): string => `/pages/travel/claimsDetail/index${q({ productCode })}`,
-  travelPlansDetail: (productCode?: string): string => `/pages/travel/plansDetail/index${q({ productCode })}`,
-  travelPdfFile: (productCode?: string): string => `/pages/travel/pdfFile/index${q({ productCode })}`,
+  shopCar: (): string => linkTo('shopCar'),
+  addInsured: (productCode: string, b2cOrderId?: string): string => linkTo('productAddInsured', { productCode, b2cOrderId }),
+  business: (): string => linkTo('productBusiness'),
+  plansDetail: (productCode: string): string => linkTo('productPlansDetail', { productCode }),
+  claimsDetail: (productCode: string): string => linkTo('productClaimsDetail', { productCode }),
+  claimsDetailCar: (productCode?: string): string => linkTo('productClaimsDetailCar', { productCode }),
+  claimsDetailMtts: (): string => linkTo('productClaimsDetailMtts'),
+  car: (code: string): string => linkTo('carLanding', { code: code.toLowerCase() }),
+  carPage: (code: string, subPage: MotorPage): string => linkTo('carStep', { code: code.toLowerCase(), page: subPage }),
+  orderCar: (): string => linkTo('orderCar'),
+  orderCarProduct: (code: string): string => linkTo('orderCarProduct', { code: code.toLowerCase() }),
+  orderOther: (code: string, b2cOrderId?: string): string => linkTo('orderOther', { code: code.toLowerCase() }, { b2cOrderId }),
+  travelPersonalInfo: (productCode?: string): string => linkTo('travelPersonalInfo', { productCode }),
+  travelClaimsDetail: (productCode?: string): string => linkTo('travelClaimsDetail', { productCode }),
+  travelPlansDetail: (productCode?: string): string => linkTo('travelPlansDetail', { productCode }),
+  travelPdfFile: (productCode?: string): string => linkTo('travelPdfFile', { productCode }),
 } as const;

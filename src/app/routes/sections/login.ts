@@ -1,21 +1,21 @@
-/** Routes of spec section 2 — Login pages: password, SMS code, set password (and then login), forgot password. */
-import type { RouteEntry } from '../route-entry.js';
+/** Routes of docs/spec/storefront-spec.md#2-screens-and-routes — Login pages: password, SMS code, set password (and then login), forgot password. */
+import type { RouteDeclaration } from '../route-entry.js';
 
-export const loginRoutes: readonly RouteEntry[] = [
+export const loginRoutes: readonly RouteDeclaration[] = [
   {
-    id: 'loginPwd', path: '/pages/login/loginPwd/index', titleKey: 'page.loginPwd',
+    id: 'loginPwd', titleKey: 'page.loginPwd',
     load: () => import('../../pages/login/password-login-page.js').then((m) => m.PasswordLoginPage),
   },
   {
-    id: 'loginForgotPwd', path: '/pages/login/forgotPwd/index', titleKey: 'page.loginForgotPwd',
+    id: 'loginForgotPwd', titleKey: 'page.loginForgotPwd',
     load: () => import('../../pages/login/forgot-password-page.js').then((m) => m.ForgotPasswordPage),
   },
   {
-    id: 'loginSetPwd', path: '/pages/login/setPwd/index', titleKey: 'page.loginSetPwd', requiresSession: true,
+    id: 'loginSetPwd', titleKey: 'page.loginSetPwd', requiresSession: true,
     load: () => import('../../pages/login/set-password-page.js').then((m) => m.SetPasswordPage),
   },
   {
-    id: 'loginSetPwdLogin', path: '/pages/login/setPwd/login/index', titleKey: 'page.loginSetPwdLogin',
+    id: 'loginSetPwdLogin', titleKey: 'page.loginSetPwdLogin',
     load: () => import('../../pages/login/set-password-login-page.js').then((m) => m.SetPasswordLoginPage),
   },
 ];

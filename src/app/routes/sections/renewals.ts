@@ -1,5 +1,5 @@
 /**
- * Routes of spec section 2 — Renewals: order/renewal/{code}, order/renewalDetail/{code}, and the renewal
+ * Routes of docs/spec/storefront-spec.md#2-screens-and-routes — Renewals: order/renewal/{code}, order/renewalDetail/{code}, and the renewal
  * paid pages. The code is one of MTC, MTS, MTT, MTV, FHH, FHS, FIR, TDS, TGL, THM, TPA, TPS, TPT, TSA, TSS,
  * EDH, EGI (matched without regard to case); the policy to renew is the query's `policyOrderId`.
  *
@@ -12,23 +12,23 @@
  * - /pages/order/renewal/{code}/paid/index: the renewal paid page, where the payment of MTC, MTT and MTV
  *   renewals comes back (spec: "Renewal paid pages for MTC, MTT, MTV").
  */
-import type { RouteEntry } from '../route-entry.js';
+import type { RouteDeclaration } from '../route-entry.js';
 
-export const renewalRoutes: readonly RouteEntry[] = [
+export const renewalRoutes: readonly RouteDeclaration[] = [
   {
-    id: 'renewalList', path: '/pages/order/renewal/index', titleKey: 'page.renewalList', requiresSession: true,
+    id: 'renewalList', titleKey: 'page.renewalList', requiresSession: true,
     load: () => import('../../pages/renewal/renewal-list-page.js').then((m) => m.RenewalListPage),
   },
   {
-    id: 'renewalDetail', path: '/pages/order/renewalDetail/:code/index', titleKey: 'page.renewalDetail', requiresSession: true,
+    id: 'renewalDetail', titleKey: 'page.renewalDetail', requiresSession: true,
     load: () => import('../../pages/renewal/renewal-detail-page.js').then((m) => m.RenewalDetailPage),
   },
   {
-    id: 'renewalOrder', path: '/pages/order/renewal/:code/index', titleKey: 'page.renewalOrder', requiresSession: true,
+    id: 'renewalOrder', titleKey: 'page.renewalOrder', requiresSession: true,
     load: () => import('../../pages/renewal/renewal-order-page.js').then((m) => m.RenewalOrderPage),
   },
   {
-    id: 'renewalPaid', path: '/pages/order/renewal/:code/paid/index', titleKey: 'page.renewalPaid', requiresSession: true,
+    id: 'renewalPaid', titleKey: 'page.renewalPaid', requiresSession: true,
     load: () => import('../../pages/renewal/renewal-paid-page.js').then((m) => m.RenewalPaidPage),
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * Warnings for the slips an actuary or a product owner makes that still leave valid data (issue 33): a price
+ * Warnings for the slips an actuary or a product owner makes that still leave valid data: a price
  * that falls as the band grows (49 typed for 490), an amount far out of line with the row beside it, a
  * "from" price beside words naming a plan that is not the cheapest, a date default already in the past
  * (silently replaced by today), and a copied product whose wording or summaries still name the product it

@@ -1,5 +1,5 @@
 /**
- * Warnings for defaults that a new order never keeps as written (issue 33): a default on the policy term's
+ * Warnings for defaults that a new order never keeps as written: a default on the policy term's
  * start or end date, which the term replaces (a new order starts on the first day cover can start, and its
  * end follows from the term), and a date of birth in a default person that the product's own age limits
  * refuse. Each is placed on the default itself, so the owner sees the line to change. Defaults that the

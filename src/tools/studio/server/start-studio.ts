@@ -61,7 +61,7 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
     logLevel: 'warn',
     plugins: [...shareGate, react(), precompiledValidators({ schemasDir, keepLastReadable: true }), studioApi(schemasDir, { dataFile: options.dataFile === undefined ? undefined : resolve(options.dataFile) })],
     // As the storefront's build: rjsf's markdown renderer replaced by plain text (vite.config.ts).
-    resolve: { alias: { 'markdown-to-jsx/react': `${repoRoot}src/ui/templates/plain-text-markdown.tsx` } },
+    resolve: { alias: { 'markdown-to-jsx/react': `${repoRoot}src/ui/rjsf-dependency-replacements/plain-text-markdown.tsx` } },
     server: { host: share ? '0.0.0.0' : '127.0.0.1', port: options.port ?? 5180, strictPort: false, fs: { strict: true, allow: studioAllowed(schemasDir), deny: STUDIO_DENIED } },
   });
   // Vite's HMR socket is an upgrade, which the middlewares never see: the share is put in front of it too.

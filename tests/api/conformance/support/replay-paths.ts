@@ -1,5 +1,5 @@
 /**
- * The machinery every conformance replay shares (issue 4, item 4): the model checker's replay suite of a
+ * The machinery every conformance replay shares: the model checker's replay suite of a
  * machine in one scope (`replayPaths`: the shortest paths that together enter every leaf state), named by
  * their event sequences; a plan per path (how to arrange the live gateway so the real actors answer as the
  * path says, or why a healthy gateway cannot); and the run itself: the path's user events are sent to the

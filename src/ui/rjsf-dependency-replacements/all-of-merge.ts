@@ -1,3 +1,8 @@
+/**
+ * The `allOf` merge @rjsf/utils imports as `./shallowAllOfMerge.js` (from @x0k/json-schema-merge), for the keywords the
+ * storefront's schemas combine. vite.config.ts points that import here (docs/decisions/016-order-route-diet.md);
+ * nothing else imports this file.
+ */
 import type { JSONSchema7Definition } from 'json-schema';
 
 type Definition = JSONSchema7Definition;

@@ -10,7 +10,7 @@ import '../../styles/service.css';
 import { formatCount } from '../../../engine/index.js';
 
 /** My points: balance and what lapses soon (points.summary), then the ledger (points.list). */
-export function IntegralPage() {
+export function PointsPage() {
   const off = channelDisables('functions', 'points');
   const { t, i18n } = useTranslation();
   const navigate = useGuardedNavigate();

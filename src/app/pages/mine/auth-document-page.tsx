@@ -10,7 +10,7 @@ import { fitsFormat, isPastDate } from './mine-shared.js';
 import '../../styles/mine.css';
 
 /** Real-name authentication, step 2: the document number (checked with the engine's format of the chosen type) and the date of birth. */
-export function AuthUser2Page() {
+export function AuthDocumentPage() {
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
   const draft = useAuthDraft();
@@ -20,7 +20,7 @@ export function AuthUser2Page() {
 
   useEffect(() => {
     // Step 1 first: without a name there is nothing to authenticate.
-    if (!draft.name) navigate(paths.mineAuthUser(), { replace: true });
+    if (!draft.name) navigate(paths.mineAuthName(), { replace: true });
   }, [draft.name, navigate]);
 
   const next = () => {
@@ -34,7 +34,7 @@ export function AuthUser2Page() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     draft.update({ idNumber: number, dob });
-    navigate(paths.mineAuthUser3());
+    navigate(paths.mineAuthReview());
   };
 
   return (
@@ -52,7 +52,7 @@ export function AuthUser2Page() {
         </Form.Item>
       </Form>
       <div className="mine-buttons">
-        <Button shape="rounded" size="large" onClick={() => navigate(paths.mineAuthUser())}>{t('mine.previous')}</Button>
+        <Button shape="rounded" size="large" onClick={() => navigate(paths.mineAuthName())}>{t('mine.previous')}</Button>
         <Button color="primary" shape="rounded" size="large" onClick={next} data-testid="auth-next">{t('mine.next')}</Button>
       </div>
     </div>

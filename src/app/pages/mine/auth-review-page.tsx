@@ -12,7 +12,7 @@ import { rememberUser } from './mine-shared.js';
 import '../../styles/mine.css';
 
 /** Real-name authentication, step 3: review, confirm and submit (user.authentication, then the birth date with user.setInfo). */
-export function AuthUser3Page() {
+export function AuthReviewPage() {
   const { t } = useTranslation();
   const { api } = useServices();
   const navigate = useGuardedNavigate();
@@ -22,8 +22,8 @@ export function AuthUser3Page() {
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
-    if (!draft.name) navigate(paths.mineAuthUser(), { replace: true });
-    else if (!draft.idNumber || !draft.dob) navigate(paths.mineAuthUser2(), { replace: true });
+    if (!draft.name) navigate(paths.mineAuthName(), { replace: true });
+    else if (!draft.idNumber || !draft.dob) navigate(paths.mineAuthDocument(), { replace: true });
   }, [draft.name, draft.idNumber, draft.dob, navigate]);
 
   const submit = async () => {
@@ -68,7 +68,7 @@ export function AuthUser3Page() {
       </CheckRow>
       <FieldError message={error} testId="auth-agree-error" id="auth-agree-error" />
       <div className="mine-buttons">
-        <Button shape="rounded" size="large" onClick={() => navigate(paths.mineAuthUser2())}>{t('mine.previous')}</Button>
+        <Button shape="rounded" size="large" onClick={() => navigate(paths.mineAuthDocument())}>{t('mine.previous')}</Button>
         <Button color="primary" shape="rounded" size="large" loading={sending} onClick={() => void submit()} data-testid="auth-submit">{t('mine.auth.submit')}</Button>
       </div>
     </div>

@@ -9,6 +9,7 @@ import type { ThirdTokenLogin } from '../../../../flows/index.js';
 import type { UserInfo } from '../../../contract/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { PageLoading } from '../../components/page-loading.js';
+import { PAGES_PREFIX } from '../../routes/route-addresses.js';
 import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { APP_CHANNEL } from '../../services/channel.js';
@@ -36,7 +37,7 @@ function storefrontPage(value: string | null): string | undefined {
       return undefined;
     }
   }
-  return path.startsWith('/pages/') && !/[\s\\]/.test(path) ? path : undefined;
+  return path.startsWith(PAGES_PREFIX) && !/[\s\\]/.test(path) ? path : undefined;
 }
 
 /** The page's query string as the bridge machine takes it. */

@@ -13,7 +13,7 @@ const MAX_TEXT = 500;
 const MAX_PHOTOS = 5;
 
 /** A suggestion or complaint: text (1 to 500), an optional contact and up to 5 photos (plat.fileUpload, plat.addSuggest). */
-export function IdeaPage() {
+export function FeedbackPage() {
   const { t } = useTranslation();
   const { api } = useServices();
   const navigate = useGuardedNavigate();

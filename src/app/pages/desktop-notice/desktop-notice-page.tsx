@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.js';
 
 /**
- * The desktop notice (/pages/pc/pcDirect/index, spec section 4 "Launch" step 2): a browser that is not a
+ * The desktop notice (/pages/pc/pcDirect/index, docs/spec/storefront-spec.md#launch step 2): a browser that is not a
  * phone is told to open the storefront on one, with the address to type or scan.
  */
 export function DesktopNoticePage() {

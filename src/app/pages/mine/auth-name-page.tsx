@@ -18,7 +18,7 @@ export function isAuthName(name: string): boolean {
 }
 
 /** Real-name authentication, step 1: the identity document type and the name on it. */
-export function AuthUserPage() {
+export function AuthNamePage() {
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
   const call = useUserInfo();
@@ -47,7 +47,7 @@ function StepOne() {
     if (!trimmed) return setError(t('validation.required'));
     if (!isAuthName(trimmed)) return setError(t('mine.auth.nameInvalid'));
     draft.update({ name: /[A-Za-z]/.test(trimmed) ? trimmed.toUpperCase() : trimmed });
-    navigate(paths.mineAuthUser2());
+    navigate(paths.mineAuthDocument());
   };
 
   return (

@@ -13,7 +13,7 @@ import '../../styles/mine.css';
 import { showConfirm } from '../../components/confirm-modal.js';
 
 /** Settings: username (updateName), password (user.updatePwd), personal details, agreements, logging out here or on every device. */
-export function SetPage() {
+export function SettingsPage() {
   const { t } = useTranslation();
   const { api } = useServices();
   const navigate = useGuardedNavigate();
