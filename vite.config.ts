@@ -38,7 +38,7 @@ export default defineConfig({
   plugins: [
     react(), precompiledValidators(), globalThisFallbacks(), pureBarrel(), labelParts(), productCards(), prerenderShell(), precompress(),
     slicedPreload(),
-    // The service worker (src/sw/sw.ts, issue 29) with this build's hashed files as its precache list.
+    // The service worker (src/sw/sw.ts: pages already visited open with no network) with this build's hashed files as its precache list.
     // No page is listed: the gateway writes its signing key into each page it serves, so pages are cached from its
     // answers at run time. Registered by src/app/shell/register-service-worker.ts, not by an injected script.
     VitePWA({
