@@ -9,14 +9,13 @@ import type { GatewayContext } from '../gateway-context.js';
 import { nameIn } from '../i18n/column-in-lang.js';
 import type { ReferenceList } from '../storage/database.js';
 import { findReferenceItem, listReferenceItems, searchReferenceItems, type ReferenceItemRow } from './reference-items.repo.js';
-import type { HandlerMap } from '../handlers/handler-types.js';
+import type { coreRows } from '../../contract/rows/core.js';
+import type { HandlersWithPrefix } from '../handlers/handler-types.js';
 
 /** Block codes answered when the caller names no limit. */
 export const DEFAULT_BLOCK_LIMIT = 20;
 
-type AdapterIds = 'adapter.carBrandList' | 'adapter.carModelList' | 'adapter.mortgageList' | 'adapter.queryBlockCode';
-
-export function adapterHandlers(context: GatewayContext): Pick<HandlerMap, AdapterIds> {
+export function adapterHandlers(context: GatewayContext): HandlersWithPrefix<typeof coreRows, 'adapter.'> {
   const { db, translator } = context;
 
   const items = async (list: ReferenceList, lang: Lang, parent = ''): Promise<{ items: ReferenceItem[] }> => ({
