@@ -1,5 +1,5 @@
 /**
- * The adapter's reference lists (spec section 7): car brands and the models of a brand, mortgage
+ * The adapter's reference lists (docs/spec/storefront-spec.md#orders-and-products): car brands and the models of a brand, mortgage
  * banks, and Macao block codes searched by keyword. Names come in the caller's language; the codes
  * are what the order forms store, and tempSave accepts no other (see orders/reference-checks.ts).
  */

@@ -22,7 +22,7 @@ export const LABEL_FILE_OVERRIDE = 'LABEL_FILE_OVERRIDE';
 
 /**
  * The label file's text: the JSON *string* of the JSON of `{SYS_LABEL2, SYS_DICT2}`, since the
- * storefront decodes it twice (spec section 4, launch step 3). Labels are each language's file without
+ * storefront decodes it twice (docs/spec/storefront-spec.md#launch, step 3). Labels are each language's file without
  * its `dict` subtree, plus the products' own texts; dictionaries are the `dict` subtrees. `langs` are the
  * languages it holds (all three unless the caller asked for one).
  */

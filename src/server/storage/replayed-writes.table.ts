@@ -20,7 +20,7 @@ export interface ReplayedWritesTable {
 }
 
 /**
- * `response_json` of a key claimed by a call still running (issue 29 (e)): a copy arriving meanwhile waits for the
+ * `response_json` of a key claimed by a call still running (two copies of one queued write can arrive together after a reconnect): a copy arriving meanwhile waits for the
  * answer instead of applying the write again. Never a stored answer, which is always JSON (at least `null`).
  */
 export const PENDING_ANSWER = '';
