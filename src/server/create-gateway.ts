@@ -11,7 +11,6 @@ import { loadProductCatalog } from './catalog/load-product-catalog.js';
 import { recordProductVersions } from './catalog/product-versions.js';
 import { refuseUnbumpedVersions } from './catalog/unbumped-version-findings.js';
 import type { GatewayContext, GatewayMode } from './gateway-context.js';
-import { adapterHandlers } from './catalog/reference-lists.handlers.js';
 import { accountHandlers } from './account/account.handlers.js';
 import { thirdPartyHandlers } from './third-party/third-party.handlers.js';
 import { userDataHandlers } from './user-data/user-data.handlers.js';
@@ -19,15 +18,10 @@ import { catalogHandlers } from './catalog/catalog.handlers.js';
 import { policyServiceHandlers } from './policy-services/policy-services.handlers.js';
 import { claimHandlers } from './claims/claims.handlers.js';
 import { engagementHandlers } from './engagement/engagement.handlers.js';
-import { authHandlers, DEFAULT_LOGIN_BUDGETS, type LoginBudgets } from './account/sign-in.handlers.js';
-import { baseHandlers } from './orders/order-dates.handlers.js';
-import { fileHandlers } from './user-data/files.handlers.js';
+import { DEFAULT_LOGIN_BUDGETS, type LoginBudgets } from './account/sign-in.handlers.js';
 import type { UploadQuota } from './files/upload-quota.js';
+import { coreHandlers } from './handlers/core.handlers.js';
 import type { HandlerMap } from './handlers/handler-types.js';
-import { orderHandlers } from './orders/orders.handlers.js';
-import { paymentHandlers } from './payments/payments.handlers.js';
-import { platformHandlers } from './platform/platform.handlers.js';
-import { policyHandlers } from './orders/my-policies.handlers.js';
 import { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts.js';
 import { readLabelFiles } from './i18n/label-files.js';
 import { createTranslator } from './i18n/translator.js';
@@ -204,14 +198,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     };
     const references = createReferenceChecks(db, catalog.registry);
     const handlers: HandlerMap = {
-      ...platformHandlers(context),
-      ...authHandlers(context, { ...DEFAULT_LOGIN_BUDGETS, ...options.loginBudgets }),
-      ...orderHandlers(context, references),
-      ...paymentHandlers(context),
-      ...policyHandlers(context),
-      ...adapterHandlers(context),
-      ...fileHandlers(context, references, options.uploadQuota),
-      ...baseHandlers(context),
+      ...coreHandlers(context, references, { loginBudgets: { ...DEFAULT_LOGIN_BUDGETS, ...options.loginBudgets }, uploadQuota: options.uploadQuota }),
       ...accountHandlers(context),
       ...thirdPartyHandlers(context),
       ...userDataHandlers(context),

@@ -2,7 +2,7 @@
 import type { Generated } from 'kysely';
 import type { IdType } from '../../contract/index.js';
 import type { ColumnTypes } from '../storage/column-types.js';
-import type { GatewayDb } from '../storage/database.js';
+import type { MigrationDb } from '../storage/migration-db.js';
 
 /** Per-user account details beyond the core `users` row: avatar, personal details, real-name authentication. */
 export interface AccountProfilesTable {
@@ -99,7 +99,7 @@ export interface AccountTables {
 }
 
 /** Idempotent: creates what is missing. */
-export async function migrateAccount(db: GatewayDb, types: ColumnTypes): Promise<void> {
+export async function migrateAccount(db: MigrationDb, types: ColumnTypes): Promise<void> {
   await db.schema.createTable('account_profiles').ifNotExists()
     .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.user_id'))
     .addColumn('head_file_id', 'text', (c) => c.references('files.file_id'))

@@ -1,4 +1,4 @@
-/** A new password must pass the engine's checkPassword (spec sections 5 and 9); refusals name the first broken rule. */
+/** A new password must pass the engine's checkPassword (docs/spec/storefront-spec.md#password); refusals name the first broken rule. */
 import { TIP_CODES } from '../../contract/index.js';
 import { checkPassword, type PasswordFailure } from '../../engine/index.js';
 import { GatewayError } from '../gateway-error.js';

@@ -9,7 +9,7 @@ import { findUserByPhone, insertUser, type UserRow } from './users.repo.js';
 import { requirePhone } from '../validation/phone-fields.js';
 
 /**
- * The user of the phone, created when new. The phone is normalised and held to spec section 5 here too,
+ * The user of the phone, created when new. The phone is normalised and held to the phone rules (docs/spec/storefront-spec.md#phone) here too,
  * whoever vouched for it, so no path registers a second account for one number.
  */
 export async function userForPhone(db: GatewayDb, areaCode: string, typedPhone: string, now: Date): Promise<{ user: UserRow; created: boolean }> {

@@ -24,7 +24,8 @@ import type { GatewayDb } from '../storage/database.js';
 import { recordInvitation } from '../engagement/invitations.repo.js';
 import { userForPhone } from './register-user.js';
 import { findUserByPhone, type UserRow } from './users.repo.js';
-import { callUser, type HandlerMap } from '../handlers/handler-types.js';
+import type { coreRows } from '../../contract/rows/core.js';
+import { callUser, type HandlersWithPrefix } from '../handlers/handler-types.js';
 
 /** Failed password logins of a phone after which a picture code is needed. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -94,7 +95,7 @@ interface LoginPayload {
 /** The sign-in handlers; `budgets` bounds the password logins of one client address. */
 export function authHandlers(
   context: GatewayContext, budgets: LoginBudgets = DEFAULT_LOGIN_BUDGETS,
-): Pick<HandlerMap, 'user.smsCode' | 'login.submit' | 'login.logout' | 'login.logoutAll' | 'user.selectUserInfo'> {
+): HandlersWithPrefix<typeof coreRows, 'login.' | 'user.'> {
   const { db, sessions, sms, now } = context;
 
   const smsLogin = async ({ areaCode, phone, smsCode, recommender }: LoginPayload) => {

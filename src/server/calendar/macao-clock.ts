@@ -17,7 +17,7 @@ export function macaoToday(now: Date): string {
   return macaoDateTime(now).slice(0, 10);
 }
 
-/** The policy start date for a purchase at `now` (next day from 22:00 Macao time, spec section 5). */
+/** The policy start date for a purchase at `now` (next day from 22:00 Macao time, docs/spec/storefront-spec.md#dates). */
 export function macaoStartDate(now: Date): string {
   return startDateFor(macaoDateTime(now));
 }

@@ -31,7 +31,7 @@ import { newDraftRow } from '../orders/new-draft-row.js';
 
 /** How long a quotation holds for a product without a policy term, in days from the quotation. */
 export const QUOTATION_VALID_DAYS = 30;
-/** The travel order form default premiumDue (spec section 9). */
+/** The travel order form default premiumDue (docs/spec/storefront-spec.md#9-business-constants-and-limits). */
 export const THLM_PREMIUM_DUE = 20000;
 /** The fields a motor order copies from the policy it is made from. */
 const COPIED_MOTOR_FIELDS = ['planCode', 'carInfo', 'holderInfo', 'contactInfo'] as const;

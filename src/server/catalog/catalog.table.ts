@@ -1,6 +1,6 @@
 /** The catalog tables: their kysely types and their migration (portable: see ../column-types.ts). */
 import type { ColumnTypes } from '../storage/column-types.js';
-import type { GatewayDb } from '../storage/database.js';
+import type { MigrationDb } from '../storage/migration-db.js';
 
 /** The kinds of product explanation articles. */
 export type ProductDetailType = 'clause' | 'faq' | 'claimGuide';
@@ -42,7 +42,7 @@ export interface CatalogTables {
 }
 
 /** Idempotent: creates what is missing. */
-export async function migrateCatalog(db: GatewayDb, _types: ColumnTypes): Promise<void> {
+export async function migrateCatalog(db: MigrationDb, _types: ColumnTypes): Promise<void> {
   await db.schema.createTable('product_details').ifNotExists()
     .addColumn('product_code', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())

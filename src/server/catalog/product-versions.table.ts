@@ -1,6 +1,6 @@
 /** The product versions table: its kysely type and its migration (portable: see ../column-types.ts). */
 import type { ColumnTypes } from '../storage/column-types.js';
-import type { GatewayDb } from '../storage/database.js';
+import type { MigrationDb } from '../storage/migration-db.js';
 
 /**
  * One version of a product bundle as the gateway loaded it, kept for good: quotes, drafts and policies
@@ -26,7 +26,7 @@ export interface ProductVersionTables {
 }
 
 /** Idempotent: safe on every start. */
-export async function migrateProductVersions(db: GatewayDb, _types: ColumnTypes): Promise<void> {
+export async function migrateProductVersions(db: MigrationDb, _types: ColumnTypes): Promise<void> {
   await db.schema.createTable('product_versions').ifNotExists()
     .addColumn('product_code', 'text', (c) => c.notNull())
     .addColumn('version', 'text', (c) => c.notNull())

@@ -1,5 +1,5 @@
 /**
- * The adapter's reference lists (spec section 7): car brands and the models of a brand, mortgage
+ * The adapter's reference lists (docs/spec/storefront-spec.md#orders-and-products): car brands and the models of a brand, mortgage
  * banks, and Macao block codes searched by keyword. Names come in the caller's language; the codes
  * are what the order forms store, and tempSave accepts no other (see orders/reference-checks.ts).
  */
@@ -9,14 +9,13 @@ import type { GatewayContext } from '../gateway-context.js';
 import { nameIn } from '../i18n/column-in-lang.js';
 import type { ReferenceList } from '../storage/database.js';
 import { findReferenceItem, listReferenceItems, searchReferenceItems, type ReferenceItemRow } from './reference-items.repo.js';
-import type { HandlerMap } from '../handlers/handler-types.js';
+import type { coreRows } from '../../contract/rows/core.js';
+import type { HandlersWithPrefix } from '../handlers/handler-types.js';
 
 /** Block codes answered when the caller names no limit. */
 export const DEFAULT_BLOCK_LIMIT = 20;
 
-type AdapterIds = 'adapter.carBrandList' | 'adapter.carModelList' | 'adapter.mortgageList' | 'adapter.queryBlockCode';
-
-export function adapterHandlers(context: GatewayContext): Pick<HandlerMap, AdapterIds> {
+export function adapterHandlers(context: GatewayContext): HandlersWithPrefix<typeof coreRows, 'adapter.'> {
   const { db, translator } = context;
 
   const items = async (list: ReferenceList, lang: Lang, parent = ''): Promise<{ items: ReferenceItem[] }> => ({

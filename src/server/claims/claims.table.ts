@@ -2,7 +2,7 @@
 import type { Generated } from 'kysely';
 import type { ClaimStatus } from '../../contract/rows/claims.js';
 import type { ColumnTypes } from '../storage/column-types.js';
-import type { GatewayDb } from '../storage/database.js';
+import type { MigrationDb } from '../storage/migration-db.js';
 
 /** A kind of document claims ask for (receipts, reports, photos). Reference data. */
 export interface ClaimDocumentTypesTable {
@@ -96,7 +96,7 @@ export interface ClaimTables {
 }
 
 /** Idempotent: creates what is missing. */
-export async function migrateClaim(db: GatewayDb, types: ColumnTypes): Promise<void> {
+export async function migrateClaim(db: MigrationDb, types: ColumnTypes): Promise<void> {
   await db.schema.createTable('claim_document_types').ifNotExists()
     .addColumn('doc_type', 'text', (c) => c.primaryKey())
     .addColumn('name_tw', 'text', (c) => c.notNull())

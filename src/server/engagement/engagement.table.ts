@@ -4,7 +4,7 @@
  */
 import type { Generated } from 'kysely';
 import type { ColumnTypes } from '../storage/column-types.js';
-import type { GatewayDb } from '../storage/database.js';
+import type { MigrationDb } from '../storage/migration-db.js';
 
 export type CouponKind = 'amount' | 'percent';
 /** How a template reaches users: claimed by code, or issued automatically on registration. */
@@ -129,7 +129,7 @@ export interface EngagementTables {
 }
 
 /** Idempotent: creates what is missing. */
-export async function migrateEngagement(db: GatewayDb, types: ColumnTypes): Promise<void> {
+export async function migrateEngagement(db: MigrationDb, types: ColumnTypes): Promise<void> {
   await db.schema.createTable('coupon_templates').ifNotExists()
     .addColumn('template_id', 'text', (c) => c.primaryKey())
     .addColumn('code', 'text', (c) => c.notNull().unique())

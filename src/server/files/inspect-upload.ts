@@ -1,6 +1,6 @@
 /**
  * What the gateway makes of an uploaded file, decided from its bytes and never from what the client
- * says (the declared type is ignored, the name only chooses the rules of spec section 5):
+ * says (the declared type is ignored, the name only chooses the rules of docs/spec/storefront-spec.md#upload):
  * - the name is cleaned ({@link cleanFileName}) before anything else, so a path or control characters
  *   never reach the database or a download's file name;
  * - the spec's rules ({@link checkUpload}: empty, extension, first bytes against the extension, PDF size)

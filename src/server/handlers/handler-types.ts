@@ -34,8 +34,17 @@ export type EndpointHandler<K extends EndpointId> = (call: HandlerCall) => Promi
 
 export type HandlerMap = { [K in EndpointId]: EndpointHandler<K> };
 
-/** The handlers of one domain's rows (a `src/contract/rows/*.ts` table). */
+/**
+ * The handlers of one domain's rows (a `src/contract/rows/*.ts` table): typed by the rows, so a row added to
+ * the table fails the domain's handler object until it has its handler.
+ */
 export type HandlersFor<Rows> = Pick<HandlerMap, Extract<keyof Rows, EndpointId>>;
+
+/**
+ * The handlers of the rows of `Rows` whose ids start with `Prefix` (`'renewal.'`): one handler file's share of
+ * a domain's rows, so a new row with that prefix fails that file until it has its handler.
+ */
+export type HandlersWithPrefix<Rows, Prefix extends string> = HandlersFor<Pick<Rows, Extract<keyof Rows, `${Prefix}${string}`>>>;
 
 /** The signed-in user of a session row (the access check guarantees it). */
 export function callUser(call: HandlerCall): UserRow {

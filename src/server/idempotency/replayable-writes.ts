@@ -1,5 +1,5 @@
 /**
- * Writes a storefront may queue while offline and send again when the network returns (issue 29): a row marked
+ * Writes a storefront may queue while offline and send again when the network returns: a row marked
  * `replayable` in the contract, called with an Idempotency-Key, is applied once per user and key. The first call
  * runs the handler and stores its answer; the same key with the same request answers that stored answer and
  * applies nothing (a save that reached the gateway before the connection dropped, or a late retry of an older

@@ -1,6 +1,6 @@
 /**
  * Cover never starts before the money: an order whose policy start date is earlier than the first start
- * date a purchase may choose now (today in Macao, tomorrow from 22:00: spec section 5) can no longer be
+ * date a purchase may choose now (today in Macao, tomorrow from 22:00: docs/spec/storefront-spec.md#dates) can no longer be
  * paid. Otherwise a buyer could wait for a loss and then buy cover that began before it.
  */
 import { TIP_CODES } from '../../contract/index.js';

@@ -7,7 +7,8 @@ import { listPolicyEndorsements } from '../policy-services/endorsements.repo.js'
 import { findUserOrder, listUserOrders } from './orders.repo.js';
 import { listWindow, nextCursor, type CursorPaging } from '../handlers/list-cursor.js';
 import { listOrderRefunds } from '../payments/payments.repo.js';
-import { callUser, type HandlerMap } from '../handlers/handler-types.js';
+import type { coreRows } from '../../contract/rows/core.js';
+import { callUser, type HandlersFor } from '../handlers/handler-types.js';
 
 /** What each status filter of selectUserOrderInfo lists; `quoted` covers every quoted, unpaid stage. */
 export const STATUS_FILTERS: Record<'all' | 'draft' | 'quoted' | 'paid' | 'failed', readonly OrderStatus[]> = {
@@ -20,7 +21,7 @@ export const STATUS_FILTERS: Record<'all' | 'draft' | 'quoted' | 'paid' | 'faile
 
 export const DEFAULT_PAGE_SIZE = 20;
 
-export function policyHandlers(context: GatewayContext): Pick<HandlerMap, 'order.selectUserOrderInfo' | 'order.detail'> {
+export function policyHandlers(context: GatewayContext): HandlersFor<Pick<typeof coreRows, 'order.selectUserOrderInfo' | 'order.detail'>> {
   const { db } = context;
   return {
     'order.selectUserOrderInfo': async (call) => {

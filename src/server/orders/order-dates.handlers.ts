@@ -13,14 +13,15 @@
 import { addCalendarDays, policyEndDate } from '../../engine/index.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { invalidField, type GatewayError } from '../gateway-error.js';
-import type { HandlerMap } from '../handlers/handler-types.js';
+import type { coreRows } from '../../contract/rows/core.js';
+import type { HandlersFor } from '../handlers/handler-types.js';
 
 /** 400 V00400 naming a bad payload field of the date calculation. */
 function badField(name: string, keyword: string): GatewayError {
   return invalidField({ path: name, name, labelKey: null, keyword });
 }
 
-export function baseHandlers(context: GatewayContext): Pick<HandlerMap, 'order.baseNow' | 'order.calculationDate'> {
+export function baseHandlers(context: GatewayContext): HandlersFor<Pick<typeof coreRows, 'order.baseNow' | 'order.calculationDate'>> {
   return {
     'order.baseNow': async () => {
       const now = context.now();

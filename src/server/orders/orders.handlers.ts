@@ -28,7 +28,8 @@ import {
   deleteUserOrder, draftSaver, findUserOrder, insertOrder, latestUserOrder, updateOrder, type DraftOwner, type OrderRow,
 } from './orders.repo.js';
 import { cancelPendingPayments } from '../payments/payments.repo.js';
-import { callUser, type HandlerMap } from '../handlers/handler-types.js';
+import type { coreRows } from '../../contract/rows/core.js';
+import { callUser, type HandlersFor } from '../handlers/handler-types.js';
 
 /**
  * Orders the user may still change, re-quote or delete: everything not paid. A change sends the order
@@ -41,9 +42,11 @@ const QUOTABLE = EDITABLE;
 /** Orders with a quotation that are not being paid. */
 const QUOTED: readonly OrderStatus[] = ['quoted', 'priced'];
 
-type OrderHandlerIds =
+type OrderRows = Pick<
+  typeof coreRows,
   | 'product.init' | 'product.calculator' | 'order.create' | 'order.temporary' | 'order.tempDelete'
-  | 'order.tempSave' | 'order.againInfo' | 'order.getQuotation' | 'order.release' | 'order.premiumCalc';
+  | 'order.tempSave' | 'order.againInfo' | 'order.getQuotation' | 'order.release' | 'order.premiumCalc'
+>;
 
 /** `input` with every rating field outside the (validated) plan step that the answers hold; lists stay counted. */
 function withAnsweredRatingFields(bundle: ProductBundle, planFields: readonly string[], input: FormData, answers: FormData): FormData {
@@ -73,7 +76,7 @@ function listLengths(formData: FormData, composed: JsonSchema): FormData {
   return lengths;
 }
 
-export function orderHandlers(context: GatewayContext, references: ReferenceChecks): Pick<HandlerMap, OrderHandlerIds> {
+export function orderHandlers(context: GatewayContext, references: ReferenceChecks): HandlersFor<OrderRows> {
   const { db, catalog, forms, now } = context;
   // Draft saves share the commit of the other short writes of the same moment (one WAL sync on SQLite), each
   // still answered after it.

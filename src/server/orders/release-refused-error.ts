@@ -1,5 +1,5 @@
 /**
- * The underwriting refusal as the storefront shows it (issue 12, defect 3): a tipType T answer whose message
+ * The underwriting refusal as the storefront shows it (a bare "refused" left the user guessing which answer to change): a tipType T answer whose message
  * names the answer that refused the order (whose date of birth, its value, the age it gives on the start date
  * and the product's limit) and whose data carries that answer's path, so the storefront can take the user back
  * to it. Without an answer to name (no start date), the generic refusal. A new order's release and a renewal's

@@ -18,7 +18,8 @@ import { payPageSecrets } from './pay-page-secret.js';
 import { isStorefrontReturnUrl } from './return-url.js';
 import { findUserOrder, lockOrder, updateOrder } from '../orders/orders.repo.js';
 import { cancelPendingPayments, findPaymentByKey, insertPaymentOnce, type PaymentRow } from './payments.repo.js';
-import { callUser, type HandlerMap } from '../handlers/handler-types.js';
+import type { coreRows } from '../../contract/rows/core.js';
+import { callUser, type HandlersWithPrefix } from '../handlers/handler-types.js';
 
 /** The sandbox payment page of a payment order, with the secret only its buyer is given, in the buyer's language. */
 export function payPagePath(payOrderId: string, secret: string, lang: Lang): string {
@@ -31,7 +32,7 @@ function requestHash(payload: Record<string, unknown>): string {
   return idempotentRequestHash(method, path, payload);
 }
 
-export function paymentHandlers(context: GatewayContext): Pick<HandlerMap, 'pay.createPayOrder'> {
+export function paymentHandlers(context: GatewayContext): HandlersWithPrefix<typeof coreRows, 'pay.'> {
   const { db, catalog, now, mode, publicBaseUrl, metrics } = context;
   const secrets = payPageSecrets(context.dataDir);
   // The page speaks the language the buyer is using when they tap Pay (a replayed tap gets the page in its own).

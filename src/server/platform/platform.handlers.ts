@@ -11,7 +11,8 @@ import { LANGS, type Lang } from '../../engine/index.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { mergeFlatLabels, type LabelTree } from '../i18n/label-files.js';
 import { listFeatureBans } from './feature-bans.repo.js';
-import type { HandlerMap } from '../handlers/handler-types.js';
+import type { coreRows } from '../../contract/rows/core.js';
+import type { HandlersFor } from '../handlers/handler-types.js';
 
 /**
  * A file of this name in the data folder replaces the label file's text, served as is: how an
@@ -21,7 +22,7 @@ export const LABEL_FILE_OVERRIDE = 'LABEL_FILE_OVERRIDE';
 
 /**
  * The label file's text: the JSON *string* of the JSON of `{SYS_LABEL2, SYS_DICT2}`, since the
- * storefront decodes it twice (spec section 4, launch step 3). Labels are each language's file without
+ * storefront decodes it twice (docs/spec/storefront-spec.md#launch, step 3). Labels are each language's file without
  * its `dict` subtree, plus the products' own texts; dictionaries are the `dict` subtrees. `langs` are the
  * languages it holds (all three unless the caller asked for one).
  */
@@ -40,7 +41,7 @@ export function labelFileText(
   return JSON.stringify(JSON.stringify({ SYS_LABEL2: labels, SYS_DICT2: dicts }));
 }
 
-export function platformHandlers(context: GatewayContext): Pick<HandlerMap, 'plat.i18n' | 'plat.funcSwitch'> {
+export function platformHandlers(context: GatewayContext): HandlersFor<Pick<typeof coreRows, 'plat.i18n' | 'plat.funcSwitch'>> {
   const allLangs = labelFileText(context.labelTrees, context.productLabels);
   // `?lang=tw` lets the storefront's first screen wait for one language's labels instead of all three.
   const oneLang = Object.fromEntries(LANGS.map((lang) => [lang, labelFileText(context.labelTrees, context.productLabels, [lang])])) as Record<Lang, string>;

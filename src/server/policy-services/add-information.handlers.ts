@@ -2,12 +2,12 @@
  * Information the insurer asked for on a paid policy: the caller's uploaded files (and a note) stored
  * as a submission linked to the policy, and the policy's submissions.
  */
-import type { InformationSubmission, InformationSubmissionDetail } from '../../contract/rows/policy-services.js';
+import type { InformationSubmission, InformationSubmissionDetail, policyServiceRows } from '../../contract/rows/policy-services.js';
 import { macaoToday } from '../calendar/macao-clock.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { TIP_CODES } from '../../contract/index.js';
 import { GatewayError, notFound } from '../gateway-error.js';
-import { callUser, type HandlerMap } from '../handlers/handler-types.js';
+import { callUser, type HandlersWithPrefix } from '../handlers/handler-types.js';
 import type { GatewayDb } from '../storage/database.js';
 import { userHasFile } from '../user-data/files.repo.js';
 import { findUserOrder, type OrderRow } from '../orders/orders.repo.js';
@@ -15,8 +15,6 @@ import {
   informationFilesOf, insertPolicyInformation, listPolicyInformation, type PolicyInformationRow,
 } from './policy-information.repo.js';
 import { nextSequenceValue } from '../storage/sequences.repo.js';
-
-type AddInformationIds = 'policy.addInformation' | 'policy.informationList';
 
 /** e.g. `I-TPS-2026-000001`. */
 async function nextSubmissionId(db: GatewayDb, productCode: string, today: string): Promise<string> {
@@ -28,7 +26,7 @@ function toSubmission(row: PolicyInformationRow, fileCount: number): Information
   return { submissionId: row.submission_id, b2cOrderId: row.policy_order_id, fileCount, submittedAt: row.submitted_at };
 }
 
-export function addInformationHandlers(context: GatewayContext): Pick<HandlerMap, AddInformationIds> {
+export function addInformationHandlers(context: GatewayContext): HandlersWithPrefix<typeof policyServiceRows, 'policy.'> {
   const { db, now } = context;
 
   /** The caller's paid policy: someone else's, an unpaid order or an endorsement order is not found. */

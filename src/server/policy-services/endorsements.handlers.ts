@@ -5,7 +5,7 @@
  */
 import type { FormData } from '../../contract/index.js';
 import type {
-  Endorsement, EndtChange, EndtPremium, EndtType,
+  Endorsement, EndtChange, EndtPremium, EndtType, policyServiceRows,
 } from '../../contract/rows/policy-services.js';
 import { daysBetween, type ProductBundle } from '../../engine/index.js';
 import { macaoToday } from '../calendar/macao-clock.js';
@@ -21,13 +21,11 @@ import {
 import { deleteUserOrder, findOrderById, findUserOrder, insertOrder, updateOrder, type OrderRow } from '../orders/orders.repo.js';
 import { cancelPendingPayments } from '../payments/payments.repo.js';
 import { nextSequenceValue } from '../storage/sequences.repo.js';
-import { callUser, type HandlerMap } from '../handlers/handler-types.js';
+import { callUser, type HandlersWithPrefix } from '../handlers/handler-types.js';
 import { applyChanges, endorsableFields, endorsableProduct, firstForeignChange, proRata, valueAtPath } from './endorsement-changes.js';
 import { endorsementChanges } from './apply-endorsement.js';
 import { carryToRenewal } from './carry-to-renewal.js';
 import { policyServiceRefusal, policyVersionProduct, rateForm } from './policy-products.js';
-
-type EndorsementIds = 'endt.check' | 'endt.premiumCalc' | 'endt.submit' | 'endt.list';
 
 interface EndtRequest {
   b2cOrderId: string;
@@ -62,7 +60,7 @@ async function nextEndtNo(db: GatewayDb, productCode: string, today: string): Pr
   return `E-${productCode}-${year}-${String(await nextSequenceValue(db, `E:${productCode}:${year}`)).padStart(6, '0')}`;
 }
 
-export function endorsementHandlers(context: GatewayContext, references: ReferenceChecks): Pick<HandlerMap, EndorsementIds> {
+export function endorsementHandlers(context: GatewayContext, references: ReferenceChecks): HandlersWithPrefix<typeof policyServiceRows, 'endt.'> {
   const { db, forms, now } = context;
 
   /** The caller's policy: someone else's, or an order that is no policy, is not found. */

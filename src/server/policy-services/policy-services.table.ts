@@ -1,7 +1,7 @@
 /** The policy-services tables: their kysely types and their migration (portable: see ../column-types.ts). */
 import type { EndtStatus, EndtType } from '../../contract/rows/policy-services.js';
 import type { ColumnTypes } from '../storage/column-types.js';
-import type { GatewayDb } from '../storage/database.js';
+import type { MigrationDb } from '../storage/migration-db.js';
 
 /**
  * A policy's renewal: the link from the policy (an order) to the order that renews it. One row per
@@ -57,7 +57,7 @@ export interface PolicyServiceTables {
 }
 
 /** Idempotent: creates what is missing. */
-export async function migratePolicyService(db: GatewayDb, types: ColumnTypes): Promise<void> {
+export async function migratePolicyService(db: MigrationDb, types: ColumnTypes): Promise<void> {
   await db.schema.createTable('renewals').ifNotExists()
     .addColumn('policy_order_id', 'text', (c) => c.primaryKey().references('orders.b2c_order_id'))
     .addColumn('renewal_order_id', 'text', (c) => c.notNull().unique().references('orders.b2c_order_id'))

@@ -6,7 +6,7 @@
  * renewal order again cancels the payments still open for it (payments/settle-payment.ts).
  */
 import type { FormData, OrderStatus } from '../../contract/index.js';
-import type { RenewalOrder } from '../../contract/rows/policy-services.js';
+import type { policyServiceRows, RenewalOrder } from '../../contract/rows/policy-services.js';
 import { premiumChanges, topLevelField, type ProductBundle } from '../../engine/index.js';
 import { macaoToday } from '../calendar/macao-clock.js';
 import type { GatewayContext } from '../gateway-context.js';
@@ -23,11 +23,9 @@ import { cancelPendingPayments } from '../payments/payments.repo.js';
 import {
   findRenewalByOrder, saveRenewalLink, userPoliciesExpiring, userPolicyWithRenewal, type PolicyWithRenewal,
 } from './renewals.repo.js';
-import { callUser, type HandlerMap } from '../handlers/handler-types.js';
+import { callUser, type HandlersWithPrefix } from '../handlers/handler-types.js';
 import { policyServiceRefusal, productOf, rateForm, renewalProduct } from './policy-products.js';
 import { isRenewable, isRenewed, renewableExpiries, renewalForm, toRenewablePolicy } from './renewal-window.js';
-
-type RenewalIds = 'renewal.list' | 'renewal.detail' | 'renewal.haveMts' | 'renewal.updateAndSaveMts' | 'renewal.premiumCalc';
 
 /** Renewal orders the holder may still change: not being paid, not paid. */
 const RENEWAL_EDITABLE: readonly OrderStatus[] = ['draft', 'quoted', 'priced', 'failed'];
@@ -41,7 +39,7 @@ function toRenewalOrder(row: OrderRow, policyOrderId: string): RenewalOrder {
   };
 }
 
-export function renewalHandlers(context: GatewayContext, references: ReferenceChecks): Pick<HandlerMap, RenewalIds> {
+export function renewalHandlers(context: GatewayContext, references: ReferenceChecks): HandlersWithPrefix<typeof policyServiceRows, 'renewal.'> {
   const { db, forms, now } = context;
 
   const renewables = async (userId: string): Promise<PolicyWithRenewal[]> => {

@@ -127,7 +127,7 @@ export function registerThirdPartySandbox(app: FastifyInstance, context: Gateway
     const body = (request.body ?? {}) as Record<string, unknown>;
     const [appId, areaCode] = [text(body.appId), text(body.areaCode)];
     if (!(await findThirdAppById(db, appId))) throw badRequest();
-    // The phone rules every sign-in path applies (spec section 5), so the app vouches only for a real mobile.
+    // The phone rules every sign-in path applies (docs/spec/storefront-spec.md#phone), so the app vouches only for a real mobile.
     const phone = requirePhone(areaCode, text(body.phone));
     const seeded = isSeededTestPhone(areaCode, phone) ? await findSandboxAccountByPhone(db, appId, areaCode, phone) : undefined;
     if (seeded) return ok({ appId, openId: seeded.open_id });

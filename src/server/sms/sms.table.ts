@@ -1,7 +1,7 @@
 /** The SMS send log: its kysely type and its migration (portable: see ../column-types.ts). */
 import type { Generated } from 'kysely';
 import type { ColumnTypes } from '../storage/column-types.js';
-import type { GatewayDb } from '../storage/database.js';
+import type { MigrationDb } from '../storage/migration-db.js';
 
 /**
  * One row per SMS code the gateway sent, kept in the database so the send budgets (per phone, per client
@@ -33,7 +33,7 @@ export interface SmsTables {
 }
 
 /** Idempotent: creates what is missing. */
-export async function migrateSms(db: GatewayDb, types: ColumnTypes): Promise<void> {
+export async function migrateSms(db: MigrationDb, types: ColumnTypes): Promise<void> {
   await types.addAutoId(db.schema.createTable('sms_sends').ifNotExists(), 'id')
     .addColumn('area_code', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())

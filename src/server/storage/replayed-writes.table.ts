@@ -1,5 +1,5 @@
 /** The answers of replayable writes: their kysely type and their migration (text columns only, portable as they are). */
-import type { GatewayDb } from './database.js';
+import type { MigrationDb } from './migration-db.js';
 
 /**
  * One row per replayable write (a draft's step save, a claim's info or submission, the user's details or a
@@ -20,7 +20,7 @@ export interface ReplayedWritesTable {
 }
 
 /**
- * `response_json` of a key claimed by a call still running (issue 29 (e)): a copy arriving meanwhile waits for the
+ * `response_json` of a key claimed by a call still running (two copies of one queued write can arrive together after a reconnect): a copy arriving meanwhile waits for the
  * answer instead of applying the write again. Never a stored answer, which is always JSON (at least `null`).
  */
 export const PENDING_ANSWER = '';
@@ -30,7 +30,7 @@ export interface ReplayedWriteTables {
 }
 
 /** Idempotent: creates what is missing. */
-export async function migrateReplayedWrites(db: GatewayDb): Promise<void> {
+export async function migrateReplayedWrites(db: MigrationDb): Promise<void> {
   await db.schema.createTable('replayed_writes').ifNotExists()
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id'))
     .addColumn('idempotency_key', 'text', (c) => c.notNull())

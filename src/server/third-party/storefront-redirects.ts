@@ -4,7 +4,7 @@
  * anyone can craft, so nothing else is ever followed.
  */
 
-/** The storefront's hand-off page (spec section 2, poxy). */
+/** The storefront's hand-off page, poxy (docs/spec/storefront-spec.md#other-pages-all-under-pages-each-ending-in-index-unless-noted). */
 export const BRIDGE_PATH = '/pages/poxy/index';
 const MAX_REDIRECT_LENGTH = 500;
 

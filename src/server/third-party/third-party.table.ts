@@ -2,7 +2,7 @@
 import type { Generated } from 'kysely';
 import type { ThirdAppType } from '../../contract/rows/third-party.js';
 import type { ColumnTypes } from '../storage/column-types.js';
-import type { GatewayDb } from '../storage/database.js';
+import type { MigrationDb } from '../storage/migration-db.js';
 
 /** The apps the storefront runs inside (reference data). */
 export interface ThirdAppsTable {
@@ -107,7 +107,7 @@ export interface ThirdPartyTables {
 }
 
 /** Idempotent: creates what is missing. */
-export async function migrateThirdParty(db: GatewayDb, types: ColumnTypes): Promise<void> {
+export async function migrateThirdParty(db: MigrationDb, types: ColumnTypes): Promise<void> {
   await db.schema.createTable('third_apps').ifNotExists()
     .addColumn('app_type', 'text', (c) => c.primaryKey())
     .addColumn('app_id', 'text', (c) => c.notNull().unique())

@@ -20,7 +20,9 @@ import type { ReferenceChecks } from '../orders/reference-checks.js';
 import { findFileById, findUserFile, insertFile, listUserFiles, type FileRow } from './files.repo.js';
 import { createFileLinks } from '../third-party/file-links.js';
 import { findUserOrder } from '../orders/orders.repo.js';
-import { callUser, type HandlerMap } from '../handlers/handler-types.js';
+import type { coreRows } from '../../contract/rows/core.js';
+import type { thirdPartyRows } from '../../contract/rows/third-party.js';
+import { callUser, type HandlersFor } from '../handlers/handler-types.js';
 
 /** i18n keys of the signed link's refusals. */
 export const FILE_LINK_MESSAGES = {
@@ -56,7 +58,7 @@ function view(file: Pick<FileRow, 'file_id' | 'name' | 'type' | 'size'>): Stored
 
 export function fileHandlers(
   context: GatewayContext, references: ReferenceChecks, quota: UploadQuota = DEFAULT_UPLOAD_QUOTA,
-): Pick<HandlerMap, 'plat.fileUpload' | 'plat.fileDownload' | 'order.checkImage'> {
+): HandlersFor<Pick<typeof coreRows, 'plat.fileUpload' | 'plat.fileDownload' | 'order.checkImage'>> {
   const { db, now, catalog } = context;
 
   return {
@@ -123,7 +125,7 @@ const DOWNLOAD_TYPE = 'application/octet-stream';
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/bmp', 'image/heic', 'image/heif', 'application/pdf']);
 
 /** The caller's file list and the signed links (fd) in it. */
-export function fileLinkHandlers(context: GatewayContext): Pick<HandlerMap, 'plat.fileList' | 'plat.fileFd'> {
+export function fileLinkHandlers(context: GatewayContext): HandlersFor<Pick<typeof thirdPartyRows, 'plat.fileList' | 'plat.fileFd'>> {
   const { db, now } = context;
   const links = createFileLinks(context.dataDir);
 

@@ -1,6 +1,6 @@
 /** The user-data tables: their kysely types and their migration (portable: see ../column-types.ts). */
 import type { ColumnTypes } from '../storage/column-types.js';
-import type { GatewayDb } from '../storage/database.js';
+import type { MigrationDb } from '../storage/migration-db.js';
 
 /** A user's relative: the insurant person fields, one row per person, owned by one user. */
 export interface RelativesTable {
@@ -149,7 +149,7 @@ export interface UserDataTables {
 }
 
 /** Idempotent: creates what is missing. */
-export async function migrateUserData(db: GatewayDb, _types: ColumnTypes): Promise<void> {
+export async function migrateUserData(db: MigrationDb, _types: ColumnTypes): Promise<void> {
   await db.schema.createTable('relatives').ifNotExists()
     .addColumn('relative_id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id'))

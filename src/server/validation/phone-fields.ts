@@ -1,5 +1,5 @@
 /**
- * Spec section 5's phone rules at the gateway, the same engine functions the storefront's pages use:
+ * The spec's phone rules (docs/spec/storefront-spec.md#phone) at the gateway, the same engine functions the storefront's pages use:
  * a typed number is normalised (normalizePhone) and then checked for its area code (checkPhone), so one
  * number is one account whichever way it was written. Two payload shapes carry phones:
  *
