@@ -4,11 +4,11 @@ import type { catalogRows } from '../rows/catalog.js';
 import type { EndpointSchemaDef } from './endpoint-schema-def.js';
 
 /** A quotation number as the gateway hands it out (`Q-TPS-2026-000042`). */
-const quotationNo = { type: 'string', pattern: '^Q-[A-Z]{2,5}-[0-9]{4}-[0-9]{6}$' };
+const quotationNo = { type: 'string', pattern: '^Q-[A-Z]{2,5}-[0-9]{4}-[0-9]{6}$' } as const;
 /** A policy number as the gateway hands it out (`P-MTV-2026-000123`). */
-const policyNo = { type: 'string', pattern: '^P-[A-Z]{2,5}-[0-9]{4}-[0-9]{6}$' };
+const policyNo = { type: 'string', pattern: '^P-[A-Z]{2,5}-[0-9]{4}-[0-9]{6}$' } as const;
 /** The channels of schemas/channels.json plus the plain web. */
-const channel = { type: 'string', enum: ['bank', 'telecom', 'payment', 'wechat', 'web'] };
+const channel = { type: 'string', enum: ['bank', 'telecom', 'payment', 'wechat', 'web'] } as const;
 
 export const catalogSchemas = {
   'product.planInfo': {
