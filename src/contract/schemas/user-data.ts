@@ -41,7 +41,7 @@ const relativeFields = {
 } as const;
 /**
  * The fields a relative must have: the shared person schema's `required` and the relation, written out because
- * a JSON import reaches the compiler as string[] (tests/api/contract/request-types.test.ts compares the two).
+ * a JSON import reaches the compiler as string[] (tests/unit/contract/request-types.test.ts compares the two).
  */
 const relativeRequired = ['englishName', 'gender', 'identifyNo', 'dob', 'relation'] as const;
 
