@@ -6,7 +6,7 @@ import {
 import { createEventHub, type ApiListener } from './events.js';
 import { requestTarget } from './request-url.js';
 
-/** Request, socket, upload and download time-out (spec section 9). */
+/** Request, socket, upload and download time-out (docs/spec/storefront-spec.md#9-business-constants-and-limits). */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 export interface ApiClientOptions {

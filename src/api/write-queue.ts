@@ -1,5 +1,5 @@
 /**
- * Writes that wait for the network (issue 29): a step's save, a claim's info or submission, the user's details
+ * Writes that wait for the network: a step's save, a claim's info or submission, the user's details
  * or a relative, sent through the signed client with an Idempotency-Key of their own. Offline (or when the
  * call fails for the network), the write waits, in order behind those queued before it, and is sent again when
  * the browser says it is back online, or on a retry with backoff; each attempt is signed afresh by the client

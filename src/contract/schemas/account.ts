@@ -15,7 +15,7 @@ const captchaCode = { type: 'string', pattern: '^[A-Za-z0-9]{4,8}$' } as const;
 const mail = { type: 'string', maxLength: 254, pattern: '^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(\\.[A-Za-z0-9-]{1,63}){1,4}$' } as const;
 const code = { type: 'string', pattern: '^[0-9]{6}$' } as const;
 
-const PASSWORD_NOTE = 'The password must pass the engine\'s checkPassword (spec sections 5 and 9: 9 to 20 characters with a digit, a lower-case and an upper-case letter and a special character; no 4 repeats, no keyboard run of 4, not two groups of 3); a refusal is V00400 with the first broken rule\'s message and data { failures }. Stored only as scrypt (N=2^15, r=8, p=1, 16-byte salt) `scrypt$N$r$p$salt$hash`.';
+const PASSWORD_NOTE = 'The password must pass the engine\'s checkPassword (docs/spec/storefront-spec.md#password: 9 to 20 characters with a digit, a lower-case and an upper-case letter and a special character; no 4 repeats, no keyboard run of 4, not two groups of 3); a refusal is V00400 with the first broken rule\'s message and data { failures }. Stored only as scrypt (N=2^15, r=8, p=1, 16-byte salt) `scrypt$N$r$p$salt$hash`.';
 const SESSIONS_NOTE = 'Every other session of the user ends; the calling one stays.';
 
 export const accountSchemas = {

@@ -13,7 +13,7 @@ export const areaCode = { type: 'string', enum: ['853', '852', '86'] } as const;
 /**
  * A phone number as typed: digits with spaces, hyphens or a leading `+`. The gateway normalises it with the
  * engine's normalizePhone and checks it with checkPhone for the row's areaCode
- * (docs/spec/storefront-spec.md#5-validation-rules) before the handler runs, so `+853 6677 0003`,
+ * (docs/spec/storefront-spec.md#phone) before the handler runs, so `+853 6677 0003`,
  * `85366770003` and `066770003` are the account of `66770003`.
  */
 export const phone: TypedSchema<string> = { type: 'string', minLength: 1, maxLength: 24, pattern: '^[0-9 +-]+$' };

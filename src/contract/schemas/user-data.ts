@@ -114,7 +114,7 @@ export const userDataSchemas = {
   },
   'plat.addBusinessEnquiry': {
     request: obj({ company: enquiryText(100), contactName: enquiryText(40), areaCode, phone, message: enquiryText(400) }, ['company', 'contactName', 'areaCode', 'phone', 'message']),
-    designed: 'Not in the spec (section 7 names no call for the business page\'s enquiry): the caller\'s business (corporate) insurance enquiry, stored for the business team. company 1-100, contactName 1-40 (a Chinese or English name, else V00400), message 1-400 characters, none only spaces; the phone is checked for its areaCode like every row taking both. data: BusinessEnquiry.',
+    designed: 'Not in the spec (docs/spec/storefront-spec.md#7-the-calls-it-makes names no call for the business page\'s enquiry): the caller\'s business (corporate) insurance enquiry, stored for the business team. company 1-100, contactName 1-40 (a Chinese or English name, else V00400), message 1-400 characters, none only spaces; the phone is checked for its areaCode like every row taking both. data: BusinessEnquiry.',
   },
   'plat.selectBusinessEnquiry': {
     request: obj(paging),
