@@ -11,23 +11,23 @@ import { loadProductCatalog } from './catalog/load-product-catalog.js';
 import { recordProductVersions } from './catalog/product-versions.js';
 import { refuseUnbumpedVersions } from './catalog/unbumped-version-findings.js';
 import type { GatewayContext, GatewayMode } from './gateway-context.js';
-import { adapterHandlers } from './handlers/adapter.js';
-import { accountHandlers } from './handlers/account.js';
-import { thirdPartyHandlers } from './handlers/third-party.js';
-import { userDataHandlers } from './handlers/user-data.js';
-import { catalogHandlers } from './handlers/catalog.js';
-import { policyServiceHandlers } from './handlers/policy-services.js';
-import { claimHandlers } from './handlers/claims.js';
-import { engagementHandlers } from './handlers/engagement.js';
-import { authHandlers, DEFAULT_LOGIN_BUDGETS, type LoginBudgets } from './handlers/auth.js';
-import { baseHandlers } from './handlers/base.js';
-import { fileHandlers } from './handlers/files.js';
+import { adapterHandlers } from './catalog/reference-lists.handlers.js';
+import { accountHandlers } from './account/account.handlers.js';
+import { thirdPartyHandlers } from './third-party/third-party.handlers.js';
+import { userDataHandlers } from './user-data/user-data.handlers.js';
+import { catalogHandlers } from './catalog/catalog.handlers.js';
+import { policyServiceHandlers } from './policy-services/policy-services.handlers.js';
+import { claimHandlers } from './claims/claims.handlers.js';
+import { engagementHandlers } from './engagement/engagement.handlers.js';
+import { authHandlers, DEFAULT_LOGIN_BUDGETS, type LoginBudgets } from './account/sign-in.handlers.js';
+import { baseHandlers } from './orders/order-dates.handlers.js';
+import { fileHandlers } from './user-data/files.handlers.js';
 import type { UploadQuota } from './files/upload-quota.js';
 import type { HandlerMap } from './handlers/handler-types.js';
-import { orderHandlers } from './handlers/orders.js';
-import { paymentHandlers } from './handlers/payment.js';
-import { platformHandlers } from './handlers/platform.js';
-import { policyHandlers } from './handlers/policies.js';
+import { orderHandlers } from './orders/orders.handlers.js';
+import { paymentHandlers } from './payments/payments.handlers.js';
+import { platformHandlers } from './platform/platform.handlers.js';
+import { policyHandlers } from './orders/my-policies.handlers.js';
 import { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts.js';
 import { readLabelFiles } from './i18n/label-files.js';
 import { createTranslator } from './i18n/translator.js';
@@ -52,10 +52,10 @@ import { privateFolder, tightenFiles } from './storage/private-files.js';
 import { GATEWAY_SECRET_FILE } from './third-party/gateway-secrets.js';
 import { createWriteGroup } from './storage/write-group.js';
 import { DEMO_USER, seedDemoData } from './storage/seed-demo-data.js';
-import { seedReferenceLists } from './storage/seed-reference-lists.js';
-import { seedDomains } from './storage/seed/seed-domains.js';
-import { expireUserSessions } from './storage/sessions.repo.js';
-import { findUserByPhone } from './storage/users.repo.js';
+import { seedReferenceLists } from './catalog/reference-lists.seed.js';
+import { seedDomains } from './storage/seed-domains.js';
+import { expireUserSessions } from './account/sessions.repo.js';
+import { findUserByPhone } from './account/users.repo.js';
 import { createAjv } from './validation/create-ajv.js';
 import { createFormValidator } from './validation/form-validator.js';
 import { createPayloadCheck } from './validation/payload-validator.js';
@@ -113,7 +113,7 @@ export interface GatewayOptions {
    * per client address and 200 overall (DEFAULT_SMS_BUDGETS of sms/sms-code-service.ts).
    */
   smsBudgets?: Partial<SmsBudgets>;
-  /** Password logins per client address per quarter hour before each needs a picture code: default 20 (DEFAULT_LOGIN_BUDGETS of handlers/auth.ts). */
+  /** Password logins per client address per quarter hour before each needs a picture code: default 20 (DEFAULT_LOGIN_BUDGETS of account/sign-in.handlers.ts). */
   loginBudgets?: Partial<LoginBudgets>;
   /** How long a request, its headers and a silent connection may take: default DEFAULT_SERVER_TIMEOUTS of http/server-timeouts.ts. */
   timeouts?: Partial<ServerTimeouts>;

@@ -9,8 +9,8 @@
  */
 import type { Insertable, Selectable } from 'kysely';
 import type { GatewayDb, OrdersTable, PaymentsTable, UsersTable } from '../../server/storage/database.js';
-import type { ClaimsTable } from '../../server/storage/schema/claims.js';
-import type { MessagesTable } from '../../server/storage/schema/engagement.js';
+import type { ClaimsTable } from '../../server/claims/claims.table.js';
+import type { MessagesTable } from '../../server/engagement/engagement.table.js';
 
 /** The rows one real purchase left, copied into every synthetic order. */
 export interface BookTemplate {

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { GatewayDb } from '../storage/database.js';
-import { insertCaptcha, spendCaptcha } from '../storage/account-captchas.repo.js';
+import { insertCaptcha, spendCaptcha } from './account-captchas.repo.js';
 import { captchaImage, randomCaptchaCode } from './captcha-image.js';
 
 export const CAPTCHA_TTL_S = 5 * 60;

@@ -3,9 +3,9 @@
  * vouches for the phone). A new user gets the new-user coupons.
  */
 import { newUserId } from '../orders/order-numbers.js';
-import { issueNewUserCoupons } from '../storage/coupons.repo.js';
+import { issueNewUserCoupons } from '../engagement/coupons.repo.js';
 import type { GatewayDb } from '../storage/database.js';
-import { findUserByPhone, insertUser, type UserRow } from '../storage/users.repo.js';
+import { findUserByPhone, insertUser, type UserRow } from './users.repo.js';
 import { requirePhone } from '../validation/phone-fields.js';
 
 /**

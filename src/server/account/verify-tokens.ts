@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { TIP_CODES } from '../../contract/index.js';
 import { GatewayError } from '../gateway-error.js';
 import type { GatewayDb } from '../storage/database.js';
-import { hashToken } from '../storage/sessions.repo.js';
-import { insertVerifyToken, spendVerifyToken, type VerifyTokenRow } from '../storage/account-verify-tokens.repo.js';
+import { hashToken } from './sessions.repo.js';
+import { insertVerifyToken, spendVerifyToken, type VerifyTokenRow } from './account-verify-tokens.repo.js';
 
 export const VERIFY_TOKEN_TTL_S = 10 * 60;
 

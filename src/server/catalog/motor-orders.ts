@@ -5,7 +5,7 @@
 import type { MotorOrderSummary, MotorPolicy } from '../../contract/rows/catalog.js';
 import { normalizePlate, type Lang, type ProductRegistry } from '../../engine/index.js';
 import { orderFormData, toSummary } from '../orders/order-views.js';
-import type { OrderRow } from '../storage/orders.repo.js';
+import type { OrderRow } from '../orders/orders.repo.js';
 
 /** The codes of the motor products on sale. */
 export function motorProductCodes(registry: ProductRegistry): string[] {

@@ -4,7 +4,7 @@
  * Rich text is a small safe HTML subset: p, ul, li, strong, with product data escaped.
  */
 import { LANGS, type Lang, type Localised, type ProductDefinition } from '../../engine/index.js';
-import type { ProductDetailType } from '../storage/schema/catalog.js';
+import type { ProductDetailType } from './catalog.table.js';
 
 export interface ProductArticle {
   type: ProductDetailType;

@@ -11,7 +11,7 @@ import type { GatewayDb } from '../storage/database.js';
 import {
   findProductVersion, latestProductVersion, listProductVersionKeys, listProductVersions, recordProductVersion, type ProductVersionKey,
   type ProductVersionRow,
-} from '../storage/product-versions.repo.js';
+} from './product-versions.repo.js';
 import { PRODUCT_FILES } from './load-product-catalog.js';
 
 /** A product file by its role in the bundle. */

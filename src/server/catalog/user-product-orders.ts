@@ -1,6 +1,6 @@
 /** Reads of the user's policies by product that the catalogue rows need beside orders.repo.ts: the paid policies in force, one policy. */
 import type { GatewayDb } from '../storage/database.js';
-import type { OrderRow } from '../storage/orders.repo.js';
+import type { OrderRow } from '../orders/orders.repo.js';
 
 /** The user's paid orders of `productCodes` whose term covers `today` (YYYY-MM-DD), latest ending first. */
 export async function userPoliciesInForce(db: GatewayDb, userId: string, productCodes: readonly string[], today: string): Promise<OrderRow[]> {

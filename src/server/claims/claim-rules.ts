@@ -9,12 +9,12 @@ import type { Lang } from '../../engine/index.js';
 import { addDays, macaoToday } from '../calendar/macao-clock.js';
 import { GatewayError } from '../gateway-error.js';
 import type { MessageParam } from '../i18n/translator.js';
-import type { ClaimRow } from '../storage/claims.repo.js';
-import { listClaimDocuments } from '../storage/claims.repo.js';
-import type { ClaimTypeDocumentRow } from '../storage/claims-reference.repo.js';
+import type { ClaimRow } from './claims.repo.js';
+import { listClaimDocuments } from './claims.repo.js';
+import type { ClaimTypeDocumentRow } from './claims-reference.repo.js';
 import type { GatewayDb } from '../storage/database.js';
-import { userHasFile } from '../storage/files.repo.js';
-import type { OrderRow } from '../storage/orders.repo.js';
+import { userHasFile } from '../user-data/files.repo.js';
+import type { OrderRow } from '../orders/orders.repo.js';
 import { nameIn } from '../i18n/column-in-lang.js';
 
 /** Claims whose documents the caller may still add to. */

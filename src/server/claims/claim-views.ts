@@ -3,11 +3,11 @@ import {
   CLAIM_INFO_FIELDS, type ClaimDetail, type ClaimInfoField, type ClaimLine, type ClaimSummary, type ClaimType,
 } from '../../contract/rows/claims.js';
 import type { Lang } from '../../engine/index.js';
-import type { ClaimRow } from '../storage/claims.repo.js';
-import { listClaimDocuments, listClaimHistory } from '../storage/claims.repo.js';
+import type { ClaimRow } from './claims.repo.js';
+import { listClaimDocuments, listClaimHistory } from './claims.repo.js';
 import {
   findClaimLocate, listClaimTypeDocuments, listDocumentTypes, type ClaimTypeDocumentRow, type ClaimTypeRow,
-} from '../storage/claims-reference.repo.js';
+} from './claims-reference.repo.js';
 import type { GatewayDb } from '../storage/database.js';
 import { nameIn } from '../i18n/column-in-lang.js';
 

@@ -4,7 +4,7 @@
  * photo is the claim's vehicle registration document), so the claimant is not asked for it again.
  */
 import { valueAt, type ProductDefinition } from '../../engine/index.js';
-import type { ClaimTypeDocumentRow } from '../storage/claims-reference.repo.js';
+import type { ClaimTypeDocumentRow } from './claims-reference.repo.js';
 
 /** A document the policy already holds, for one of the claim type's document types. */
 export interface PolicyDocument {

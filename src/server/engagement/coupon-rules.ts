@@ -4,8 +4,8 @@
  */
 import type { CouponStatus } from '../../contract/rows/engagement.js';
 import type { MessageParam } from '../i18n/translator.js';
-import type { UserCouponRow } from '../storage/coupons.repo.js';
-import type { OrderRow } from '../storage/orders.repo.js';
+import type { UserCouponRow } from './coupons.repo.js';
+import type { OrderRow } from '../orders/orders.repo.js';
 
 /** A reason as an i18n key and its parameters. */
 export interface CouponRefusal {

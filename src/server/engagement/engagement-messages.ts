@@ -6,7 +6,7 @@ import type { UserMessage } from '../../contract/rows/engagement.js';
 import { coverState, moneyText, type CoverState, type Lang } from '../../engine/index.js';
 import type { ProductCatalog } from '../catalog/load-product-catalog.js';
 import type { Translator } from '../i18n/translator.js';
-import type { MessageRow } from '../storage/messages.repo.js';
+import type { MessageRow } from './messages.repo.js';
 
 export const WELCOME_MESSAGE = { titleKey: 'gateway.engagement.message.welcomeTitle', bodyKey: 'gateway.engagement.message.welcomeBody' };
 export const POLICY_ISSUED_MESSAGE = { titleKey: 'gateway.engagement.message.policyIssuedTitle', bodyKey: 'gateway.engagement.message.policyIssuedBody' };

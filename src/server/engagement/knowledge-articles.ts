@@ -3,7 +3,7 @@
  * Macao residents. Bodies are simple HTML (p, h3, ul, ol, li, strong), shown as they are.
  */
 import type { Lang } from '../../engine/index.js';
-import type { ArticleCategory } from '../storage/knowledge.repo.js';
+import type { ArticleCategory } from './knowledge.repo.js';
 
 export interface SeedArticle {
   articleId: string;

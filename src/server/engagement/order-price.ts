@@ -8,9 +8,9 @@ import type { OrderPrice } from '../../contract/rows/engagement.js';
 import type { Lang } from '../../engine/index.js';
 import { macaoToday } from '../calendar/macao-clock.js';
 import type { Translator } from '../i18n/translator.js';
-import { findOrderCoupon, type UserCouponRow } from '../storage/coupons.repo.js';
+import { findOrderCoupon, type UserCouponRow } from './coupons.repo.js';
 import type { GatewayDb } from '../storage/database.js';
-import type { OrderRow } from '../storage/orders.repo.js';
+import type { OrderRow } from '../orders/orders.repo.js';
 import { couponDiscount, couponRefusal } from './coupon-rules.js';
 
 export interface PricedOrder {

@@ -8,7 +8,7 @@ import { TIP_CODES } from '../../contract/index.js';
 import { macaoToday } from '../calendar/macao-clock.js';
 import { GatewayError } from '../gateway-error.js';
 import { UPLOAD_TOTAL_PERIOD, type GatewayDb } from '../storage/database.js';
-import { addUpload, pruneUploadDays } from '../storage/upload-usage.repo.js';
+import { addUpload, pruneUploadDays } from '../user-data/upload-usage.repo.js';
 
 /** Files and bytes. */
 export interface UploadAllowance {

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EndpointData, EndpointId, EndpointRequest } from '../../contract/index.js';
 import type { ChannelId, Lang } from '../../engine/index.js';
-import type { UserRow } from '../storage/users.repo.js';
+import type { UserRow } from '../account/users.repo.js';
 
 /**
  * One call of row `K`, after signature, payload and access checks passed. A helper that serves several rows

@@ -4,7 +4,7 @@
  * runs the handler and stores its answer; the same key with the same request answers that stored answer and
  * applies nothing (a save that reached the gateway before the connection dropped, or a late retry of an older
  * save, never overwrites what came after it); the key with another request is refused (422). Payments keep their
- * own idempotency (../handlers/payment.ts): their answer holds a payment page secret, never stored here.
+ * own idempotency (../payments/payments.handlers.ts): their answer holds a payment page secret, never stored here.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { EndpointId } from '../../contract/index.js';
@@ -12,7 +12,7 @@ import type { GatewayDb } from '../storage/database.js';
 import {
   claimReplayedWrite, completeReplayedWrite, findReplayedWrite, releaseReplayedWrite,
 } from '../storage/replayed-writes.repo.js';
-import { PENDING_ANSWER } from '../storage/schema/replayed-writes.js';
+import { PENDING_ANSWER } from '../storage/replayed-writes.table.js';
 import { checkedIdempotencyKey, idempotencyKeyReused, idempotentRequestHash } from './idempotency-key.js';
 
 /** How long an answer is kept for a retry: a day covers a phone offline overnight (Stripe keeps keys as long). */

@@ -6,7 +6,7 @@
 import { TIP_CODES } from '../../contract/index.js';
 import { macaoStartDate } from '../calendar/macao-clock.js';
 import { GatewayError } from '../gateway-error.js';
-import type { OrderRow } from '../storage/orders.repo.js';
+import type { OrderRow } from './orders.repo.js';
 
 /** Whether the order's cover starts before the first start date a purchase may have at `at` (an order without a term never does). */
 export function coverStartPassed(row: Pick<OrderRow, 'comm_date'>, at: Date): boolean {

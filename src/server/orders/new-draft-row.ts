@@ -1,7 +1,7 @@
 /** The row of a new purchase draft: what order.create, buy again and the motor "create from my policy" store. */
 import type { FormData } from '../../contract/index.js';
 import type { ProductBundle } from '../../engine/index.js';
-import type { OrderRow } from '../storage/orders.repo.js';
+import type { OrderRow } from './orders.repo.js';
 import { versionStamp } from '../catalog/product-versions.js';
 import { newOrderId } from './order-numbers.js';
 import { orderDates } from './policy-term.js';

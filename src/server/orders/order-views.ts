@@ -1,8 +1,8 @@
 /** The contract's views of a stored order (src/contract/responses.ts). */
 import { RATING_LABELS } from '../../engine/index.js';
 import type { Draft, FormData, OrderDetail, OrderSummary, PaymentRefund, ProductVersionRef, Quotation } from '../../contract/index.js';
-import type { OrderRow, SavedDraftRow } from '../storage/orders.repo.js';
-import type { PaymentRefundRow } from '../storage/payments.repo.js';
+import type { OrderRow, SavedDraftRow } from './orders.repo.js';
+import type { PaymentRefundRow } from '../payments/payments.repo.js';
 
 /** The stored form data of an order. */
 export function orderFormData(row: OrderRow): FormData {

@@ -2,7 +2,7 @@
 import { TIP_CODES } from '../../contract/index.js';
 import { DEFAULT_QUOTE_VALID_DAYS, type ProductBundle } from '../../engine/index.js';
 import { GatewayError } from '../gateway-error.js';
-import type { OrderRow } from '../storage/orders.repo.js';
+import type { OrderRow } from './orders.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -12,8 +12,8 @@ import {
 } from '../../engine/index.js';
 import { invalidField } from '../gateway-error.js';
 import type { GatewayDb, ReferenceList } from '../storage/database.js';
-import { userHasFile } from '../storage/files.repo.js';
-import { findReferenceItem } from '../storage/reference-items.repo.js';
+import { userHasFile } from '../user-data/files.repo.js';
+import { findReferenceItem } from '../catalog/reference-items.repo.js';
 import type { FieldProblem } from '../validation/first-problem.js';
 
 /** The `ui:options.source` names the gateway answers, and the list each reads. */

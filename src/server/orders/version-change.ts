@@ -9,7 +9,7 @@ import { ratePremium, type ProductBundle } from '../../engine/index.js';
 import { bundleFingerprint } from '../catalog/product-versions.js';
 import { GatewayError } from '../gateway-error.js';
 import type { FormValidator } from '../validation/form-validator.js';
-import type { OrderRow } from '../storage/orders.repo.js';
+import type { OrderRow } from './orders.repo.js';
 
 /** The premium of the form on a version, or null when that version cannot price it (an unfinished draft). */
 function premiumOn(bundle: ProductBundle | undefined, formData: FormData): number | null {

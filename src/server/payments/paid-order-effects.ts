@@ -5,12 +5,12 @@
  */
 import { POLICY_ISSUED_MESSAGE } from '../engagement/engagement-messages.js';
 import { applyPaidEndorsement } from '../policy-services/apply-endorsement.js';
-import { findOrderCoupon, markCouponUsed, setOrderCoupon } from '../storage/coupons.repo.js';
+import { findOrderCoupon, markCouponUsed, setOrderCoupon } from '../engagement/coupons.repo.js';
 import type { GatewayDb } from '../storage/database.js';
-import { insertMessage } from '../storage/messages.repo.js';
-import type { OrderRow } from '../storage/orders.repo.js';
-import { findPayment } from '../storage/payments.repo.js';
-import { addPoints, hasPointsEntry } from '../storage/points.repo.js';
+import { insertMessage } from '../engagement/messages.repo.js';
+import type { OrderRow } from '../orders/orders.repo.js';
+import { findPayment } from './payments.repo.js';
+import { addPoints, hasPointsEntry } from '../engagement/points.repo.js';
 
 /** A paid order earns one point per this much premium paid (whole points, rounded down). */
 export const PREMIUM_PER_POINT = 10;

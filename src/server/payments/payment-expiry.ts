@@ -3,7 +3,7 @@
  * page left open for days could otherwise settle an order long after its price, quotation or start date
  * stopped holding; after this the page says it expired and money reported for it is refunded.
  */
-import type { PaymentRow } from '../storage/payments.repo.js';
+import type { PaymentRow } from './payments.repo.js';
 
 /** Minutes an open payment stays payable. */
 export const PAYMENT_VALID_MINUTES = 30;

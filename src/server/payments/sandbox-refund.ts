@@ -7,7 +7,7 @@
  * starts again.
  */
 import type { GatewayDb } from '../storage/database.js';
-import { listDueRefunds, markRefundPaid } from '../storage/payments.repo.js';
+import { listDueRefunds, markRefundPaid } from './payments.repo.js';
 
 /** Pays the payment's refund back in the sandbox; false when none was due. */
 export async function refundInSandbox(db: GatewayDb, payOrderId: string, at: Date): Promise<boolean> {

@@ -7,8 +7,8 @@ import type { EndtChange } from '../../contract/rows/policy-services.js';
 import type { GatewayDb } from '../storage/database.js';
 import {
   findEndorsementByOrder, updateEndorsement, type EndorsementRow,
-} from '../storage/endorsements.repo.js';
-import { findOrderById, updateOrder, type OrderRow } from '../storage/orders.repo.js';
+} from './endorsements.repo.js';
+import { findOrderById, updateOrder, type OrderRow } from '../orders/orders.repo.js';
 import { orderFormData } from '../orders/order-views.js';
 import { applyChanges } from './endorsement-changes.js';
 

@@ -7,8 +7,8 @@ import type { OrderStatus } from '../../contract/index.js';
 import type { EndtChange, EndtType } from '../../contract/rows/policy-services.js';
 import { orderFormData } from '../orders/order-views.js';
 import type { GatewayDb } from '../storage/database.js';
-import { findOrderById, updateOrder } from '../storage/orders.repo.js';
-import { findRenewalOfPolicy } from '../storage/renewals.repo.js';
+import { findOrderById, updateOrder } from '../orders/orders.repo.js';
+import { findRenewalOfPolicy } from './renewals.repo.js';
 import { applyChanges, endorsableFields } from './endorsement-changes.js';
 
 /** Renewals a change may still reach: one being paid is left alone (its payment settles what was priced). */

@@ -4,7 +4,7 @@ import { ratePremium, type ProductBundle, type RatingResult } from '../../engine
 import { bundleAtVersion, lastRecordedDefinition } from '../catalog/product-versions.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, notFound } from '../gateway-error.js';
-import type { OrderRow } from '../storage/orders.repo.js';
+import type { OrderRow } from '../orders/orders.repo.js';
 
 export type Rated = Extract<RatingResult, { ok: true }>;
 

@@ -7,7 +7,7 @@ import type { RenewablePolicy } from '../../contract/rows/policy-services.js';
 import { applyCalculatedFields, daysBetween, termStartingOn, type ProductBundle } from '../../engine/index.js';
 import { addDays, macaoStartDate } from '../calendar/macao-clock.js';
 import { termOf } from '../orders/policy-term.js';
-import type { PolicyWithRenewal } from '../storage/renewals.repo.js';
+import type { PolicyWithRenewal } from './renewals.repo.js';
 
 /** A policy is offered for renewal from this many days before its expiry... */
 export const RENEWAL_LEAD_DAYS = 60;

@@ -16,7 +16,7 @@ import type { ReplayableWrites } from '../idempotency/replayable-writes.js';
 import { sendTextLikeACdn } from '../http/text-answers.js';
 import type { RequestVerifier } from '../security/request-verifier.js';
 import type { SessionGuard } from '../security/session-guard.js';
-import type { UserRow } from '../storage/users.repo.js';
+import type { UserRow } from '../account/users.repo.js';
 import type { PayloadCheck } from '../validation/payload-validator.js';
 import { optionsOf } from './request-state.js';
 

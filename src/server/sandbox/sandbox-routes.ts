@@ -17,8 +17,8 @@ import { paymentExpired, paymentValidUntil } from '../payments/payment-expiry.js
 import { returnUrlWithResult } from '../payments/return-url.js';
 import { refundAllDueInSandbox, refundInSandbox } from '../payments/sandbox-refund.js';
 import { settlePaymentReport } from '../payments/settle-payment.js';
-import { findOrderById } from '../storage/orders.repo.js';
-import { findPayment } from '../storage/payments.repo.js';
+import { findOrderById } from '../orders/orders.repo.js';
+import { findPayment } from '../payments/payments.repo.js';
 import { requireLoopbackCaller } from './loopback-only.js';
 import { PAY_PAGE_CSP, renderPayPage } from './pay-page.js';
 import { registerThirdPartySandbox } from './third-party-sandbox.js';

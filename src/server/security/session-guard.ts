@@ -9,10 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import { TIP_CODES } from '../../contract/index.js';
 import { GatewayError } from '../gateway-error.js';
-import { endOtherSessions } from '../storage/account-sessions.repo.js';
+import { endOtherSessions } from '../account/account-sessions.repo.js';
 import type { GatewayDb } from '../storage/database.js';
-import { deleteSession, extendSession, findSessionWithUser, insertSession, pruneSessions } from '../storage/sessions.repo.js';
-import type { UserRow } from '../storage/users.repo.js';
+import { deleteSession, extendSession, findSessionWithUser, insertSession, pruneSessions } from '../account/sessions.repo.js';
+import type { UserRow } from '../account/users.repo.js';
 
 /** A session ends after this long without a call. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;

@@ -21,8 +21,8 @@ import { GatewayError } from '../gateway-error.js';
 import type { GatewayMetrics, SmsBudgetName } from '../observability/gateway-metrics.js';
 import { addressBudgetKey } from '../security/client-address.js';
 import type { GatewayDb } from '../storage/database.js';
-import { claimAttempt, insertCode, liveCode, retireCode, useCode } from '../storage/sms-codes.repo.js';
-import { latestSandboxCode, pruneSends, recordSend, sendTimes, withSendLock, type SendScope } from '../storage/sms-sends.repo.js';
+import { claimAttempt, insertCode, liveCode, retireCode, useCode } from './sms-codes.repo.js';
+import { latestSandboxCode, pruneSends, recordSend, sendTimes, withSendLock, type SendScope } from './sms-sends.repo.js';
 
 export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
 export const SMS_RESEND_AFTER_S = 60;

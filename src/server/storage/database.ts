@@ -5,16 +5,16 @@
  */
 import type { Generated, Kysely } from 'kysely';
 import type { OrderKind, OrderStatus, RefundReason, RefundStatus } from '../../contract/index.js';
-import type { AccountTables } from './schema/account.js';
-import type { ThirdPartyTables } from './schema/third-party.js';
-import type { UserDataTables } from './schema/user-data.js';
-import type { CatalogTables } from './schema/catalog.js';
-import type { PolicyServiceTables } from './schema/policy-services.js';
-import type { ClaimTables } from './schema/claims.js';
-import type { EngagementTables } from './schema/engagement.js';
-import type { ReplayedWriteTables } from './schema/replayed-writes.js';
-import type { SmsTables } from './schema/sms.js';
-import type { ProductVersionTables } from './schema/product-versions.js';
+import type { AccountTables } from '../account/account.table.js';
+import type { ThirdPartyTables } from '../third-party/third-party.table.js';
+import type { UserDataTables } from '../user-data/user-data.table.js';
+import type { CatalogTables } from '../catalog/catalog.table.js';
+import type { PolicyServiceTables } from '../policy-services/policy-services.table.js';
+import type { ClaimTables } from '../claims/claims.table.js';
+import type { EngagementTables } from '../engagement/engagement.table.js';
+import type { ReplayedWriteTables } from './replayed-writes.table.js';
+import type { SmsTables } from '../sms/sms.table.js';
+import type { ProductVersionTables } from '../catalog/product-versions.table.js';
 
 export interface UsersTable {
   user_id: string;
@@ -203,7 +203,7 @@ export interface UploadUsageTable {
 /** The `period` of a user's running total in `upload_usage`. */
 export const UPLOAD_TOTAL_PERIOD = 'total';
 
-/** Every table of the gateway database: the core ones here, each domain's in ./schema. */
+/** Every table of the gateway database: the core ones here, each domain's in its folder's `<domain>.table.ts`. */
 export interface GatewayDatabase
   extends AccountTables, ThirdPartyTables, UserDataTables, CatalogTables, PolicyServiceTables, ClaimTables, EngagementTables, SmsTables, ProductVersionTables, ReplayedWriteTables {
   users: UsersTable;

@@ -6,16 +6,16 @@ import type { AlterTableBuilder, AlterTableColumnAlteringBuilder } from 'kysely'
 import type { ColumnTypes } from './column-types.js';
 import type { GatewayDb } from './database.js';
 import { ownTables } from './own-tables.js';
-import { migrateAccount } from './schema/account.js';
-import { migrateThirdParty } from './schema/third-party.js';
-import { migrateUserData } from './schema/user-data.js';
-import { migrateCatalog } from './schema/catalog.js';
-import { migratePolicyService } from './schema/policy-services.js';
-import { migrateClaim } from './schema/claims.js';
-import { migrateEngagement } from './schema/engagement.js';
-import { migrateReplayedWrites } from './schema/replayed-writes.js';
-import { migrateSms } from './schema/sms.js';
-import { migrateProductVersions } from './schema/product-versions.js';
+import { migrateAccount } from '../account/account.table.js';
+import { migrateThirdParty } from '../third-party/third-party.table.js';
+import { migrateUserData } from '../user-data/user-data.table.js';
+import { migrateCatalog } from '../catalog/catalog.table.js';
+import { migratePolicyService } from '../policy-services/policy-services.table.js';
+import { migrateClaim } from '../claims/claims.table.js';
+import { migrateEngagement } from '../engagement/engagement.table.js';
+import { migrateReplayedWrites } from './replayed-writes.table.js';
+import { migrateSms } from '../sms/sms.table.js';
+import { migrateProductVersions } from '../catalog/product-versions.table.js';
 
 /** Adds a column a table created by an earlier version lacks (createTable ifNotExists leaves old tables as they were). */
 async function addColumnIfMissing(

@@ -1,7 +1,7 @@
-/** The stored answers of replayable writes (schema/replayed-writes.ts). */
+/** The stored answers of replayable writes (./replayed-writes.table.ts). */
 import type { Selectable } from 'kysely';
 import type { GatewayDb } from './database.js';
-import { PENDING_ANSWER, type ReplayedWritesTable } from './schema/replayed-writes.js';
+import { PENDING_ANSWER, type ReplayedWritesTable } from './replayed-writes.table.js';
 
 export type ReplayedWriteRow = Selectable<ReplayedWritesTable>;
 

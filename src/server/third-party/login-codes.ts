@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { GatewayDb } from '../storage/database.js';
-import { insertLoginCode, useLoginCode } from '../storage/third-party.repo.js';
+import { insertLoginCode, useLoginCode } from './third-party.repo.js';
 
 /** How long the bridge has to exchange the code: the redirect and one call, so about a minute. */
 export const LOGIN_CODE_TTL_MS = 60 * 1000;

@@ -6,7 +6,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { addressBudgetKey } from '../security/client-address.js';
 import type { GatewayDb } from '../storage/database.js';
-import { findOauthState, insertOauthState, type ThirdOauthStateRow } from '../storage/third-party.repo.js';
+import { findOauthState, insertOauthState, type ThirdOauthStateRow } from './third-party.repo.js';
 import { gatewayKey } from './gateway-secrets.js';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { GatewayDb } from '../storage/database.js';
-import { insertSandboxGrant, useSandboxGrant, type ThirdSandboxGrantRow } from '../storage/third-sandbox.repo.js';
+import { insertSandboxGrant, useSandboxGrant, type ThirdSandboxGrantRow } from './third-sandbox.repo.js';
 
 /** How long a code or token can be redeemed. */
 export const GRANT_TTL_MS = 5 * 60 * 1000;

@@ -6,9 +6,9 @@
  * Every third-party login renews the binding's authorisation for the app's auth_days.
  */
 import type { GatewayContext } from '../gateway-context.js';
-import { findBindingByOpenId, saveBinding, type ThirdAppRow } from '../storage/third-party.repo.js';
-import { findSandboxAccount } from '../storage/third-sandbox.repo.js';
-import { findUserById, type UserRow } from '../storage/users.repo.js';
+import { findBindingByOpenId, saveBinding, type ThirdAppRow } from './third-party.repo.js';
+import { findSandboxAccount } from './third-sandbox.repo.js';
+import { findUserById, type UserRow } from '../account/users.repo.js';
 import { userForPhone } from '../account/register-user.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,9 +7,9 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captchaAnswerHash } from '../../../src/server/account/captchas.js';
-import { DEFAULT_LOGIN_BUDGETS } from '../../../src/server/handlers/auth.js';
+import { DEFAULT_LOGIN_BUDGETS } from '../../../src/server/account/sign-in.handlers.js';
 import * as passwordHash from '../../../src/server/security/password-hash.js';
-import * as smsCodes from '../../../src/server/storage/sms-codes.repo.js';
+import * as smsCodes from '../../../src/server/sms/sms-codes.repo.js';
 import { signIn, type CallResult, type TestGateway } from '../server/signed-fetch.js';
 import { freshPhone } from '../support/client-session.js';
 import { startGatewayPair, type GatewayPair } from '../support/gateway-pair.js';
@@ -19,8 +19,8 @@ vi.mock('../../../src/server/security/password-hash.js', async (importOriginal) 
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 
-vi.mock('../../../src/server/storage/sms-codes.repo.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/server/storage/sms-codes.repo.js')>();
+vi.mock('../../../src/server/sms/sms-codes.repo.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/server/sms/sms-codes.repo.js')>();
   return { ...original, liveCode: vi.fn(original.liveCode) };
 });
 

@@ -1,7 +1,7 @@
 /** The claims reference calls (types, places, one type by code) and the demo user's seeded claim. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProductCatalog } from '../../../src/server/catalog/load-product-catalog.js';
-import { seedClaim } from '../../../src/server/storage/seed/claims.js';
+import { seedClaim } from '../../../src/server/claims/claims.seed.js';
 import { DEMO_USER } from '../../../src/server/storage/seed-demo-data.js';
 import { macaoToday } from '../../../src/server/calendar/macao-clock.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';

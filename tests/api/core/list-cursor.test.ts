@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../../src/contract/index.js';
-import { insertMessage } from '../../../src/server/storage/messages.repo.js';
+import { insertMessage } from '../../../src/server/engagement/messages.repo.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 import { succeeded, TPS } from '../support/order-builder.js';
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../src/contract/index.js';
 import { MAX_FILE_NAME_LENGTH, MAX_IMAGE_PIXELS } from '../../../src/server/files/inspect-upload.js';
-import { insertFile } from '../../../src/server/storage/files.repo.js';
+import { insertFile } from '../../../src/server/user-data/files.repo.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 import { succeeded } from '../support/order-builder.js';
 import { jpegHeader, pngHeader, TEST_PDF, TEST_PNG } from '../../../src/cli/purchase/upload-bytes.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, macaoToday } from '../../../src/server/calendar/macao-clock.js';
-import { SEED_COUPON_TEMPLATES } from '../../../src/server/storage/seed/engagement.js';
+import { SEED_COUPON_TEMPLATES } from '../../../src/server/engagement/engagement.seed.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 import { quotedTpsOrder, settleOnPayPage } from './order-support.js';
 

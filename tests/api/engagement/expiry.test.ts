@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITATION_POINTS, recordInvitation } from '../../../src/server/storage/invitations.repo.js';
+import { INVITATION_POINTS, recordInvitation } from '../../../src/server/engagement/invitations.repo.js';
 import { macaoToday } from '../../../src/server/calendar/macao-clock.js';
 import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
 

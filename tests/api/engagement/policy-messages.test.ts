@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserMessage } from '../../../src/contract/rows/engagement.js';
-import { insertMessage } from '../../../src/server/storage/messages.repo.js';
+import { insertMessage } from '../../../src/server/engagement/messages.repo.js';
 import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
 import { savedTpsOrder, settleInSandbox, storedOrder, succeeded, TPS } from '../support/order-builder.js';
 import { openPayment } from '../payments/payment-support.js';

@@ -4,7 +4,7 @@
  * paid without a coupon says a discount of 0 and the whole premium paid.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_COUPON_TEMPLATES } from '../../../src/server/storage/seed/engagement.js';
+import { SEED_COUPON_TEMPLATES } from '../../../src/server/engagement/engagement.seed.js';
 import { quotedTpsOrder, settleOnPayPage } from '../engagement/order-support.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 import { TPS } from '../support/order-builder.js';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGateway } from '../../../src/server/create-gateway.js';
-import { CAR_BRANDS } from '../../../src/server/storage/reference-lists.js';
+import { CAR_BRANDS } from '../../../src/server/catalog/reference-lists.js';
 
 const cleanup: (() => void)[] = [];
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_AUTHORIZE_PATH } from '../../../src/server/storage/seed/third-party.js';
+import { SANDBOX_AUTHORIZE_PATH } from '../../../src/server/third-party/third-party.seed.js';
 import { startTestGateway, type TestGateway } from './signed-fetch.js';
 
 let tg: TestGateway;

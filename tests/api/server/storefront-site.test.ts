@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LABEL_FILE_OVERRIDE } from '../../../src/server/handlers/platform.js';
+import { LABEL_FILE_OVERRIDE } from '../../../src/server/platform/platform.handlers.js';
 import { startTestGateway, type TestGateway } from './signed-fetch.js';
 
 const INDEX = '<!doctype html><html><head><title>Mall</title></head><body><div id="root"></div></body></html>';

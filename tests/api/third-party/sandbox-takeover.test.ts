@@ -8,7 +8,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../src/server/storage/seed-demo-data.js';
-import { demoOpenId } from '../../../src/server/storage/seed/third-party.js';
+import { demoOpenId } from '../../../src/server/third-party/third-party.seed.js';
 import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
 
 const WECHAT = 'wx5d3f0a9c81b2e647';

@@ -1,4 +1,4 @@
-/** Gateway answers shaped like src/server/handlers/claims.ts gives them, for the claims component tests. */
+/** Gateway answers shaped like src/server/claims/claims.handlers.ts gives them, for the claims component tests. */
 import type { ClaimDetail, ClaimType } from '../../../src/contract/rows/claims.js';
 
 export const ORDER = {

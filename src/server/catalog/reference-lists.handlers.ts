@@ -1,0 +1,47 @@
+/**
+ * The adapter's reference lists (spec section 7): car brands and the models of a brand, mortgage
+ * banks, and Macao block codes searched by keyword. Names come in the caller's language; the codes
+ * are what the order forms store, and tempSave accepts no other (see orders/reference-checks.ts).
+ */
+import type { ReferenceItem } from '../../contract/index.js';
+import type { Lang } from '../../engine/index.js';
+import type { GatewayContext } from '../gateway-context.js';
+import { nameIn } from '../i18n/column-in-lang.js';
+import type { ReferenceList } from '../storage/database.js';
+import { findReferenceItem, listReferenceItems, searchReferenceItems, type ReferenceItemRow } from './reference-items.repo.js';
+import type { HandlerMap } from '../handlers/handler-types.js';
+
+/** Block codes answered when the caller names no limit. */
+export const DEFAULT_BLOCK_LIMIT = 20;
+
+type AdapterIds = 'adapter.carBrandList' | 'adapter.carModelList' | 'adapter.mortgageList' | 'adapter.queryBlockCode';
+
+export function adapterHandlers(context: GatewayContext): Pick<HandlerMap, AdapterIds> {
+  const { db, translator } = context;
+
+  const items = async (list: ReferenceList, lang: Lang, parent = ''): Promise<{ items: ReferenceItem[] }> => ({
+    items: (await listReferenceItems(db, list, parent)).map((row) => ({ code: row.code, name: nameIn(row, lang) })),
+  });
+
+  /** A block: its name in the caller's language, described by its district and its name in the other script. */
+  const block = (row: ReferenceItemRow, lang: Lang): ReferenceItem => {
+    const district = row.detail ? translator.t(lang, `dict.district.${row.detail}`) : '';
+    const other = lang === 'en' ? row.name_tw : row.name_en;
+    return { code: row.code, name: nameIn(row, lang), description: [district, other].filter((text) => text !== '').join(' · ') };
+  };
+
+  return {
+    'adapter.carBrandList': async ({ lang }) => items('carBrand', lang),
+    'adapter.carModelList': async ({ lang, payload }) => items('carModel', lang, (payload as { brandCode: string }).brandCode),
+    'adapter.mortgageList': async ({ lang }) => items('mortgageBank', lang),
+    'adapter.queryBlockCode': async ({ lang, payload }) => {
+      const { keyword, code, limit = DEFAULT_BLOCK_LIMIT } = payload as { keyword?: string; code?: string; limit?: number };
+      if (code !== undefined) {
+        const row = await findReferenceItem(db, 'blockCode', code);
+        return { total: row ? 1 : 0, items: row ? [block(row, lang)] : [] };
+      }
+      const { total, rows } = await searchReferenceItems(db, 'blockCode', (keyword ?? '').trim(), limit);
+      return { total, items: rows.map((row) => block(row, lang)) };
+    },
+  };
+}
