@@ -5,7 +5,7 @@ import { notFound } from '../gateway-error.js';
 import { toDetail, toSummary } from './order-views.js';
 import { listPolicyEndorsements } from '../policy-services/endorsements.repo.js';
 import { findUserOrder, listUserOrders } from './orders.repo.js';
-import { listWindow, nextCursor, type CursorPaging } from '../handlers/list-cursor.js';
+import { listWindow, nextCursor } from '../handlers/list-cursor.js';
 import { listOrderRefunds } from '../payments/payments.repo.js';
 import { callUser, type HandlerMap } from '../handlers/handler-types.js';
 
@@ -24,7 +24,7 @@ export function policyHandlers(context: GatewayContext): Pick<HandlerMap, 'order
   const { db } = context;
   return {
     'order.selectUserOrderInfo': async (call) => {
-      const { status = 'all', ...paging } = call.payload as { status?: keyof typeof STATUS_FILTERS } & CursorPaging;
+      const { status = 'all', ...paging } = call.payload;
       const page = await listUserOrders(db, callUser(call).user_id, STATUS_FILTERS[status], listWindow(paging, DEFAULT_PAGE_SIZE));
       return { total: page.total, items: page.rows.map(toSummary), nextCursor: nextCursor(page) };
     },
