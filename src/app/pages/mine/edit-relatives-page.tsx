@@ -141,8 +141,9 @@ export function EditRelativesPage() {
   const save = async () => {
     const found = validate();
     setErrors(found);
+    if (Object.keys(found).length > 0) return;
     const body = payload();
-    if (Object.keys(found).length > 0 || body === null) return;
+    if (body === null) return;
     setSaving(true);
     const row = editingId ? 'user.setRelative' : 'user.addRelative';
     // Offline, the change waits for the network and is sent once when it is back.
