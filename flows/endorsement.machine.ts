@@ -26,10 +26,16 @@ export const ENDORSEMENT_TYPES_OF: Readonly<Record<EndorsementKind, readonly End
   vehicle: ['vehicle'],
 };
 
+/**
+ * A changed value as endt.premiumCalc and endt.submit take it: text, a number, or a phone (its area code and the
+ * number under that key). The app's actors pass it to the typed client, so a drift from the contract fails there.
+ */
+export type EndorsementValue = string | number | { code: '853' | '852' | '86'; '853'?: string; '852'?: string; '86'?: string };
+
 /** One changed field: a dotted path into the policy's form and its new value. */
 export interface EndorsementChange {
   field: string;
-  value: unknown;
+  value: EndorsementValue;
 }
 
 /** endt.check's answer: the fields this kind may change, with their current values. */

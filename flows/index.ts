@@ -41,7 +41,7 @@ export type { RenewalContext, RenewalDetail, RenewalEvent, RenewalInput, Renewal
 
 export { endorsementMachine, ENDORSEMENT_MACHINE_ID, ENDORSEMENT_ACTORS, ENDORSEMENT_TYPES_OF } from './endorsement.machine.js';
 export type {
-  EndorsementChange, EndorsementCheck, EndorsementContext, EndorsementEvent, EndorsementInput, EndorsementKind, EndorsementMachine,
+  EndorsementChange, EndorsementValue, EndorsementCheck, EndorsementContext, EndorsementEvent, EndorsementInput, EndorsementKind, EndorsementMachine,
   EndorsementPremium, EndorsementResult, EndorsementType,
 } from './endorsement.machine.js';
 

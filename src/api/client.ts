@@ -1,12 +1,12 @@
 import ky, { type KyInstance } from 'ky';
 import {
   endpoints, HEADERS, SESSION_END_CODES, TIP_CODES, isEnvelope, signRequest, importResponseKey, verifyResponseSignature,
-  type EndpointData, type EndpointId, type Envelope, type RequestOptions,
+  type EndpointData, type EndpointId, type EndpointRequest, type Envelope, type RequestOptions,
 } from '../contract/index.js';
 import { createEventHub, type ApiListener } from './events.js';
 import { requestTarget } from './request-url.js';
 
-/** Request, socket, upload and download time-out (spec section 9). */
+/** Request, socket, upload and download time-out (docs/spec/storefront-spec.md#9-business-constants-and-limits). */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 export interface ApiClientOptions {
@@ -37,13 +37,26 @@ export interface CallOptions {
   idempotencyKey?: string;
 }
 
+/** The rows whose payload has no required field: a call of one may leave the payload out. */
+export type OptionalPayloadId = { [K in EndpointId]: Record<string, never> extends EndpointRequest[K] ? K : never }[EndpointId];
+
+/**
+ * The signed client's calls. The payload is typed by the row's request schema (`EndpointRequest`), so a
+ * misspelt or missing field does not compile; it may be left out only where the schema requires no field.
+ * The second signature takes `undefined` so that a generic wrapper can pass on a payload its own caller left out.
+ */
 export interface ApiClient {
   /** The call's data, or false when it failed (after emitting the event the failure calls for). */
-  call<K extends EndpointId>(id: K, payload?: Record<string, unknown>, options?: CallOptions): Promise<EndpointData[K] | false>;
+  call<K extends OptionalPayloadId>(id: K, payload?: EndpointRequest[K], options?: CallOptions): Promise<EndpointData[K] | false>;
+  call<K extends EndpointId>(id: K, payload: EndpointRequest[K] | undefined, options?: CallOptions): Promise<EndpointData[K] | false>;
   /** The verified envelope whatever its `succ`, or false on transport or signature failure; emits no error toast. */
-  callEnvelope<K extends EndpointId>(id: K, payload?: Record<string, unknown>, options?: CallOptions): Promise<Envelope<EndpointData[K]> | false>;
+  callEnvelope<K extends OptionalPayloadId>(id: K, payload?: EndpointRequest[K], options?: CallOptions): Promise<Envelope<EndpointData[K]> | false>;
+  callEnvelope<K extends EndpointId>(id: K, payload: EndpointRequest[K] | undefined, options?: CallOptions): Promise<Envelope<EndpointData[K]> | false>;
   on(listener: ApiListener): () => void;
 }
+
+/** Any row's payload, as the client sends it once its row's type has been checked at the call. */
+type AnyPayload = EndpointRequest[EndpointId];
 
 /** The client createApiClient makes: an {@link ApiClient} that also tells its clock correction. */
 export interface SignedApiClient extends ApiClient {
@@ -88,7 +101,7 @@ export function createApiClient(options: ApiClientOptions): SignedApiClient {
     return responseKey;
   };
 
-  async function send(id: EndpointId, payload: Record<string, unknown>, callOptions: CallOptions): Promise<Outcome> {
+  async function send(id: EndpointId, payload: AnyPayload, callOptions: CallOptions): Promise<Outcome> {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       hub.emit({ type: 'network' });
       return { kind: 'failed' };
@@ -164,7 +177,7 @@ export function createApiClient(options: ApiClientOptions): SignedApiClient {
   }
 
   /** Sends the call; on a clock-skew refusal corrects the clock once and sends it once more. */
-  async function sendCorrected(id: EndpointId, payload: Record<string, unknown>, callOptions: CallOptions): Promise<Outcome> {
+  async function sendCorrected(id: EndpointId, payload: AnyPayload, callOptions: CallOptions): Promise<Outcome> {
     const offsetUsed = clockOffset;
     const first = await send(id, payload, callOptions);
     if (first.kind !== 'envelope' || !isClockSkewRefusal(first.envelope) || id === 'order.baseNow') return first;
@@ -178,23 +191,27 @@ export function createApiClient(options: ApiClientOptions): SignedApiClient {
     return send(id, payload, callOptions);
   }
 
+  async function call<K extends EndpointId>(id: K, payload?: EndpointRequest[K], callOptions: CallOptions = {}): Promise<EndpointData[K] | false> {
+    const outcome = await sendCorrected(id, payload ?? {}, callOptions);
+    if (outcome.kind === 'failed') return false;
+    if (outcome.kind === 'raw') return outcome.text as EndpointData[K];
+    const { envelope } = outcome;
+    if (envelope.succ) return envelope.data as EndpointData[K];
+    if (!SESSION_END_CODES.includes(envelope.tipCode) && envelope.tipMsg) {
+      hub.emit({ type: 'error-toast', message: envelope.tipMsg });
+    }
+    return false;
+  }
+
+  async function callEnvelope<K extends EndpointId>(id: K, payload?: EndpointRequest[K], callOptions: CallOptions = {}): Promise<Envelope<EndpointData[K]> | false> {
+    const outcome = await sendCorrected(id, payload ?? {}, callOptions);
+    if (outcome.kind !== 'envelope') return false;
+    return outcome.envelope as Envelope<EndpointData[K]>;
+  }
+
   return {
-    async call(id, payload = {}, callOptions = {}) {
-      const outcome = await sendCorrected(id, payload, callOptions);
-      if (outcome.kind === 'failed') return false;
-      if (outcome.kind === 'raw') return outcome.text as EndpointData[typeof id];
-      const { envelope } = outcome;
-      if (envelope.succ) return envelope.data as EndpointData[typeof id];
-      if (!SESSION_END_CODES.includes(envelope.tipCode) && envelope.tipMsg) {
-        hub.emit({ type: 'error-toast', message: envelope.tipMsg });
-      }
-      return false;
-    },
-    async callEnvelope(id, payload = {}, callOptions = {}) {
-      const outcome = await sendCorrected(id, payload, callOptions);
-      if (outcome.kind !== 'envelope') return false;
-      return outcome.envelope as Envelope<EndpointData[typeof id]>;
-    },
+    call,
+    callEnvelope,
     on: hub.on,
     clockOffsetMs: () => clockOffset,
   };

@@ -1,5 +1,5 @@
 /**
- * Writes that wait for the network (issue 29): a step's save, a claim's info or submission, the user's details
+ * Writes that wait for the network: a step's save, a claim's info or submission, the user's details
  * or a relative, sent through the signed client with an Idempotency-Key of their own. Offline (or when the
  * call fails for the network), the write waits, in order behind those queued before it, and is sent again when
  * the browser says it is back online, or on a retry with backoff; each attempt is signed afresh by the client
@@ -10,7 +10,7 @@
  * the next queue of the page sends them first, under their own keys, so one that had reached the gateway is still
  * applied once; the same write sent again meanwhile (the restored step's Next) joins it rather than queueing a copy.
  */
-import { endpoints, type EndpointData, type EndpointDef, type EndpointId, type Envelope } from '../contract/index.js';
+import { endpoints, type EndpointData, type EndpointDef, type EndpointId, type EndpointRequest, type Envelope } from '../contract/index.js';
 import type { ApiClient, CallOptions } from './client.js';
 
 /** What the customer is told of the writes: none waiting, some waiting for the network, or sent once back. */
@@ -25,9 +25,9 @@ export interface NetworkWatch {
 
 export interface WriteQueue {
   /** Sends the write now or once the network is back; the call's data, or false when the gateway refused it. */
-  send<K extends EndpointId>(id: K, payload: Record<string, unknown>, options?: Omit<CallOptions, 'idempotencyKey'>): Promise<EndpointData[K] | false>;
+  send<K extends EndpointId>(id: K, payload: EndpointRequest[K], options?: Omit<CallOptions, 'idempotencyKey'>): Promise<EndpointData[K] | false>;
   /** As {@link WriteQueue.send}, answering the verified envelope (a refusal's details), or false. */
-  sendEnvelope<K extends EndpointId>(id: K, payload: Record<string, unknown>, options?: Omit<CallOptions, 'idempotencyKey'>): Promise<Envelope<EndpointData[K]> | false>;
+  sendEnvelope<K extends EndpointId>(id: K, payload: EndpointRequest[K], options?: Omit<CallOptions, 'idempotencyKey'>): Promise<Envelope<EndpointData[K]> | false>;
   state(): WriteQueueState;
   /**
    * Lets go of every write not yet answered, because the signed-in user changed: none is sent again (an attempt
@@ -43,7 +43,8 @@ export interface WriteQueue {
 export interface QueuedWrite {
   key: string;
   id: EndpointId;
-  payload: Record<string, unknown>;
+  /** The row's payload (checked against the row's type when the write was sent). */
+  payload: EndpointRequest[EndpointId];
   options: Omit<CallOptions, 'idempotencyKey'>;
   /** Sent with `callEnvelope` (the caller reads a refusal's details) rather than `call`. */
   envelope: boolean;

@@ -19,7 +19,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EndpointData, EndpointId } from '../contract/index.js';
+import type { EndpointData, EndpointId, EndpointRequest } from '../contract/index.js';
 import { loadProductCatalog } from '../server/catalog/load-product-catalog.js';
 import { connectDatabase, DATABASE_FILE, dropPostgresSchema, type StorageConfig } from '../server/storage/open-database.js';
 import { measureCatalogue, type CatalogueFigures } from './scale/catalogue-figures.js';
@@ -87,7 +87,7 @@ async function timed(samples: number, call: (index: number) => Promise<unknown>)
 }
 
 /** The data of a call that must succeed. */
-async function must<K extends EndpointId>(client: BuyerClient, id: K, payload?: Record<string, unknown>, options?: Parameters<BuyerClient['call']>[2]): Promise<EndpointData[K]> {
+async function must<K extends EndpointId>(client: BuyerClient, id: K, payload?: EndpointRequest[K], options?: Parameters<BuyerClient['call']>[2]): Promise<EndpointData[K]> {
   const data = await client.call(id, payload, options);
   if (data === false) throw new Error(`${id} was refused`);
   return data;
@@ -97,7 +97,7 @@ async function must<K extends EndpointId>(client: BuyerClient, id: K, payload?: 
 async function measureCalls(gateway: GatewayProcess, dataDir: string, client: BuyerClient, product: SoakProduct, samples: number, size: number): Promise<Map<string, number[]>> {
   const calls = new Map<string, number[]>();
   const params = { params: { product: product.code } };
-  const list = { status: 'all', pageSize: PAGE_SIZE };
+  const list: EndpointRequest['order.selectUserOrderInfo'] = { status: 'all', pageSize: PAGE_SIZE };
   const policies = await must(client, 'order.selectUserOrderInfo', { status: 'paid', pageSize: 1 });
   const policyId = policies.items[0]!.b2cOrderId;
   let cursor: string | null = null;
@@ -114,7 +114,9 @@ async function measureCalls(gateway: GatewayProcess, dataDir: string, client: Bu
   calls.set('claims list', await timed(samples, () => client.call('claim.list', { pageSize: PAGE_SIZE })));
   const draft = await must(client, 'order.create', {}, params);
   const form = await validOrderForm(client, product, draft.formData);
-  const save = { b2cOrderId: draft.b2cOrderId, step: product.steps.at(-1), formData: form };
+  const step = product.steps.at(-1);
+  if (step === undefined) throw new Error(`${product.code} has no wizard steps to save`);
+  const save = { b2cOrderId: draft.b2cOrderId, step, formData: form };
   calls.set('tempSave', await timed(samples, () => client.call('order.tempSave', save, params)));
   const order = { b2cOrderId: draft.b2cOrderId };
   calls.set('getQuotation', await timed(samples, () => client.call('order.getQuotation', order, params)));
@@ -127,7 +129,7 @@ async function measureCalls(gateway: GatewayProcess, dataDir: string, client: Bu
     const phone = `67${String(index).padStart(6, '0')}`;
     const timing = buyerClient([{ url: gateway.url, publicKeySpki: publicKeySpki(dataDir) }], newLedger());
     const call = timing.call.bind(timing);
-    timing.call = (async (id: EndpointId, payload?: Record<string, unknown>, options?: Parameters<BuyerClient['call']>[2]) => {
+    timing.call = (async (id: EndpointId, payload?: EndpointRequest[EndpointId], options?: Parameters<BuyerClient['call']>[2]) => {
       const since = performance.now();
       const answer = await call(id, payload, options);
       if (id === 'login.submit') logins.push(performance.now() - since);

@@ -22,7 +22,7 @@ export interface EndpointDef {
   idempotent?: boolean;
   /**
    * A write the storefront may queue while offline and send again: with an Idempotency-Key header the gateway
-   * applies it once per user and key and answers a repeat with the first answer (issue 29).
+   * applies it once per user and key and answers a repeat with the first answer, so a write sent again after a lost answer is applied once (src/api/write-queue.ts).
    */
   replayable?: boolean;
   /** Largest accepted request body in bytes, where a row needs more than the gateway's default. */

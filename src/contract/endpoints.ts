@@ -1,5 +1,5 @@
 /**
- * Spec section 7 as one table: the single source both the signed client (src/api) and the reference
+ * The calls of the spec (docs/spec/storefront-spec.md#7-the-calls-it-makes) as one table: the single source both the signed client (src/api) and the reference
  * gateway (src/server) are generated from. A row names the call, its method and path (with `{param}`
  * placeholders) and who may call it. GET payloads travel as the query string; POST payloads as a JSON body.
  *

@@ -1,11 +1,11 @@
 /**
- * The response envelope every insurer API call answers with (spec section 7).
+ * The response envelope every insurer API call answers with (docs/spec/storefront-spec.md#common-wrapper).
  * `succ` false means the call failed; `tipMsg` is then shown to the user as an error toast.
  */
 export interface Envelope<T = unknown> {
   succ: boolean;
   tipCode: string;
-  /** 'E' error, 'W' warning, 'T' blocking notice (shown in a modal, see spec section 4 "checking an image"). */
+  /** 'E' error, 'W' warning, 'T' blocking notice (shown in a modal, see "Checking an image" in docs/spec/storefront-spec.md#other). */
   tipType: TipType | null;
   tipMsg: string | null;
   data: T | null;
@@ -32,7 +32,7 @@ export const TIP_CODES = {
   serverError: 'E00500',
 } as const;
 
-/** Codes that end the session (spec section 4, "Session"). */
+/** Codes that end the session (docs/spec/storefront-spec.md#session). */
 export const SESSION_END_CODES: readonly string[] = [TIP_CODES.notLoggedIn, TIP_CODES.sessionTimedOut];
 
 /** Builds a successful envelope. */

@@ -1,5 +1,6 @@
 export { endpoints, buildPath, pathParams } from './endpoints.js';
 export type { EndpointDef, EndpointId, HttpMethod, Access } from './endpoints.js';
+export type { EndpointRequest } from './requests.js';
 export { DEFAULT_DRAFT_RETENTION_DAYS } from './draft-retention.js';
 export { UPLOAD_MAX_BYTES, UPLOAD_BODY_LIMIT } from './upload-limits.js';
 export type {

@@ -8,7 +8,7 @@
  * with a private key only the gateway holds; the storefront verifies with the public key.
  */
 
-/** Header names of the common wrapper (spec section 7). */
+/** Header names of the common wrapper (docs/spec/storefront-spec.md#common-wrapper). */
 export const HEADERS = {
   session: 'x-mo-session-id',
   clientId: 'x-mo-client-id',

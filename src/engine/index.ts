@@ -6,6 +6,7 @@
 
 /** Product data shapes. */
 export { LANGS } from './products/product-types.js';
+export { isPlainObject } from './products/schema-walk.js';
 export type {
   JsonSchema, Lang, Localised, PlanDef, AreaDef, StepDef, DateRangeRule, ProductRule, ProductFlow, ProductDefinition,
   NoticeType, DeclarationDef, PolicyTerm, AgeLimit, Underwriting, ServiceSector, RenewalRules, WordingInfo, TypicalCase,

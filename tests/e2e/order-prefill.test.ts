@@ -20,6 +20,7 @@ import { amountIn } from './support/purchase-journey.js';
 import { signedInClient } from './support/signed-in-client.js';
 import { narrowPhoneContext } from './support/spec-samples.js';
 import { browserSuite } from './support/suite.js';
+import type { EndpointRequest } from '../../src/contract/index.js';
 
 const SUITE = 'order-prefill';
 const suite = browserSuite();
@@ -132,7 +133,7 @@ describe('a signed-in buyer’s saved details fill the order', () => {
       const draft = await client.call('order.temporary', { b2cOrderId: newest.b2cOrderId }, { params });
       if (!draft) throw new Error('the draft cannot be read');
       const form = await validOrderForm(client, { bundle, schema: catalog.composedSchema(code) }, draft.formData);
-      const { carCode, carBrand, carModel, carYear, carType2, carType3, motorSize, carSize, motorCode, carBodyCode, ...rest } = form.carInfo as Record<string, unknown>;
+      const { carCode, carBrand, carModel, carYear, carType2, carType3, motorSize, carSize, motorCode, carBodyCode, ...rest } = form.carInfo as EndpointRequest['user.carSave'] & Record<string, unknown>;
       const car = await client.call('user.carSave', { carCode, carBrand, carModel, carYear, carType2, carType3, motorSize, carSize, motorCode, carBodyCode });
       if (!car) throw new Error('user.carSave failed');
       const firstStep = bundle.definition.steps[0]?.id ?? '';

@@ -7,7 +7,7 @@
  * returned, as the storefront would show it.
  */
 import { createApiClient, type ApiEvent, type SignedApiClient } from '../../api/index.js';
-import type { EndpointData, EndpointId, Envelope } from '../../contract/index.js';
+import type { EndpointData, EndpointId, EndpointRequest, Envelope } from '../../contract/index.js';
 import { DEFAULT_CLIENT_KEYS } from '../../server/create-gateway.js';
 import { bump, type Ledger } from './ledger.js';
 
@@ -70,7 +70,7 @@ export function buyerClient(gateways: readonly GatewayAddress[], ledger: Ledger)
     return client;
   };
 
-  async function envelope<K extends EndpointId>(id: K, payload?: Record<string, unknown>, options?: Parameters<SignedApiClient['call']>[2]): Promise<Envelope<EndpointData[K]>> {
+  async function envelope<K extends EndpointId>(id: K, payload?: EndpointRequest[K], options?: Parameters<SignedApiClient['call']>[2]): Promise<Envelope<EndpointData[K]>> {
     const answer = await untilAnswered(ledger, id, async () => {
       const got = await pick().callEnvelope(id, payload, options);
       if (got === false) bump(ledger.errors, failure);
@@ -89,9 +89,9 @@ export function buyerClient(gateways: readonly GatewayAddress[], ledger: Ledger)
       next += 1;
       return gateway;
     },
-    async call(id, payload, options) {
+    async call<K extends EndpointId>(id: K, payload?: EndpointRequest[K], options?: Parameters<SignedApiClient['call']>[2]) {
       const answer = await envelope(id, payload, options);
-      return answer.succ ? answer.data as EndpointData[typeof id] : false;
+      return answer.succ ? answer.data as EndpointData[K] : false;
     },
     callEnvelope: envelope,
     on(listener) {

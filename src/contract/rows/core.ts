@@ -28,7 +28,7 @@ export const coreRows = {
   'order.selectUserOrderInfo': { method: 'POST', path: '/api/order/policy/selectUserOrderInfo', access: 'session' },
   'order.detail': { method: 'GET', path: '/api/order/{id}/selectB2cOrderId', access: 'session' },
 
-  // Reference lists (spec section 7, adapter calls): codes the order forms store, names in the caller's language
+  // Reference lists (the adapter calls of docs/spec/storefront-spec.md#7-the-calls-it-makes): codes the order forms store, names in the caller's language
   'adapter.carBrandList': { method: 'POST', path: '/api/adapter/carBrand/list', access: 'anonymous' },
   'adapter.carModelList': { method: 'POST', path: '/api/adapter/carBrand/modelList', access: 'anonymous' },
   'adapter.mortgageList': { method: 'POST', path: '/api/adapter/mortgage/list', access: 'anonymous' },

@@ -2,7 +2,7 @@
 import type { EndpointDef } from '../endpoint-def.js';
 import type { StoredFile, UserInfo } from '../entities.js';
 
-/** The apps the storefront runs inside (spec section 1, channels). */
+/** The apps the storefront runs inside (the channels of docs/spec/storefront-spec.md#1-what-the-product-does-and-for-whom). */
 export const THIRD_APP_TYPES = ['wechat', 'bocApp', 'ctmApp', 'mpay'] as const;
 export type ThirdAppType = (typeof THIRD_APP_TYPES)[number];
 

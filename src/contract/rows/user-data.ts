@@ -44,7 +44,7 @@ export interface MobilePhoneNo {
 /** How a relative is related to the user (the `dict.relation` codes other than SELF). */
 export type RelativeRelation = 'SPOUSE' | 'CHILD' | 'PARENT' | 'OTHER';
 
-/** The fields a user enters for a relative: the insurant person fields of spec section 3. */
+/** The fields a user enters for a relative: the insurant person fields of docs/spec/storefront-spec.md#3-entities-and-their-fields. */
 export interface RelativeFields {
   englishName: string;
   chineseName?: string;

@@ -1,22 +1,21 @@
 /** Request schemas of the account rows (rows/account.ts): captcha, registration check, passwords, phone, mail, username, avatar, personal info. */
-import type { JsonSchema } from '../json-schema.js';
 import { areaCode, fileId, none, obj, phone, str } from './schema-parts.js';
 import type { accountRows } from '../rows/account.js';
 import type { EndpointSchemaDef } from './endpoint-schema-def.js';
 
 /** A password as typed: the engine's password rules (checkPassword) decide the rest. */
-const password: JsonSchema = { type: 'string', minLength: 1, maxLength: 20 };
+const password = { type: 'string', minLength: 1, maxLength: 20 } as const;
 /** A one-time verifyToken answered by user.verify. */
-const verifyToken: JsonSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{20,64}$' };
+const verifyToken = { type: 'string', pattern: '^[A-Za-z0-9_-]{20,64}$' } as const;
 /** A username: a letter, then letters, digits or underscores, 4 to 20 in all. */
-const username: JsonSchema = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{3,19}$' };
-const captchaId: JsonSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' };
-const captchaCode: JsonSchema = { type: 'string', pattern: '^[A-Za-z0-9]{4,8}$' };
+const username = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{3,19}$' } as const;
+const captchaId = { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } as const;
+const captchaCode = { type: 'string', pattern: '^[A-Za-z0-9]{4,8}$' } as const;
 /** A mail address: local part, @, a domain of 2 to 5 labels; 254 characters at most. */
-const mail: JsonSchema = { type: 'string', maxLength: 254, pattern: '^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(\\.[A-Za-z0-9-]{1,63}){1,4}$' };
-const code: JsonSchema = { type: 'string', pattern: '^[0-9]{6}$' };
+const mail = { type: 'string', maxLength: 254, pattern: '^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(\\.[A-Za-z0-9-]{1,63}){1,4}$' } as const;
+const code = { type: 'string', pattern: '^[0-9]{6}$' } as const;
 
-const PASSWORD_NOTE = 'The password must pass the engine\'s checkPassword (spec sections 5 and 9: 9 to 20 characters with a digit, a lower-case and an upper-case letter and a special character; no 4 repeats, no keyboard run of 4, not two groups of 3); a refusal is V00400 with the first broken rule\'s message and data { failures }. Stored only as scrypt (N=2^15, r=8, p=1, 16-byte salt) `scrypt$N$r$p$salt$hash`.';
+const PASSWORD_NOTE = 'The password must pass the engine\'s checkPassword (docs/spec/storefront-spec.md#password: 9 to 20 characters with a digit, a lower-case and an upper-case letter and a special character; no 4 repeats, no keyboard run of 4, not two groups of 3); a refusal is V00400 with the first broken rule\'s message and data { failures }. Stored only as scrypt (N=2^15, r=8, p=1, 16-byte salt) `scrypt$N$r$p$salt$hash`.';
 const SESSIONS_NOTE = 'Every other session of the user ends; the calling one stays.';
 
 export const accountSchemas = {

@@ -4,11 +4,11 @@ import type { catalogRows } from '../rows/catalog.js';
 import type { EndpointSchemaDef } from './endpoint-schema-def.js';
 
 /** A quotation number as the gateway hands it out (`Q-TPS-2026-000042`). */
-const quotationNo = { type: 'string', pattern: '^Q-[A-Z]{2,5}-[0-9]{4}-[0-9]{6}$' };
+const quotationNo = { type: 'string', pattern: '^Q-[A-Z]{2,5}-[0-9]{4}-[0-9]{6}$' } as const;
 /** A policy number as the gateway hands it out (`P-MTV-2026-000123`). */
-const policyNo = { type: 'string', pattern: '^P-[A-Z]{2,5}-[0-9]{4}-[0-9]{6}$' };
+const policyNo = { type: 'string', pattern: '^P-[A-Z]{2,5}-[0-9]{4}-[0-9]{6}$' } as const;
 /** The channels of schemas/channels.json plus the plain web. */
-const channel = { type: 'string', enum: ['bank', 'telecom', 'payment', 'wechat', 'web'] };
+const channel = { type: 'string', enum: ['bank', 'telecom', 'payment', 'wechat', 'web'] } as const;
 
 export const catalogSchemas = {
   'product.planInfo': {
@@ -37,7 +37,7 @@ export const catalogSchemas = {
   },
   'order.acceptTime': {
     request: obj({ productCode, b2cOrderId: orderId }, ['productCode']),
-    designed: 'When cover may start, by the gateway clock in Macao time (spec sections 5 and 9: from 22:00 the earliest start rolls to the next day). data: { productCode, serverTime (ISO instant), macaoTime (YYYY-MM-DDTHH:mm:ss), rolloverHour: 22, rolledOver, earliestStartDate, defaultEndDate (the product term from the earliest start, or null), termMonths | null, order: { b2cOrderId, startDate, acceptable (startDate not before earliestStartDate) } | null }. b2cOrderId (signed in only) names one of the caller\'s orders of the product; otherwise V00404.',
+    designed: 'When cover may start, by the gateway clock in Macao time (docs/spec/storefront-spec.md#dates: from 22:00 the earliest start rolls to the next day). data: { productCode, serverTime (ISO instant), macaoTime (YYYY-MM-DDTHH:mm:ss), rolloverHour: 22, rolledOver, earliestStartDate, defaultEndDate (the product term from the earliest start, or null), termMonths | null, order: { b2cOrderId, startDate, acceptable (startDate not before earliestStartDate) } | null }. b2cOrderId (signed in only) names one of the caller\'s orders of the product; otherwise V00404.',
   },
   'order.selectUserOrderInfoMTTS': {
     request: obj({ status: { type: 'string', enum: ['all', 'draft', 'quoted', 'paid', 'failed'] }, ...cursorPaging }),
@@ -49,7 +49,7 @@ export const catalogSchemas = {
   },
   'order.haveMtts': {
     request: obj({ carCode: str(12), productCode }, ['carCode']),
-    designed: 'Whether the caller already has a motor third-party policy in force today (every motor plan includes third-party liability) for the plate, and the companion product to offer for it: of productCode (the motor product being bought; unknown is V00404) or, without it, of every motor product on sale, the first of its product.json companionProducts on sale that the car has no policy in force of (MTV offers MTTS, the third-party top-up). The plate is normalised (spec section 5); an invalid plate is V00400. data: { carCode (normalised), hasPolicy, policyNo | null, b2cOrderId | null, expiryDate | null, offer: ProductCard | null }.',
+    designed: 'Whether the caller already has a motor third-party policy in force today (every motor plan includes third-party liability) for the plate, and the companion product to offer for it: of productCode (the motor product being bought; unknown is V00404) or, without it, of every motor product on sale, the first of its product.json companionProducts on sale that the car has no policy in force of (MTV offers MTTS, the third-party top-up). The plate is normalised (docs/spec/storefront-spec.md#macao-licence-plate); an invalid plate is V00400. data: { carCode (normalised), hasPolicy, policyNo | null, b2cOrderId | null, expiryDate | null, offer: ProductCard | null }.',
   },
   'product.getUserMTVList2': {
     request: obj(cursorPaging),
@@ -61,7 +61,7 @@ export const catalogSchemas = {
   },
   'product.thlmFormat': {
     request: none,
-    designed: 'The travel order form\'s format, from the definition of the product the travel service sector presents (product.json serviceSector thlm: schemas/products/THLM); were none on sale, from the first travel product on sale instead. formCode and sourceProduct name the product read. data: { formCode, sourceProduct, steps: { id, title, fields: { name, type, required, title }[] }[], plans: { code, name }[], areas: { code, name }[], premiumDue (spec section 9 default 20000) }.',
+    designed: 'The travel order form\'s format, from the definition of the product the travel service sector presents (product.json serviceSector thlm: schemas/products/THLM); were none on sale, from the first travel product on sale instead. formCode and sourceProduct name the product read. data: { formCode, sourceProduct, steps: { id, title, fields: { name, type, required, title }[] }[], plans: { code, name }[], areas: { code, name }[], premiumDue (docs/spec/storefront-spec.md#9-business-constants-and-limits: default 20000) }.',
   },
   'product.getProductDetailsByType': {
     request: obj({ productCode, type: { type: 'string', enum: ['clause', 'faq', 'claimGuide'] } }, ['productCode', 'type']),

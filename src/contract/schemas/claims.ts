@@ -4,12 +4,12 @@ import { cursorPaging, fileId, none, obj, orderId } from './schema-parts.js';
 import { CLAIM_AMOUNT_MAX, CLAIM_LINES, CLAIM_STATUSES, type ClaimInfoField, type claimRows } from '../rows/claims.js';
 import type { EndpointSchemaDef } from './endpoint-schema-def.js';
 
-const claimId: JsonSchema = { type: 'string', pattern: '^CL-[0-9]{8}-[0-9A-F]{12}$' };
-const claimTypeCode: JsonSchema = { type: 'string', pattern: '^[A-Z][A-Z_]{2,39}$' };
-const docType: JsonSchema = { type: 'string', pattern: '^[A-Z][A-Z_]{1,39}$' };
-const isoDate: JsonSchema = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' };
+const claimId = { type: 'string', pattern: '^CL-[0-9]{8}-[0-9A-F]{12}$' } as const;
+const claimTypeCode = { type: 'string', pattern: '^[A-Z][A-Z_]{2,39}$' } as const;
+const docType = { type: 'string', pattern: '^[A-Z][A-Z_]{1,39}$' } as const;
+const isoDate = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
 /** A field title is the i18n key of its label: a schema refusal names the field in the caller's language. */
-const titled = (name: ClaimInfoField, schema: JsonSchema): JsonSchema => ({ ...schema, title: `gateway.claims.fields.${name}` });
+const titled = <const S extends JsonSchema>(name: ClaimInfoField, schema: S): S & { title: string } => ({ ...schema, title: `gateway.claims.fields.${name}` });
 
 export const claimSchemas = {
   'claim.getClaimTypes': {

@@ -7,7 +7,7 @@ import { areaCode, cursorPaging, fileId, listCode, none, obj, orderId, phone, st
 export const coreSchemas = {
   'plat.i18n': {
     request: obj({ lang: { type: 'string', enum: ['tw', 'cn', 'en'] } }),
-    designed: 'Query { lang? }: with it, SYS_LABEL2 and SYS_DICT2 hold only that language (what the storefront asks for: the language it shows); without it, all three, as spec section 4 reads the file.',
+    designed: 'Query { lang? }: with it, SYS_LABEL2 and SYS_DICT2 hold only that language (what the storefront asks for: the language it shows); without it, all three, as the spec\'s launch reads the file (docs/spec/storefront-spec.md#launch).',
   },
   'plat.funcSwitch': {
     request: none,
@@ -15,7 +15,7 @@ export const coreSchemas = {
   },
   'user.smsCode': {
     request: obj({ areaCode, phone, purpose: { type: 'string', enum: ['login', 'register', 'resetPwd', 'updatePhone'] } }, ['areaCode', 'phone']),
-    designed: 'data: { resendAfter: seconds }. Never says whether the phone is registered. The phone is normalised (spaces, hyphens, a leading +853/00853/853 and a trunk zero dropped: engine normalizePhone) and must be a mobile of its area code (checkPhone, spec section 5), else V00400 with the area code\'s validation.phone message and data.field phone, like every row taking areaCode and phone. Budgets, counted across gateway instances: one code per 60 s and 5 per hour per phone, 10 per hour per client address (IPv6 by /64) and 200 per hour overall (GatewayOptions.smsBudgets); a spent one is 429 V00429 whose message says in how many seconds to try again, with data.resendAfter and Retry-After.',
+    designed: 'data: { resendAfter: seconds }. Never says whether the phone is registered. The phone is normalised (spaces, hyphens, a leading +853/00853/853 and a trunk zero dropped: engine normalizePhone) and must be a mobile of its area code (checkPhone, docs/spec/storefront-spec.md#phone), else V00400 with the area code\'s validation.phone message and data.field phone, like every row taking areaCode and phone. Budgets, counted across gateway instances: one code per 60 s and 5 per hour per phone, 10 per hour per client address (IPv6 by /64) and 200 per hour overall (GatewayOptions.smsBudgets); a spent one is 429 V00429 whose message says in how many seconds to try again, with data.resendAfter and Retry-After.',
   },
   'login.submit': {
     request: obj(
@@ -134,7 +134,7 @@ export const coreSchemas = {
       size: { type: 'integer', minimum: 0 },
       type: str(100),
     }),
-    designed: 'The blocking server check of a wizard step with pictures (spec section 4: tipType T shows tipMsg in a notice modal and blocks). With fileId: the file must be one of the caller\'s uploads and pass checkUpload again. With name and size (no fileId): checkUpload on that image meta before uploading. With b2cOrderId: every file the saved order refers to (upload fields, and the notice of each declaration answered yes whose notice type is upload) must be one of the caller\'s uploads. A refusal is 422 with tipType T, tipCode V00400 and the localised reason. data: { passed: true }.',
+    designed: 'The blocking server check of a wizard step with pictures (docs/spec/storefront-spec.md#other: tipType T shows tipMsg in a notice modal and blocks). With fileId: the file must be one of the caller\'s uploads and pass checkUpload again. With name and size (no fileId): checkUpload on that image meta before uploading. With b2cOrderId: every file the saved order refers to (upload fields, and the notice of each declaration answered yes whose notice type is upload) must be one of the caller\'s uploads. A refusal is 422 with tipType T, tipCode V00400 and the localised reason. data: { passed: true }.',
   },
   'order.baseNow': {
     request: none,
@@ -146,7 +146,7 @@ export const coreSchemas = {
       months: { type: 'integer', minimum: 1, maximum: 120 },
       days: { type: 'integer', minimum: 1, maximum: 3660 },
     }, ['start']),
-    designed: 'Date calculation (the spec shows no fields). Payload { start: YYYY-MM-DD, months } answers the engine\'s policyEndDate(start, months), the last day of cover (spec section 5: start + months, clamped, minus 1 day); { start, days } answers the last day of a cover of that many days (start + days - 1). Exactly one of months and days; a start that is not a real date is V00400. data: { start, end: YYYY-MM-DD, months: number | null, days: number | null }.',
+    designed: 'Date calculation (the spec shows no fields). Payload { start: YYYY-MM-DD, months } answers the engine\'s policyEndDate(start, months), the last day of cover (docs/spec/storefront-spec.md#dates and docs/decisions/003-policy-end-date.md: start + months, clamped, minus 1 day); { start, days } answers the last day of a cover of that many days (start + days - 1). Exactly one of months and days; a start that is not a real date is V00400. data: { start, end: YYYY-MM-DD, months: number | null, days: number | null }.',
   },
   'product.calculator': {
     request: obj({ formData: { type: 'object' } }, ['formData']),

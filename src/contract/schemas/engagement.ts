@@ -1,14 +1,13 @@
 /** Request schemas of the engagement rows (rows/engagement.ts): coupons, points, invitations, messages and knowledge articles. */
-import type { JsonSchema } from '../json-schema.js';
 import { cursorPaging, none, obj, orderId, paging, str } from './schema-parts.js';
 import type { engagementRows } from '../rows/engagement.js';
 import type { EndpointSchemaDef } from './endpoint-schema-def.js';
 
 const { page, pageSize } = paging;
 
-const nullableId: JsonSchema = { type: ['string', 'null'], pattern: '^[A-Za-z0-9-]{4,64}$' };
-const couponStatus: JsonSchema = { type: 'string', enum: ['available', 'used', 'expired'] };
-const articleCategory: JsonSchema = { type: 'string', enum: ['travel', 'motor', 'home', 'health', 'claims'] };
+const nullableId = { type: ['string', 'null'], pattern: '^[A-Za-z0-9-]{4,64}$' } as const;
+const couponStatus = { type: 'string', enum: ['available', 'used', 'expired'] } as const;
+const articleCategory = { type: 'string', enum: ['travel', 'motor', 'home', 'health', 'claims'] } as const;
 
 export const engagementSchemas = {
   'coupon.list': {

@@ -2,22 +2,22 @@
 import personSchema from '../../../schemas/shared/person.json';
 import identityDocumentSchema from '../../../schemas/shared/identity-document.json';
 import phoneSchema from '../../../schemas/shared/phone.json';
-import type { JsonSchema } from '../json-schema.js';
-import { areaCode, fileId, listCode, none, obj, paging, phone } from './schema-parts.js';
-import type { userDataRows } from '../rows/user-data.js';
+import type { JsonSchema, TypedSchema } from '../json-schema.js';
+import { areaCode, declared, fileId, listCode, none, obj, paging, phone } from './schema-parts.js';
+import type { IdentityDocument, MobilePhoneNo, RelativeFields, userDataRows } from '../rows/user-data.js';
 import type { EndpointSchemaDef } from './endpoint-schema-def.js';
 
 // --- Schema parts ----------------------------------------------------------------------------------
 
 /** A relative's id, as newId answers it. */
-const relativeId: JsonSchema = { type: 'string', pattern: '^R[0-9A-F]{16}$' };
-const carId: JsonSchema = { type: 'string', pattern: '^C[0-9A-F]{16}$' };
-const category: JsonSchema = { type: 'string', pattern: '^[A-Z_]{1,20}$' };
-const keyword: JsonSchema = { type: 'string', maxLength: 40 };
-const limit: JsonSchema = { type: 'integer', minimum: 1, maximum: 50 };
-const agreementId: JsonSchema = { type: 'string', pattern: '^[A-Z0-9_]{1,40}$' };
+const relativeId = { type: 'string', pattern: '^R[0-9A-F]{16}$' } as const;
+const carId = { type: 'string', pattern: '^C[0-9A-F]{16}$' } as const;
+const category = { type: 'string', pattern: '^[A-Z_]{1,20}$' } as const;
+const keyword = { type: 'string', maxLength: 40 } as const;
+const limit = { type: 'integer', minimum: 1, maximum: 50 } as const;
+const agreementId = { type: 'string', pattern: '^[A-Z0-9_]{1,40}$' } as const;
 /** A text of a business enquiry: 1 to `maxLength` characters, not only spaces. */
-const enquiryText = (maxLength: number): JsonSchema => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' });
+const enquiryText = (maxLength: number): TypedSchema<string> => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' });
 
 /** A shared object schema closed to other keys: its conditional number keys declared up front, bounded. */
 function closed(schema: JsonSchema, keys: string[], maxLength: number): JsonSchema {
@@ -29,20 +29,24 @@ function closed(schema: JsonSchema, keys: string[], maxLength: number): JsonSche
 const personProperties = personSchema.properties as Record<string, JsonSchema>;
 
 /** The relative fields: the shared person schema with its identity document and phone, and a relation. */
-const relativeFields: Record<string, JsonSchema> = {
-  englishName: { ...personProperties.englishName, maxLength: 60 },
-  chineseName: { ...personProperties.chineseName, maxLength: 30 },
-  portugueseName: { ...personProperties.portugueseName, maxLength: 60 },
-  gender: personProperties.gender as JsonSchema,
-  dob: { ...personProperties.dob, maxLength: 10 },
-  identifyNo: closed(identityDocumentSchema, ['IDCARD_MO', 'IDCARD_HK', 'IDCARD_CN'], 20),
+const relativeFields = {
+  englishName: declared<RelativeFields['englishName']>({ ...personProperties.englishName, maxLength: 60 }),
+  chineseName: declared<string>({ ...personProperties.chineseName, maxLength: 30 }),
+  portugueseName: declared<string>({ ...personProperties.portugueseName, maxLength: 60 }),
+  gender: declared<RelativeFields['gender']>(personProperties.gender as JsonSchema),
+  dob: declared<RelativeFields['dob']>({ ...personProperties.dob, maxLength: 10 }),
+  identifyNo: declared<IdentityDocument>(closed(identityDocumentSchema, ['IDCARD_MO', 'IDCARD_HK', 'IDCARD_CN'], 20)),
   relation: { title: 'field.relation', type: 'string', enum: ['SPOUSE', 'CHILD', 'PARENT', 'OTHER'] },
-  mobilePhoneNo: closed(phoneSchema, ['853', '852', '86'], 11),
-};
-const relativeRequired = [...personSchema.required, 'relation'];
+  mobilePhoneNo: declared<MobilePhoneNo>(closed(phoneSchema, ['853', '852', '86'], 11)),
+} as const;
+/**
+ * The fields a relative must have: the shared person schema's `required` and the relation, written out because
+ * a JSON import reaches the compiler as string[] (tests/unit/contract/request-types.test.ts compares the two).
+ */
+const relativeRequired = ['englishName', 'gender', 'identifyNo', 'dob', 'relation'] as const;
 
 /** The car fields a user keeps: plate, brand and model codes, year, and what the car form asks besides. */
-const carFields: Record<string, JsonSchema> = {
+const carFields = {
   carCode: { title: 'field.carCode', type: 'string', pattern: '^[A-Za-z0-9 -]{1,20}$' },
   carBrand: { title: 'field.carBrand', ...listCode },
   carModel: { title: 'field.carModel', type: 'string', pattern: '^[A-Z0-9_-]{1,40}$' },
@@ -53,7 +57,7 @@ const carFields: Record<string, JsonSchema> = {
   carSize: { title: 'field.carSize', type: 'integer', minimum: 2, maximum: 9 },
   motorCode: { title: 'field.motorCode', type: 'string', pattern: '^[A-Za-z0-9-]{4,30}$' },
   carBodyCode: { title: 'field.carBodyCode', type: 'string', pattern: '^[A-Za-z0-9-]{6,30}$' },
-};
+} as const;
 
 export const userDataSchemas = {
   'plat.questionQuery': {
@@ -110,7 +114,7 @@ export const userDataSchemas = {
   },
   'plat.addBusinessEnquiry': {
     request: obj({ company: enquiryText(100), contactName: enquiryText(40), areaCode, phone, message: enquiryText(400) }, ['company', 'contactName', 'areaCode', 'phone', 'message']),
-    designed: 'Not in the spec (section 7 names no call for the business page\'s enquiry): the caller\'s business (corporate) insurance enquiry, stored for the business team. company 1-100, contactName 1-40 (a Chinese or English name, else V00400), message 1-400 characters, none only spaces; the phone is checked for its areaCode like every row taking both. data: BusinessEnquiry.',
+    designed: 'Not in the spec (docs/spec/storefront-spec.md#7-the-calls-it-makes names no call for the business page\'s enquiry): the caller\'s business (corporate) insurance enquiry, stored for the business team. company 1-100, contactName 1-40 (a Chinese or English name, else V00400), message 1-400 characters, none only spaces; the phone is checked for its areaCode like every row taking both. data: BusinessEnquiry.',
   },
   'plat.selectBusinessEnquiry': {
     request: obj(paging),

@@ -63,8 +63,8 @@ export function accountHandlers(context: GatewayContext): HandlersFor<typeof acc
   };
 
   /** The phone fields of a payload, normalised and checked as a mobile of its area code. */
-  const phoneOf = (payload: Record<string, unknown>): { areaCode: PhoneAreaCode; phone: string } => {
-    const { areaCode, phone } = payload as { areaCode?: PhoneAreaCode; phone?: string };
+  const phoneOf = (payload: { areaCode?: PhoneAreaCode; phone?: string }): { areaCode: PhoneAreaCode; phone: string } => {
+    const { areaCode, phone } = payload;
     if (areaCode === undefined) throw required('areaCode');
     if (phone === undefined) throw required('phone');
     return { areaCode, phone: requirePhone(areaCode, phone) };
@@ -107,13 +107,13 @@ export function accountHandlers(context: GatewayContext): HandlersFor<typeof acc
     'user.captchaImage': async () => issueCaptcha(db, now()),
 
     'user.isRegister': async ({ payload }) => {
-      const { areaCode, phone, captchaId, captchaCode } = payload as { areaCode: string; phone: string; captchaId: string; captchaCode: string };
+      const { areaCode, phone, captchaId, captchaCode } = payload;
       if (!(await checkCaptcha(db, now(), captchaId, captchaCode))) throw refuse('gateway.account.captchaWrong');
       return { registered: (await findUserByPhone(db, areaCode, phone)) !== undefined };
     },
 
     'user.verify': async (call) => {
-      const { purpose, code } = call.payload as { purpose: 'resetPwd' | 'updatePhone' | 'mail'; code: string };
+      const { purpose, code } = call.payload;
       if (purpose === 'mail') {
         const mail = await verifyMail(requireSignedIn(call), code);
         return { purpose, verifyToken: null, expiresIn: 0, mail };
@@ -138,14 +138,14 @@ export function accountHandlers(context: GatewayContext): HandlersFor<typeof acc
 
     'user.rePwd': async (call) => {
       const user = callUser(call);
-      const { verifyToken, password } = call.payload as { verifyToken: string; password: string };
+      const { verifyToken, password } = call.payload;
       await spendVerifyTokenFor(db, now(), verifyToken, 'resetPwd', user.user_id);
       await setPassword(user, password, call.token);
       return { passwordSet: true };
     },
 
     'login.resetPwd': async ({ payload }) => {
-      const { verifyToken, password } = payload as { verifyToken: string; password: string };
+      const { verifyToken, password } = payload;
       const proof = await spendVerifyTokenFor(db, now(), verifyToken, 'resetPwd');
       const user = await findUserById(db, proof.user_id);
       if (!user) throw refuse('gateway.account.verifyTokenInvalid');
@@ -156,7 +156,7 @@ export function accountHandlers(context: GatewayContext): HandlersFor<typeof acc
 
     'user.updatePwd': async (call) => {
       const user = callUser(call);
-      const { oldPassword, password } = call.payload as { oldPassword: string; password: string };
+      const { oldPassword, password } = call.payload;
       if (user.password_hash === null) throw conflict('gateway.account.noPassword');
       if (!(await verifyPassword(oldPassword, user.password_hash))) throw refuse('gateway.account.oldPasswordWrong');
       if (oldPassword === password) throw refuse('gateway.account.passwordUnchanged');
@@ -166,7 +166,7 @@ export function accountHandlers(context: GatewayContext): HandlersFor<typeof acc
 
     'user.setUsernameAndPwd': async (call) => {
       const user = callUser(call);
-      const { username, password } = call.payload as { username: string; password: string };
+      const { username, password } = call.payload;
       if (user.password_hash !== null) throw conflict('gateway.account.passwordAlreadySet');
       await requireFreeUsername(user, username);
       return loadUserInfo(db, await setPassword(user, password, call.token, username));
@@ -174,7 +174,7 @@ export function accountHandlers(context: GatewayContext): HandlersFor<typeof acc
 
     'user.updatePhone': async (call) => {
       const user = callUser(call);
-      const proof = await spendVerifyTokenFor(db, now(), (call.payload as { verifyToken: string }).verifyToken, 'updatePhone', user.user_id);
+      const proof = await spendVerifyTokenFor(db, now(), call.payload.verifyToken, 'updatePhone', user.user_id);
       const holder = await findUserByPhone(db, proof.area_code, proof.phone);
       if (holder) throw conflict('gateway.account.phoneTaken');
       const updated = await updateUser(db, user.user_id, { area_code: proof.area_code, phone: proof.phone });
@@ -184,14 +184,14 @@ export function accountHandlers(context: GatewayContext): HandlersFor<typeof acc
 
     'user.setUsername': async (call) => {
       const user = callUser(call);
-      const { username } = call.payload as { username: string };
+      const { username } = call.payload;
       await requireFreeUsername(user, username);
       return loadUserInfo(db, await updateUser(db, user.user_id, { username }));
     },
 
     'user.setHead': async (call) => {
       const user = callUser(call);
-      const file = await findUserFile(db, user.user_id, (call.payload as { fileId: string }).fileId);
+      const file = await findUserFile(db, user.user_id, call.payload.fileId);
       if (!file) throw refuse('gateway.image.missing');
       // Inspected again from the bytes: an avatar is shown to everyone, so a file stored before today's
       // rules (a pixel flood, a type the name lied about) must pass them too.
@@ -204,7 +204,7 @@ export function accountHandlers(context: GatewayContext): HandlersFor<typeof acc
 
     'user.sendMail': async (call) => {
       const user = callUser(call);
-      const { mail } = call.payload as { mail: string };
+      const { mail } = call.payload;
       if (mode !== 'sandbox') throw refuse('gateway.account.mailUnavailable', 503, TIP_CODES.serverError);
       const at = now();
       const last = await lastMailCodeAt(db, user.user_id);
@@ -228,9 +228,7 @@ export function accountHandlers(context: GatewayContext): HandlersFor<typeof acc
 
     'user.setInfo': async (call) => {
       const user = callUser(call);
-      const { nameZh, nameEn, gender, birthday, address } = call.payload as {
-        nameZh?: string; nameEn?: string; gender?: 'M' | 'F'; birthday?: string; address?: string;
-      };
+      const { nameZh, nameEn, gender, birthday, address } = call.payload;
       const problem = (nameZh !== undefined ? nameProblem(nameZh, 'zh') : null) ?? (nameEn !== undefined ? nameProblem(nameEn, 'en') : null);
       if (problem) throw refuse(problem);
       if (birthday !== undefined && (parseIsoDate(birthday) === null || birthday > macaoToday(now()))) throw refuse('gateway.account.birthdayInvalid');
@@ -246,8 +244,8 @@ export function accountHandlers(context: GatewayContext): HandlersFor<typeof acc
 
     'user.authentication': async (call) => {
       const user = callUser(call);
-      const { name, idType } = call.payload as { name: string; idType: IdType };
-      const idNumber = (call.payload as { idNumber: string }).idNumber.toUpperCase();
+      const { name, idType } = call.payload;
+      const idNumber = call.payload.idNumber.toUpperCase();
       const problem = nameProblem(name, /[^\x20-\x7E]/.test(name) ? 'zh' : 'en');
       if (problem) throw refuse(problem);
       const format = ID_FORMATS[idType];

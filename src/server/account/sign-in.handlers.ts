@@ -11,7 +11,7 @@
  * pass the check before any is counted, and an attempt the limits refuse costs no hash. A recommender that is not recorded (the phone was already registered, or
  * the code is unknown or the user's own) answers data.hideRecommender, the T00009 behaviour.
  */
-import { TIP_CODES, type UserInfo } from '../../contract/index.js';
+import { TIP_CODES, type EndpointRequest, type UserInfo } from '../../contract/index.js';
 import { checkCaptcha } from './captchas.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField } from '../gateway-error.js';
@@ -81,16 +81,7 @@ export async function loadUserInfo(db: GatewayDb, user: UserRow): Promise<UserIn
   return toUserInfo(user, await findProfile(db, user.user_id));
 }
 
-interface LoginPayload {
-  loginType: 'smsCode' | 'password';
-  areaCode: string;
-  phone: string;
-  smsCode?: string;
-  password?: string;
-  recommender?: string;
-  captchaId?: string;
-  captchaCode?: string;
-}
+type LoginPayload = EndpointRequest['login.submit'];
 
 /** The sign-in handlers; `budgets` bounds the password logins of one client address. */
 export function authHandlers(
@@ -144,11 +135,11 @@ export function authHandlers(
   return {
     // The payload check already normalised the phone and held it to its area code's rules.
     'user.smsCode': async ({ payload, clientAddress }) => {
-      const { areaCode, phone, purpose = 'login' } = payload as { areaCode: string; phone: string; purpose?: 'login' | 'register' | 'resetPwd' | 'updatePhone' };
+      const { areaCode, phone, purpose = 'login' } = payload;
       return sms.send(areaCode, phone, purpose === 'register' ? 'login' : purpose, clientAddress);
     },
     'login.submit': async ({ payload, clientAddress }) => {
-      const login = payload as unknown as LoginPayload;
+      const login = payload;
       return login.loginType === 'password' ? passwordLogin(login, clientAddress) : smsLogin(login);
     },
     'login.logout': async ({ token }) => {

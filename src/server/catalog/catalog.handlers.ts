@@ -24,7 +24,7 @@ import { productDetails } from './product-details.repo.js';
 import { findUserOrderByQuotation } from '../orders/quotations.repo.js';
 import type { ProductDetailType } from './catalog.table.js';
 import { callUser, type HandlersFor } from '../handlers/handler-types.js';
-import { listWindow, nextCursor, type CursorPaging } from '../handlers/list-cursor.js';
+import { listWindow, nextCursor } from '../handlers/list-cursor.js';
 import { DEFAULT_PAGE_SIZE, STATUS_FILTERS } from '../orders/my-policies.handlers.js';
 import { inLang } from '../i18n/column-in-lang.js';
 import { newDraftRow } from '../orders/new-draft-row.js';
@@ -161,7 +161,7 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
 
     'order.selectUserOrderInfoMTTS': async (call) => {
       const status = (call.payload.status as keyof typeof STATUS_FILTERS | undefined) ?? 'all';
-      const page = await listUserOrders(db, callUser(call).user_id, STATUS_FILTERS[status], listWindow(call.payload as CursorPaging, DEFAULT_PAGE_SIZE), motorProductCodes(registry));
+      const page = await listUserOrders(db, callUser(call).user_id, STATUS_FILTERS[status], listWindow(call.payload, DEFAULT_PAGE_SIZE), motorProductCodes(registry));
       return { total: page.total, items: page.rows.map(toMotorOrder), nextCursor: nextCursor(page) };
     },
 
@@ -193,7 +193,7 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
     },
 
     'product.getUserMTVList2': async (call) => {
-      const page = await listUserOrders(db, callUser(call).user_id, ['paid'], listWindow(call.payload as CursorPaging, DEFAULT_PAGE_SIZE), motorProductCodes(registry));
+      const page = await listUserOrders(db, callUser(call).user_id, ['paid'], listWindow(call.payload, DEFAULT_PAGE_SIZE), motorProductCodes(registry));
       const today = macaoToday(now());
       return { total: page.total, items: page.rows.map((row) => toMotorPolicy(row, registry, call.lang, today)), nextCursor: nextCursor(page) };
     },

@@ -31,10 +31,10 @@ export function adapterHandlers(context: GatewayContext): HandlersWithPrefix<typ
 
   return {
     'adapter.carBrandList': async ({ lang }) => items('carBrand', lang),
-    'adapter.carModelList': async ({ lang, payload }) => items('carModel', lang, (payload as { brandCode: string }).brandCode),
+    'adapter.carModelList': async ({ lang, payload }) => items('carModel', lang, payload.brandCode),
     'adapter.mortgageList': async ({ lang }) => items('mortgageBank', lang),
     'adapter.queryBlockCode': async ({ lang, payload }) => {
-      const { keyword, code, limit = DEFAULT_BLOCK_LIMIT } = payload as { keyword?: string; code?: string; limit?: number };
+      const { keyword, code, limit = DEFAULT_BLOCK_LIMIT } = payload;
       if (code !== undefined) {
         const row = await findReferenceItem(db, 'blockCode', code);
         return { total: row ? 1 : 0, items: row ? [block(row, lang)] : [] };

@@ -5,7 +5,7 @@
  * document's image. Someone else's claim, policy or file is "not found" or refused.
  */
 import { TIP_CODES } from '../../contract/index.js';
-import { CLAIM_STATUSES, type ClaimLine, type ClaimStatus, type claimRows } from '../../contract/rows/claims.js';
+import { CLAIM_STATUSES, type claimRows } from '../../contract/rows/claims.js';
 import type { Lang } from '../../engine/index.js';
 import { macaoToday } from '../calendar/macao-clock.js';
 import { bundleAtVersion } from '../catalog/product-versions.js';
@@ -28,18 +28,9 @@ import {
 import { findUserFile, userHasFile } from '../user-data/files.repo.js';
 import { findOrderById, findUserOrder, type OrderRow } from '../orders/orders.repo.js';
 import { callUser, type HandlersFor } from '../handlers/handler-types.js';
-import { listWindow, nextCursor, type CursorPaging } from '../handlers/list-cursor.js';
+import { listWindow, nextCursor } from '../handlers/list-cursor.js';
 
 const DEFAULT_PAGE_SIZE = 20;
-
-interface SaveInfoPayload {
-  claimId: string; claimType: string; incidentDate: string; locateCode?: string; description: string; amount: number;
-  bankName?: string; bankAccount?: string; accountHolder?: string;
-}
-
-interface UpdateInfoPayload {
-  claimId: string; description?: string; documents?: { docType: string; fileId: string }[];
-}
 
 export function claimHandlers(context: GatewayContext): HandlersFor<typeof claimRows> {
   const { db, now, catalog } = context;
@@ -76,7 +67,7 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
 
   return {
     'claim.getClaimTypes': async (call) => {
-      const { line } = call.payload as { line?: ClaimLine };
+      const { line } = call.payload;
       return { items: await claimTypeViews(db, await listClaimTypes(db, line), call.lang) };
     },
 
@@ -93,7 +84,7 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
 
     'claim.apply': async (call) => {
       const userId = callUser(call).user_id;
-      const { b2cOrderId, incidentDate } = call.payload as { b2cOrderId: string; incidentDate: string };
+      const { b2cOrderId, incidentDate } = call.payload;
       const order = await findUserOrder(db, userId, b2cOrderId);
       if (!order) throw notFound();
       const at = now();
@@ -113,7 +104,7 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
 
     'claim.saveInfo': async (call) => {
       const userId = callUser(call).user_id;
-      const info = call.payload as unknown as SaveInfoPayload;
+      const info = call.payload;
       const claim = await userClaim(userId, info.claimId);
       if (claim.status !== 'draft') throw claimStateConflict(claim.status);
       const order = await policyOf(userId, claim);
@@ -154,7 +145,7 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
 
     'claim.addDocument': async (call) => {
       const userId = callUser(call).user_id;
-      const { claimId, docType, fileId } = call.payload as { claimId: string; docType: string; fileId: string };
+      const { claimId, docType, fileId } = call.payload;
       const claim = await userClaim(userId, claimId);
       if (!DOCUMENTS_OPEN.includes(claim.status)) throw claimStateConflict(claim.status);
       if (claim.claim_type === null) {
@@ -171,7 +162,7 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
 
     'claim.submit': async (call) => {
       const userId = callUser(call).user_id;
-      const { claimId } = call.payload as { claimId: string };
+      const { claimId } = call.payload;
       const claim = await userClaim(userId, claimId);
       if (claim.status !== 'draft') throw claimStateConflict(claim.status);
       const type = claim.claim_type === null ? undefined : await findClaimType(db, claim.claim_type);
@@ -189,7 +180,7 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
     },
 
     'claim.list': async (call) => {
-      const { status = 'all', ...paging } = call.payload as { status?: ClaimStatus | 'all' } & CursorPaging;
+      const { status = 'all', ...paging } = call.payload;
       const statuses = status === 'all' ? CLAIM_STATUSES : [status];
       const page = await listUserClaims(db, callUser(call).user_id, statuses, listWindow(paging, DEFAULT_PAGE_SIZE));
       const items = await Promise.all(page.rows.map(async (claim) => claimSummary(claim, await contextOf(claim, call.lang))));
@@ -197,13 +188,13 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
     },
 
     'claim.detail': async (call) => {
-      const { claimId } = call.payload as { claimId: string };
+      const { claimId } = call.payload;
       return detailOf(await userClaim(callUser(call).user_id, claimId), call.lang);
     },
 
     'claim.updateInfo': async (call) => {
       const userId = callUser(call).user_id;
-      const { claimId, description, documents = [] } = call.payload as unknown as UpdateInfoPayload;
+      const { claimId, description, documents = [] } = call.payload;
       const claim = await userClaim(userId, claimId);
       if (claim.status !== 'infoRequested') {
         throw new GatewayError(409, TIP_CODES.conflict, 'gateway.claims.notInfoRequested', {}, 'E', { status: claim.status });
@@ -229,7 +220,7 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
 
     'claim.claimImage': async (call) => {
       const userId = callUser(call).user_id;
-      const { id, type, claimNo } = call.payload as { id: string; type: string; claimNo: string };
+      const { id, type, claimNo } = call.payload;
       const claim = await findUserClaimByNo(db, userId, claimNo);
       if (!claim || !(await hasClaimDocument(db, claim.claim_id, type, id))) throw notFound();
       const file = await findUserFile(db, userId, id);

@@ -21,7 +21,7 @@ import { cancelPendingPayments } from '../payments/payments.repo.js';
 import { expireLapsedPoints, listPoints, pointsEarnedFor, pointsExpiringBy } from './points.repo.js';
 import { findUserById } from '../account/users.repo.js';
 import { callUser, type HandlerCall, type HandlersFor } from '../handlers/handler-types.js';
-import { listWindow, nextCursor, type CursorPaging } from '../handlers/list-cursor.js';
+import { listWindow, nextCursor } from '../handlers/list-cursor.js';
 
 /** Orders whose coupon may still change: quoted or being re-paid, not paying or paid. */
 const COUPON_STATUSES: readonly OrderRow['status'][] = ['draft', 'quoted', 'priced', 'failed'];
@@ -81,7 +81,7 @@ export function engagementHandlers(context: GatewayContext): HandlersFor<typeof 
 
   return {
     'coupon.list': async (call) => {
-      const { status } = call.payload as { status: UserCoupon['status'] };
+      const { status } = call.payload;
       const today = macaoToday(now());
       const all = (await listUserCoupons(db, callUser(call).user_id)).map((coupon) => toUserCoupon(coupon, call.lang, today));
       const counts = { available: 0, used: 0, expired: 0 };
@@ -92,7 +92,7 @@ export function engagementHandlers(context: GatewayContext): HandlersFor<typeof 
     },
 
     'coupon.receive': async (call) => {
-      const { code } = call.payload as { code: string };
+      const { code } = call.payload;
       const template = await findClaimableTemplate(db, code);
       if (!template) throw new GatewayError(404, TIP_CODES.notFound, 'gateway.engagement.coupon.codeUnknown');
       const at = now();
@@ -102,7 +102,7 @@ export function engagementHandlers(context: GatewayContext): HandlersFor<typeof 
     },
 
     'order.selectCouponOrderInfo': async (call) => {
-      const order = await couponOrder(call, (call.payload as { b2cOrderId: string }).b2cOrderId);
+      const order = await couponOrder(call, call.payload.b2cOrderId);
       const at = now();
       const today = macaoToday(at);
       const { price } = await priceOrder(db, order, at);
@@ -120,7 +120,7 @@ export function engagementHandlers(context: GatewayContext): HandlersFor<typeof 
     },
 
     'coupon.apply': async (call) => {
-      const { b2cOrderId, couponId } = call.payload as { b2cOrderId: string; couponId: string | null };
+      const { b2cOrderId, couponId } = call.payload;
       await couponOrder(call, b2cOrderId);
       const at = now();
       const order = await db.transaction().execute(async (trx) => {
@@ -196,7 +196,7 @@ export function engagementHandlers(context: GatewayContext): HandlersFor<typeof 
 
     'message.list': async (call) => {
       const userId = callUser(call).user_id;
-      const page = await listMessages(db, userId, listWindow(call.payload as CursorPaging, MESSAGE_PAGE_SIZE));
+      const page = await listMessages(db, userId, listWindow(call.payload, MESSAGE_PAGE_SIZE));
       const today = macaoToday(now());
       return {
         total: page.total, unread: await countUnread(db, userId), nextCursor: nextCursor(page),
@@ -208,13 +208,13 @@ export function engagementHandlers(context: GatewayContext): HandlersFor<typeof 
 
     'message.read': async (call) => {
       const userId = callUser(call).user_id;
-      const { messageId } = call.payload as { messageId: string | null };
+      const { messageId } = call.payload;
       if (!(await markRead(db, userId, messageId, now().toISOString()))) throw notFound();
       return { unread: await countUnread(db, userId) };
     },
 
     'knowledge.list': async (call) => {
-      const { category, keyword } = call.payload as { category?: ArticleCategory; keyword?: string };
+      const { category, keyword } = call.payload;
       const { offset, limit } = paging(call.payload);
       const { rows, total } = await listArticles(db, call.lang, macaoToday(now()), { category, keyword }, offset, limit);
       return {

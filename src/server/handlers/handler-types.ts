@@ -3,14 +3,17 @@
  * handler fails the type check, and the route generator also refuses to start without one.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { EndpointData, EndpointId } from '../../contract/index.js';
+import type { EndpointData, EndpointId, EndpointRequest } from '../../contract/index.js';
 import type { ChannelId, Lang } from '../../engine/index.js';
 import type { UserRow } from '../account/users.repo.js';
 
-/** One call, after signature, payload and access checks passed. */
-export interface HandlerCall {
-  /** The query (GET) or JSON body (POST), valid against the row's request schema. */
-  payload: Record<string, unknown>;
+/**
+ * One call of row `K`, after signature, payload and access checks passed. A helper that serves several rows
+ * takes `HandlerCall` (any row) and reads no payload field.
+ */
+export interface HandlerCall<K extends EndpointId = EndpointId> {
+  /** The query (GET) or JSON body (POST), valid against the row's request schema, so typed by it. */
+  payload: EndpointRequest[K];
   /** Path parameters by name (`{product}` -> `product`). */
   params: Record<string, string>;
   /** The signed-in user: always set on `session` rows, set when signed in on `optional` rows. */
@@ -30,7 +33,7 @@ export interface HandlerCall {
   log: FastifyBaseLogger;
 }
 
-export type EndpointHandler<K extends EndpointId> = (call: HandlerCall) => Promise<EndpointData[K]>;
+export type EndpointHandler<K extends EndpointId> = (call: HandlerCall<K>) => Promise<EndpointData[K]>;
 
 export type HandlerMap = { [K in EndpointId]: EndpointHandler<K> };
 

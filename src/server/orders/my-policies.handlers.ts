@@ -5,7 +5,7 @@ import { notFound } from '../gateway-error.js';
 import { toDetail, toSummary } from './order-views.js';
 import { listPolicyEndorsements } from '../policy-services/endorsements.repo.js';
 import { findUserOrder, listUserOrders } from './orders.repo.js';
-import { listWindow, nextCursor, type CursorPaging } from '../handlers/list-cursor.js';
+import { listWindow, nextCursor } from '../handlers/list-cursor.js';
 import { listOrderRefunds } from '../payments/payments.repo.js';
 import type { coreRows } from '../../contract/rows/core.js';
 import { callUser, type HandlersFor } from '../handlers/handler-types.js';
@@ -25,7 +25,7 @@ export function policyHandlers(context: GatewayContext): HandlersFor<Pick<typeof
   const { db } = context;
   return {
     'order.selectUserOrderInfo': async (call) => {
-      const { status = 'all', ...paging } = call.payload as { status?: keyof typeof STATUS_FILTERS } & CursorPaging;
+      const { status = 'all', ...paging } = call.payload;
       const page = await listUserOrders(db, callUser(call).user_id, STATUS_FILTERS[status], listWindow(paging, DEFAULT_PAGE_SIZE));
       return { total: page.total, items: page.rows.map(toSummary), nextCursor: nextCursor(page) };
     },

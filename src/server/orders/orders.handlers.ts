@@ -185,7 +185,7 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
     'order.temporary': async (call) => {
       const bundle = productFor(call.params.product);
       const userId = callUser(call).user_id;
-      const { b2cOrderId } = call.payload as { b2cOrderId?: string };
+      const { b2cOrderId } = call.payload;
       if (b2cOrderId === undefined) {
         const latest = await latestUserOrder(db, userId, bundle.definition.code, EDITABLE);
         return latest ? resumed(latest, bundle) : null;
@@ -198,7 +198,7 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
     'order.tempDelete': async (call) => {
       const bundle = productFor(call.params.product);
       const userId = callUser(call).user_id;
-      const { b2cOrderId } = call.payload as { b2cOrderId: string };
+      const { b2cOrderId } = call.payload;
       const row = await findUserOrder(db, userId, b2cOrderId);
       if (!row || row.product_code !== bundle.definition.code) return { deleted: false };
       requireStatus(row, EDITABLE);
@@ -210,7 +210,7 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
 
     'order.tempSave': async (call) => {
       const bundle = productFor(call.params.product);
-      const { b2cOrderId, step, formData: sent } = call.payload as { b2cOrderId: string; step: string; formData: FormData };
+      const { b2cOrderId, step, formData: sent } = call.payload;
       const owner = { userId: callUser(call).user_id, b2cOrderId, productCode: bundle.definition.code };
       let formData: FormData;
       try {
@@ -243,7 +243,7 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
 
     'order.againInfo': async (call) => {
       const userId = callUser(call).user_id;
-      const { b2cOrderId, clearAnswers } = call.payload as { b2cOrderId: string; clearAnswers?: boolean };
+      const { b2cOrderId, clearAnswers } = call.payload;
       const source = await ownOrder(userId, b2cOrderId);
       const bundle = productFor(source.product_code);
       let formData = freshDates(bundle, orderFormData(source));
@@ -260,7 +260,7 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
 
     'order.getQuotation': async (call) => {
       const bundle = productFor(call.params.product);
-      const { b2cOrderId } = call.payload as { b2cOrderId: string };
+      const { b2cOrderId } = call.payload;
       const row = await ownOrder(callUser(call).user_id, b2cOrderId, bundle.definition.code);
       requireStatus(row, QUOTABLE);
       const formData = orderFormData(row);
@@ -289,7 +289,7 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
 
     'order.release': async (call) => {
       const bundle = productFor(call.params.product);
-      const { b2cOrderId } = call.payload as { b2cOrderId: string };
+      const { b2cOrderId } = call.payload;
       const row = await ownOrder(callUser(call).user_id, b2cOrderId, bundle.definition.code);
       requireStatus(row, QUOTED);
       if (quoteExpired(row, now())) throw quoteExpiredRefusal();
@@ -306,7 +306,7 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
 
     'order.premiumCalc': async (call) => {
       const bundle = productFor(call.params.product);
-      const { b2cOrderId } = call.payload as { b2cOrderId: string };
+      const { b2cOrderId } = call.payload;
       const row = await ownOrder(callUser(call).user_id, b2cOrderId, bundle.definition.code);
       requireStatus(row, QUOTED);
       if (quoteExpired(row, now())) throw quoteExpiredRefusal();

@@ -46,7 +46,7 @@ export function paymentHandlers(context: GatewayContext): HandlersWithPrefix<typ
   return {
     'pay.createPayOrder': async (call) => {
       const userId = callUser(call).user_id;
-      const { b2cOrderId, returnUrl } = call.payload as { b2cOrderId: string; returnUrl: string };
+      const { b2cOrderId, returnUrl } = call.payload;
       const key = checkedIdempotencyKey(call.idempotencyKey ?? randomUUID());
       const hash = requestHash(call.payload);
 

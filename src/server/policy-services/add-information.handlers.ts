@@ -39,7 +39,7 @@ export function addInformationHandlers(context: GatewayContext): HandlersWithPre
   return {
     'policy.addInformation': async (call) => {
       const userId = callUser(call).user_id;
-      const { b2cOrderId, fileIds, note } = call.payload as { b2cOrderId: string; fileIds: string[]; note?: string };
+      const { b2cOrderId, fileIds, note } = call.payload;
       const policy = await paidPolicy(userId, b2cOrderId);
       for (const fileId of fileIds) {
         if (!(await userHasFile(db, userId, fileId))) {
@@ -57,7 +57,7 @@ export function addInformationHandlers(context: GatewayContext): HandlersWithPre
     },
 
     'policy.informationList': async (call) => {
-      const { b2cOrderId } = call.payload as { b2cOrderId: string };
+      const { b2cOrderId } = call.payload;
       const policy = await paidPolicy(callUser(call).user_id, b2cOrderId);
       const rows = await listPolicyInformation(db, policy.b2c_order_id);
       const files = await informationFilesOf(db, rows.map((row) => row.submission_id));

@@ -3,9 +3,9 @@
  * (pro-rata from the rates), submitting it (applied at once, or through an endorsement order that
  * pay.createPayOrder pays) and the policy's endorsements.
  */
-import type { FormData } from '../../contract/index.js';
+import type { EndpointRequest, FormData } from '../../contract/index.js';
 import type {
-  Endorsement, EndtChange, EndtPremium, EndtType, policyServiceRows,
+  Endorsement, EndtPremium, EndtType, policyServiceRows,
 } from '../../contract/rows/policy-services.js';
 import { daysBetween, type ProductBundle } from '../../engine/index.js';
 import { macaoToday } from '../calendar/macao-clock.js';
@@ -27,11 +27,7 @@ import { endorsementChanges } from './apply-endorsement.js';
 import { carryToRenewal } from './carry-to-renewal.js';
 import { policyServiceRefusal, policyVersionProduct, rateForm } from './policy-products.js';
 
-interface EndtRequest {
-  b2cOrderId: string;
-  endtType: EndtType;
-  changes: EndtChange[];
-}
+type EndtRequest = EndpointRequest['endt.premiumCalc'];
 
 /** A policy that may be endorsed, with its product and its cover dates. */
 interface Endorsable {
@@ -117,7 +113,7 @@ export function endorsementHandlers(context: GatewayContext, references: Referen
 
   return {
     'endt.check': async (call) => {
-      const { b2cOrderId, endtType } = call.payload as { b2cOrderId: string; endtType: EndtType };
+      const { b2cOrderId, endtType } = call.payload;
       const target = await endorsable(callUser(call).user_id, b2cOrderId, endtType);
       const formData = orderFormData(target.policy);
       const fields = endorsableFields(endtType, formData);
@@ -128,11 +124,11 @@ export function endorsementHandlers(context: GatewayContext, references: Referen
       };
     },
 
-    'endt.premiumCalc': async (call) => (await priced(callUser(call).user_id, call.payload as unknown as EndtRequest)).premium,
+    'endt.premiumCalc': async (call) => (await priced(callUser(call).user_id, call.payload)).premium,
 
     'endt.submit': async (call) => {
       const userId = callUser(call).user_id;
-      const request = call.payload as unknown as EndtRequest;
+      const request = call.payload;
       const { target, formData, premium } = await priced(userId, request);
       const { policy, bundle } = target;
       const at = now();
@@ -179,7 +175,7 @@ export function endorsementHandlers(context: GatewayContext, references: Referen
     },
 
     'endt.list': async (call) => {
-      const { b2cOrderId } = call.payload as { b2cOrderId: string };
+      const { b2cOrderId } = call.payload;
       const policy = await ownPolicy(callUser(call).user_id, b2cOrderId);
       return { items: (await listPolicyEndorsements(db, policy.b2c_order_id)).map(toEndorsement) };
     },

@@ -79,7 +79,7 @@ export function renewalHandlers(context: GatewayContext, references: ReferenceCh
     },
 
     'renewal.detail': async (call) => {
-      const { b2cOrderId } = call.payload as { b2cOrderId: string };
+      const { b2cOrderId } = call.payload;
       const policy = await renewablePolicy(callUser(call).user_id, b2cOrderId);
       const bundle = await renewalProduct(context, policy.product_code);
       const formData = renewalFormOf(bundle, policy);
@@ -95,7 +95,7 @@ export function renewalHandlers(context: GatewayContext, references: ReferenceCh
 
     'renewal.updateAndSaveMts': async (call) => {
       const userId = callUser(call).user_id;
-      const { b2cOrderId, formData: changes } = call.payload as { b2cOrderId: string; formData?: FormData };
+      const { b2cOrderId, formData: changes } = call.payload;
       const policy = await renewablePolicy(userId, b2cOrderId);
       if (policy.renewal_status !== null && !RENEWAL_EDITABLE.includes(policy.renewal_status)) throw orderStateConflict(policy.renewal_status);
       const bundle = await renewalProduct(context, policy.product_code);
@@ -132,7 +132,7 @@ export function renewalHandlers(context: GatewayContext, references: ReferenceCh
 
     'renewal.premiumCalc': async (call) => {
       const userId = callUser(call).user_id;
-      const { b2cOrderId } = call.payload as { b2cOrderId: string };
+      const { b2cOrderId } = call.payload;
       const [order, link] = [await findUserOrder(db, userId, b2cOrderId), await findRenewalByOrder(db, b2cOrderId)];
       if (!order || !link) throw notFound();
       await renewablePolicy(userId, link.policy_order_id);

@@ -86,7 +86,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
             method: request.method, url: request.url, headers: request.headers, rawBody: request.rawBody, nonce: options.nonce,
           skewExempt: SKEW_EXEMPT_ENDPOINTS.includes(id),
         });
-        const payload = (def.method === 'GET' ? { ...(request.query as Record<string, unknown>) } : (request.body ?? {})) as Record<string, unknown>;
+        const payload: unknown = def.method === 'GET' ? { ...(request.query as Record<string, unknown>) } : (request.body ?? {});
         deps.checkPayload(id, payload);
         // Only a well-formed call is remembered: a refused one has written nothing at all.
         await recordNonce?.();

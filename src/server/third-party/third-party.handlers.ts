@@ -86,7 +86,7 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
 
     'plat.thirdRt': async ({ params, payload, user, clientAddress }) => {
       const app = await appOfType(params.appType);
-      const { redirectUrl } = payload as { redirectUrl?: string };
+      const { redirectUrl } = payload;
       if (redirectUrl !== undefined && !isStorefrontPage(redirectUrl)) {
         throw new GatewayError(400, TIP_CODES.badRequest, THIRD_PARTY_MESSAGES.redirectRefused);
       }
@@ -100,13 +100,13 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
     },
 
     'plat.selectThirdByAppType': async ({ payload, user }) => {
-      const app = await appOfType((payload as { thirdType: string }).thirdType);
+      const app = await appOfType(payload.thirdType);
       const binding = user ? await findUserBinding(db, user.user_id, app.app_type) : undefined;
       return { ...appView(app), binding: binding ? bindingView(binding, now()) : null };
     },
 
     'plat.jsapiInit': async ({ payload }) => {
-      const { type, debug, path } = payload as { type: string; debug: boolean; path: string };
+      const { type, debug, path } = payload;
       const app = await appOfType(type);
       const nonceStr = randomBytes(12).toString('hex');
       const timestamp = Math.floor(now().getTime() / 1000);
@@ -115,7 +115,7 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
     },
 
     'plat.thirdAppLog': async ({ payload, user }) => {
-      const { query, appType } = payload as { query: string; appType?: string };
+      const { query, appType } = payload;
       const parsed = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
       await insertAppLog(db, {
         user_id: user?.user_id ?? null, app_type: appType ?? null, query,
@@ -152,7 +152,7 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
       const appId = params.appId ?? '';
       const app = await findThirdAppById(db, appId);
       if (!app) return { location: refusedLocation(appId, 'appUnknown') };
-      const { redirectUrl, state } = payload as { redirectUrl?: string; state?: string };
+      const { redirectUrl, state } = payload;
       if (redirectUrl !== undefined && !isStorefrontPage(redirectUrl)) return { location: refusedLocation(appId, 'redirectRefused') };
       const browser = loginBrowser(cookie, secureCookies);
       let value = state;
@@ -191,7 +191,7 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
       const state = await states.live(value, appId, now());
       if (!state) return { location: refusedLocation(appId, 'stateInvalid') };
       if (!isLoginBrowser(state, call.cookie)) return { location: refusedLocation(appId, 'browserMismatch') };
-      const openId = await redeemGrant(db, 'authCode', appId, (payload as { auth_code: string }).auth_code, now());
+      const openId = await redeemGrant(db, 'authCode', appId, payload.auth_code, now());
       if (openId === null) return { location: refusedLocation(appId, 'codeInvalid') };
       if (state.open_id !== null && state.open_id !== openId) return { location: refusedLocation(appId, 'openIdMismatch') };
       if (!(await useOauthState(db, state.state_id, now().toISOString()))) return { location: refusedLocation(appId, 'stateInvalid') };
@@ -199,16 +199,16 @@ export function thirdPartyHandlers(context: GatewayContext): HandlersFor<typeof 
     },
 
     'login.thirdCode': async ({ payload, cookie }) => {
-      const { appId, code } = payload as { appId: string; code: string };
+      const { appId, code } = payload;
       const userId = await redeemLoginCode(db, appId, code, loginBrowserHash(cookie), now());
       if (userId === null) throw new GatewayError(401, TIP_CODES.badRequest, THIRD_PARTY_MESSAGES.codeInvalid);
       return { token: await sessions.start(userId) };
     },
 
-    'order.baseEnc': async ({ payload }) => ({ cipher: cipher.encrypt((payload as { plain: string }).plain) }),
+    'order.baseEnc': async ({ payload }) => ({ cipher: cipher.encrypt(payload.plain) }),
 
     'order.baseDec': async ({ payload }) => {
-      const plain = cipher.decrypt((payload as { cipher: string }).cipher);
+      const plain = cipher.decrypt(payload.cipher);
       if (plain === null) throw new GatewayError(400, TIP_CODES.badRequest, THIRD_PARTY_MESSAGES.cipherInvalid);
       return { plain };
     },

@@ -28,7 +28,7 @@ function enquiryView(row: BusinessEnquiryRow): BusinessEnquiry {
 export function businessEnquiryHandlers({ db, now }: GatewayContext): HandlersFor<BusinessEnquiryRows> {
   return {
     'plat.addBusinessEnquiry': async (call) => {
-      const { company, contactName, areaCode, phone, message } = call.payload as Record<'company' | 'contactName' | 'areaCode' | 'phone' | 'message', string>;
+      const { company, contactName, areaCode, phone, message } = call.payload;
       const name = contactName.trim();
       if (!checkName(name, 'zh') && !checkName(name, 'en')) {
         throw invalidField({ path: 'contactName', name: 'contactName', labelKey: 'productPages.business.contactName', keyword: 'format' });
@@ -44,7 +44,7 @@ export function businessEnquiryHandlers({ db, now }: GatewayContext): HandlersFo
     },
 
     'plat.selectBusinessEnquiry': async (call) => {
-      const { page = 1, pageSize = DEFAULT_PAGE_SIZE } = call.payload as { page?: number; pageSize?: number };
+      const { page = 1, pageSize = DEFAULT_PAGE_SIZE } = call.payload;
       const { rows, total } = await listUserBusinessEnquiries(db, callUser(call).user_id, (page - 1) * pageSize, pageSize);
       return { total, items: rows.map(enquiryView) };
     },

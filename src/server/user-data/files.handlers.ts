@@ -65,7 +65,7 @@ export function fileHandlers(
     'plat.fileUpload': async (call) => {
       const user = callUser(call);
       // The declared type is the client's word: the stored one comes from the bytes.
-      const { name, content } = call.payload as { name: string; content: string };
+      const { name, content } = call.payload;
       const bytes = Buffer.from(content, 'base64');
       const inspected = inspectUpload(name, bytes);
       if (!inspected.ok) throw uploadRefused(inspected.error);
@@ -86,7 +86,7 @@ export function fileHandlers(
 
     'order.checkImage': async (call) => {
       const userId = callUser(call).user_id;
-      const { b2cOrderId, fileId, name, size, type } = call.payload as { b2cOrderId?: string; fileId?: string; name?: string; size?: number; type?: string };
+      const { b2cOrderId, fileId, name, size, type } = call.payload;
       if (fileId === undefined && name === undefined && b2cOrderId === undefined) {
         throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.badRequest');
       }
@@ -140,7 +140,7 @@ export function fileLinkHandlers(context: GatewayContext): HandlersFor<Pick<type
     },
 
     'plat.fileFd': async ({ payload }) => {
-      const { fileId, sign, timestamp } = payload as { fileId: string; sign: string; timestamp: string };
+      const { fileId, sign, timestamp } = payload;
       const check = links.check(fileId, sign, timestamp, now());
       if (check !== 'valid') throw new GatewayError(403, TIP_CODES.badRequest, FILE_LINK_MESSAGES[check]);
       const file = await findFileById(db, fileId);

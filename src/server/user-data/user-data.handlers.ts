@@ -229,7 +229,7 @@ export function userDataHandlers(context: GatewayContext): HandlersFor<typeof us
 
   return {
     'plat.questionQuery': async ({ payload, lang }) => {
-      const { category, keyword = '' } = payload as { category?: string; keyword?: string };
+      const { category, keyword = '' } = payload;
       const [categories, questions] = await Promise.all([listFaqCategories(db), listFaqQuestions(db)]);
       const items = questions
         .filter((row) => category === undefined || row.category_code === category)
@@ -250,7 +250,7 @@ export function userDataHandlers(context: GatewayContext): HandlersFor<typeof us
 
     'user.carSave': async (call) => {
       const userId = callUser(call).user_id;
-      const { carId, ...fields } = call.payload as CarFields & { carId?: string };
+      const { carId, ...fields } = call.payload;
       const at = now().toISOString();
       const columns = await carColumns(db, fields, at);
       const samePlate = await findUserCarByPlate(db, userId, columns.car_code);
@@ -269,7 +269,7 @@ export function userDataHandlers(context: GatewayContext): HandlersFor<typeof us
     },
 
     'user.carDelete': async (call) => {
-      if (!(await deleteUserCar(db, callUser(call).user_id, (call.payload as { carId: string }).carId))) throw notFound();
+      if (!(await deleteUserCar(db, callUser(call).user_id, call.payload.carId))) throw notFound();
       return { deleted: true };
     },
 
@@ -285,7 +285,7 @@ export function userDataHandlers(context: GatewayContext): HandlersFor<typeof us
 
     'user.addRelative': async (call) => {
       const userId = callUser(call).user_id;
-      const { relativeId = newId('R'), ...fields } = call.payload as unknown as RelativeFields & { relativeId?: string };
+      const { relativeId = newId('R'), ...fields } = call.payload;
       const existing = await findRelative(db, relativeId);
       // The id is the add's idempotency key: a retry answers what the first call stored.
       if (existing) {
@@ -305,7 +305,7 @@ export function userDataHandlers(context: GatewayContext): HandlersFor<typeof us
 
     'user.setRelative': async (call) => {
       const userId = callUser(call).user_id;
-      const { relativeId, ...fields } = call.payload as unknown as RelativeFields & { relativeId: string };
+      const { relativeId, ...fields } = call.payload;
       if (!(await findUserRelative(db, userId, relativeId))) throw notFound();
       assertBorn(fields.dob);
       const columns = relativeColumns(fields, now().toISOString());
@@ -317,19 +317,19 @@ export function userDataHandlers(context: GatewayContext): HandlersFor<typeof us
     },
 
     'user.delRelative': async (call) => {
-      if (!(await deleteUserRelative(db, callUser(call).user_id, (call.payload as { relativeId: string }).relativeId))) throw notFound();
+      if (!(await deleteUserRelative(db, callUser(call).user_id, call.payload.relativeId))) throw notFound();
       return { deleted: true };
     },
 
     'user.selectRelativeById': async (call) => {
-      const row = await findUserRelative(db, callUser(call).user_id, (call.payload as { relativeId: string }).relativeId);
+      const row = await findUserRelative(db, callUser(call).user_id, call.payload.relativeId);
       if (!row) throw notFound();
       return relativeView(row);
     },
 
     'plat.addSuggest': async (call) => {
       const userId = callUser(call).user_id;
-      const { content, contact, fileIds = [] } = call.payload as { content: string; contact?: string; fileIds?: string[] };
+      const { content, contact, fileIds = [] } = call.payload;
       for (const fileId of fileIds) {
         if (!(await userHasFile(db, userId, fileId))) throw new GatewayError(400, TIP_CODES.badRequest, USER_DATA_MESSAGES.fileMissing, {}, 'E', { fileId });
       }
@@ -345,15 +345,13 @@ export function userDataHandlers(context: GatewayContext): HandlersFor<typeof us
     ...businessEnquiryHandlers(context),
 
     'plat.getAgreementNames': async ({ payload, lang }) => ({
-      items: (await listAgreements(db, payload as { category?: string; productCode?: string })).map((row) => agreementSummary(row, lang)),
+      items: (await listAgreements(db, payload)).map((row) => agreementSummary(row, lang)),
     }),
-    'plat.getAgreementById': async ({ payload, lang }) => agreementView(await findAgreement(db, (payload as { agreementId: string }).agreementId), lang),
+    'plat.getAgreementById': async ({ payload, lang }) => agreementView(await findAgreement(db, payload.agreementId), lang),
     'plat.getAgreement': async ({ params, lang }) => agreementView(await findAgreement(db, params.id ?? ''), lang),
 
     'adapter.queryOccupationList': async ({ payload, lang }) => {
-      const { keyword = '', code, occupationClass, limit = DEFAULT_SEARCH_LIMIT } = payload as {
-        keyword?: string; code?: string; occupationClass?: number; limit?: number;
-      };
+      const { keyword = '', code, occupationClass, limit = DEFAULT_SEARCH_LIMIT } = payload;
       if (code !== undefined) {
         const row = await findOccupation(db, code);
         return { total: row ? 1 : 0, items: row ? [occupationView(row, lang)] : [] };
@@ -363,11 +361,11 @@ export function userDataHandlers(context: GatewayContext): HandlersFor<typeof us
     },
 
     'adapter.areaTree': async ({ payload, lang }) => ({
-      items: areaForest(await listAreaNodes(db), (payload as { code?: string }).code ?? '', lang),
+      items: areaForest(await listAreaNodes(db), payload.code ?? '', lang),
     }),
 
     'product.searchModelCode': async ({ payload, lang }) => {
-      const { keyword, brandCode, limit = DEFAULT_SEARCH_LIMIT } = payload as { keyword: string; brandCode?: string; limit?: number };
+      const { keyword, brandCode, limit = DEFAULT_SEARCH_LIMIT } = payload;
       const found = (await listCarModelSpecs(db, brandCode))
         .filter((row) => matches(keyword, [row.model_code, row.model_name, row.brand_tw, row.brand_cn, row.brand_en]));
       const items: CarModelCode[] = found.slice(0, limit).map((row) => ({

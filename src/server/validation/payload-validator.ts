@@ -1,7 +1,8 @@
 /** Checks a call's payload against its row's request schema (src/contract/schemas). */
 import type Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { endpoints, type EndpointId } from '../../contract/index.js';
+import { endpoints, type EndpointId, type EndpointRequest } from '../../contract/index.js';
+import { isPlainObject } from '../../engine/index.js';
 import { endpointSchemas } from '../../contract/schemas/index.js';
 import { invalidField } from '../gateway-error.js';
 import { createAjv } from './create-ajv.js';
@@ -11,9 +12,10 @@ import { normalizeAreaCodePhone, normalizePhoneObjects } from './phone-fields.js
 /**
  * Throws a 400 naming the first bad field when `payload` does not fit the endpoint's request schema. Phone
  * numbers (`areaCode` + `phone`, and every `{ code, 853 | 852 | 86 }` phone, order forms included) are rewritten in place to their normalised form, or
- * refused when not a mobile of their area code (./phone-fields.ts).
+ * refused when not a mobile of their area code (./phone-fields.ts). A payload it lets through is the row's
+ * request type, which is what the handlers' `call.payload` is typed as.
  */
-export type PayloadCheck = (id: EndpointId, payload: unknown) => void;
+export type PayloadCheck = <K extends EndpointId>(id: K, payload: unknown) => asserts payload is EndpointRequest[K];
 
 /**
  * Compiles each row's request schema on its first call, then keeps it: compiling all of them at start
@@ -44,7 +46,7 @@ export function createPayloadCheck(): PayloadCheck {
   }
   return (id, payload) => {
     const validate = validatorFor(id);
-    const fields = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? payload as Record<string, unknown> : null;
+    const fields = isPlainObject(payload) ? payload : null;
     normalizePhoneObjects(fields);
     if (validate(payload)) {
       if (fields && areaCodePhoneRows.has(id)) normalizeAreaCodePhone(fields);

@@ -5,6 +5,7 @@
  * with its area code's message in the caller's language, and nothing is stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointRequest } from '../../../src/contract/index.js';
 import { databaseDump } from '../support/database-dump.js';
 import { startAccountSession, type AccountSession } from './account-helpers.js';
 
@@ -120,7 +121,7 @@ describe('numbers that are not a mobile of their area code', () => {
   it('stores a relative\'s phone normalised and refuses one that is not a mobile of its area code', async () => {
     const { client } = session;
     const user = await signInAs('66770009');
-    const relative = {
+    const relative: EndpointRequest['user.addRelative'] = {
       englishName: 'LEONG SIO LAN', gender: 'F', dob: '1962-11-02', relation: 'PARENT',
       identifyNo: { identificationType: 'IDCARD_MO', IDCARD_MO: '5123456(7)' },
     };

@@ -119,6 +119,7 @@ describe('THLM format and product articles', () => {
     const guide = await client.call('product.getProductDetailsByType', { productCode: 'MTV', type: 'claimGuide' });
     session.setLang('en');
     expect(guide && guide.items[0]).toMatchObject({ title: '索偿步骤', content: expect.stringContaining('私家车保险') });
+    // @ts-expect-error -- a type the row's schema does not offer, sent on purpose
     expect(await client.call('product.getProductDetailsByType', { productCode: 'TPS', type: 'news' })).toBe(false);
   });
 });

@@ -207,7 +207,8 @@ describe('a claim from apply to paid-out questions', () => {
   it('answers a document image of the caller\'s claim, and nothing to anyone else', async () => {
     const { client } = session;
     const document = claim.documents.find((item) => item.docType === 'TRAVEL_PROOF');
-    const query = { id: document?.fileId, type: 'TRAVEL_PROOF', claimNo: claim.claimNo };
+    if (!document || !claim.claimNo) throw new Error('the submitted claim has no travel proof or claim number');
+    const query = { id: document.fileId, type: 'TRAVEL_PROOF', claimNo: claim.claimNo };
     const image = await client.call('claim.claimImage', query);
     expect(image).toMatchObject({ fileId: document?.fileId, name: 'boarding-pass.png', docType: 'TRAVEL_PROOF', claimNo: claim.claimNo });
     expect(Buffer.from(image ? image.content : '', 'base64')).toEqual(Buffer.from(PICTURE, 'base64'));

@@ -60,7 +60,8 @@ describe('claim reference data', () => {
     const [claim] = records ? records.items : [];
     expect(claim).toMatchObject({ status: 'submitted', productCode: 'MTV', claimType: 'MOTOR_COLLISION', claimTypeName: 'Collision damage' });
     expect(claim?.claimNo).toMatch(/^C-MTV-\d{4}-\d{6}$/);
-    const detail = await session.client.call('claim.detail', { claimId: claim?.claimId });
+    if (!claim) throw new Error('claim.list listed no claim');
+    const detail = await session.client.call('claim.detail', { claimId: claim.claimId });
     if (!detail) throw new Error('claim.detail failed');
     // The demo claim was dated two weeks after it was sent, on a trip not yet begun.
     expect(detail.incidentDate <= macaoToday(new Date())).toBe(true);

@@ -49,6 +49,7 @@ describe('car brands, models and financing banks', () => {
     expect(models && models.items.map((item) => item.code)).toContain('TESLA_ZZ_TEST');
     expect(await client.call('adapter.carModelList', { brandCode: 'LADA' })).toEqual({ items: [] });
 
+    // @ts-expect-error -- the required brandCode left out on purpose
     expect(await client.call('adapter.carModelList', {})).toBe(false);
     expect(session.lastToast()).toMatch(/资料不正确$/);
   });

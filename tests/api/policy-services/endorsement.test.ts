@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointRequest } from '../../../src/contract/index.js';
 import { ratePremium, roundMoney, withValueAt, type RatesTable } from '../../../src/engine/index.js';
 import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
 import { buyMtvPolicy, buyTpsPolicy, payOrder } from './policy-flow.js';
@@ -45,7 +46,7 @@ describe('endorsement of a TPS policy', () => {
       currentValues: { 'policyHolderInfo.mail': 'chan.tai.man@example.com' },
     });
 
-    const changes = [
+    const changes: EndpointRequest['endt.submit']['changes'] = [
       { field: 'policyHolderInfo.mail', value: 'tai.man.chan@example.org' },
       { field: 'policyHolderInfo.mobilePhoneNo', value: { code: '852', 852: '91234567' } },
     ];

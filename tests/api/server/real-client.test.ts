@@ -28,6 +28,7 @@ describe('the storefront client (src/api) against the gateway', () => {
 
     await client.call('user.smsCode', { areaCode: '853', phone: '66123456' });
     const smsCode = await tg.gateway.sandbox?.lastSmsCode('853', '66123456');
+    if (!smsCode) throw new Error('the sandbox holds no SMS code');
     const login = await client.call('login.submit', { loginType: 'smsCode', areaCode: '853', phone: '66123456', smsCode });
     token = login === false ? null : login.token;
     expect(token).toEqual(expect.any(String));

@@ -12,8 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedApiClient } from '../../../src/api/index.js';
-import { endpoints, TIP_CODES } from '../../../src/contract/index.js';
+import type { CallOptions, SignedApiClient } from '../../../src/api/index.js';
+import { endpoints, TIP_CODES, type EndpointId, type EndpointRequest } from '../../../src/contract/index.js';
 import { openSandboxPayment } from '../../support/purchase/sandbox-payment.js';
 import { startTestGateway } from '../server/signed-fetch.js';
 import { clientSessionOn, freshPhone, type ClientSession } from '../support/client-session.js';
@@ -35,8 +35,8 @@ function alternating(sessions: readonly ClientSession[]): SignedApiClient {
     return session.client;
   };
   return {
-    call: (id, payload, options) => pick().call(id, payload, options),
-    callEnvelope: (id, payload, options) => pick().callEnvelope(id, payload, options),
+    call: <K extends EndpointId>(id: K, payload?: EndpointRequest[K], options?: CallOptions) => pick().call(id, payload, options),
+    callEnvelope: <K extends EndpointId>(id: K, payload?: EndpointRequest[K], options?: CallOptions) => pick().callEnvelope(id, payload, options),
     on: (listener) => {
       const offs = sessions.map((session) => session.client.on(listener));
       return () => offs.forEach((off) => off());

@@ -60,10 +60,11 @@ export function clientSessionOn(tg: TestGateway, options: { clock?: () => number
     token: () => token,
     setToken: (value) => { token = value; },
     setLang: (value) => { lang = value; },
-    async signIn(phone = freshPhone(), areaCode = '853') {
+    async signIn(phone = freshPhone(), areaCode: '853' | '852' | '86' = '853') {
       token = null;
       if (!(await client.call('user.smsCode', { areaCode, phone }))) throw new Error('smsCode failed');
       const smsCode = await tg.gateway.sandbox?.lastSmsCode(areaCode, phone);
+      if (!smsCode) throw new Error('the sandbox holds no SMS code');
       const login = await client.call('login.submit', { loginType: 'smsCode', areaCode, phone, smsCode });
       if (!login || !login.token || !login.user) throw new Error('login failed');
       token = login.token;

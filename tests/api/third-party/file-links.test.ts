@@ -4,6 +4,7 @@
  * clock, and refuses a tampered signature.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointRequest } from '../../../src/contract/index.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 import { TEST_PNG as PNG } from '../../support/purchase/upload-bytes.js';
 
@@ -26,8 +27,9 @@ async function uploadAndList(name: string) {
   return { uploaded, list, entry: list.items.find((item) => item.fileId === uploaded.fileId) };
 }
 
-function linkQuery(url: string): Record<string, string> {
-  return Object.fromEntries(new URL(url, 'http://storefront.test').searchParams);
+function linkQuery(url: string): EndpointRequest['plat.fileFd'] {
+  const query = new URL(url, 'http://storefront.test').searchParams;
+  return { fileId: query.get('fileId') ?? '', sign: query.get('sign') ?? '', timestamp: query.get('timestamp') ?? '' };
 }
 
 describe('file list and signed links', () => {

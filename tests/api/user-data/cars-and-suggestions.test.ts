@@ -3,6 +3,7 @@
  * and suggestions (stored with the caller's own uploads only) through the storefront's real client.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointRequest } from '../../../src/contract/index.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 
 let session: ClientSession;
@@ -13,7 +14,7 @@ afterAll(async () => {
   await session.stop();
 });
 
-const alphard = { carCode: 'ma 1234', carBrand: 'TOYOTA', carModel: 'TOYOTA_ALPHARD', carYear: 2022, carType2: 'MPV', carType3: 'HYBRID', motorSize: 2487, carSize: 7 };
+const alphard: EndpointRequest['user.carSave'] = { carCode: 'ma 1234', carBrand: 'TOYOTA', carModel: 'TOYOTA_ALPHARD', carYear: 2022, carType2: 'MPV', carType3: 'HYBRID', motorSize: 2487, carSize: 7 };
 
 /** A tiny PNG (signature and header only): enough for the upload's format check. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString('base64');

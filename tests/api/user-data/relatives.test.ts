@@ -4,6 +4,7 @@
  * refused with a localised message naming the field, and nothing is stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointRequest } from '../../../src/contract/index.js';
 import type { Relative } from '../../../src/contract/rows/user-data.js';
 import { startClientSession, type ClientSession } from '../support/client-session.js';
 
@@ -15,7 +16,7 @@ afterAll(async () => {
   await session.stop();
 });
 
-const mother = {
+const mother: EndpointRequest['user.addRelative'] = {
   englishName: 'LEONG SIO LAN',
   chineseName: '梁少蘭',
   gender: 'F',

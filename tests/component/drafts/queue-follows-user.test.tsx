@@ -6,11 +6,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeQueueOf } from '../../../src/app/services/write-queue.js';
 import { useSessionStore } from '../../../src/app/stores/session.store.js';
-import type { UserInfo } from '../../../src/contract/index.js';
+import type { EndpointRequest, UserInfo } from '../../../src/contract/index.js';
 import { fakeApi } from '../support/render-with-app.js';
 
 const user = (userId: string) => ({ userId, phone: '66123456', areaCode: '853' }) as unknown as UserInfo;
-const RELATIVE_OF_A = { relativeId: 'RAAAAAAAAAAAAAAAA', englishName: 'CHAN TAI MAN' };
+const RELATIVE_OF_A: EndpointRequest['user.addRelative'] = {
+  relativeId: 'RAAAAAAAAAAAAAAAA', englishName: 'CHAN TAI MAN', gender: 'M', dob: '1980-01-01', relation: 'SPOUSE',
+  identifyNo: { identificationType: 'IDCARD_MO', IDCARD_MO: '1234567(8)' },
+};
 let online = true;
 
 const setNetwork = (next: boolean) => {
@@ -44,7 +47,7 @@ describe('the writes waiting for the network when the user changes', () => {
     setNetwork(true);
     expect(await waiting).toBe(false);
     // B's own write goes out at once, alone.
-    expect(await queue.send('user.setInfo', { mail: 'b@example.com' })).toEqual({ mail: 'b@example.com' });
+    expect(await queue.send('user.setInfo', { nameEn: 'LEI SIO PENG' })).toEqual({ nameEn: 'LEI SIO PENG' });
     expect(api.calls.map((call) => call.id)).toEqual(['user.setInfo']);
     expect(queue.state()).toBe('saved');
   });

@@ -30,6 +30,7 @@ export async function signedInClient(running: RunningGateway, route = '/pages/or
   const phone = freshMacaoPhone();
   expect(await client.call('user.smsCode', { areaCode: '853', phone })).not.toBe(false);
   const smsCode = await running.gateway.sandbox?.lastSmsCode('853', phone);
+  if (!smsCode) throw new Error('the sandbox holds no SMS code');
   const login = await client.call('login.submit', { loginType: 'smsCode', areaCode: '853', phone, smsCode });
   if (!login || !login.token) throw new Error('login failed');
   token = login.token;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient, ApiListener, NetworkWatch, QueuedWrite, WriteStore } from '../../../src/api/index.js';
 import { createWriteQueue } from '../../../src/api/index.js';
 
+/** A tempSave of the draft at `step`, as the wizard sends it. */
+const save = (step: string) => ({ b2cOrderId: 'O-000001', step, formData: {} });
+
 /** A network whose state the test sets; `back()` says the browser is online again. */
 function testNetwork(startOnline: boolean) {
   let online = startOnline;
@@ -51,12 +54,12 @@ describe('the queue of writes that wait for the network', () => {
     const network = testNetwork(false);
     const { api, calls } = recordingClient();
     const queue = createWriteQueue(api, network.watch);
-    const sent = ['plan', 'insured', 'holder'].map((step) => queue.send('order.tempSave', { step }));
+    const sent = ['plan', 'insured', 'holder'].map((step) => queue.send('order.tempSave', save(step)));
     await expect.poll(() => queue.state()).toBe('waiting');
     expect(calls).toEqual([]);
     network.back();
     const answers = await Promise.all(sent);
-    expect(answers).toEqual([{ saved: { step: 'plan' } }, { saved: { step: 'insured' } }, { saved: { step: 'holder' } }]);
+    expect(answers).toEqual([{ saved: save('plan') }, { saved: save('insured') }, { saved: save('holder') }]);
     expect(calls.map((call) => (call.payload as { step: string }).step)).toEqual(['plan', 'insured', 'holder']);
     expect(new Set(calls.map((call) => call.key)).size).toBe(3);
     expect(queue.state()).toBe('savedWhenBack');
@@ -93,8 +96,8 @@ describe('the queue of writes that wait for the network', () => {
     const store: WriteStore = { load: () => kept, save: (writes) => { kept = writes; } };
     const before = recordingClient();
     const beforeQueue = createWriteQueue(before.api, testNetwork(false).watch, store);
-    void beforeQueue.send('order.tempSave', { step: 'plan' }, { params: { product: 'P' } });
-    void beforeQueue.send('order.tempSave', { step: 'insured' }, { params: { product: 'P' } });
+    void beforeQueue.send('order.tempSave', save('plan'), { params: { product: 'P' } });
+    void beforeQueue.send('order.tempSave', save('insured'), { params: { product: 'P' } });
     await expect.poll(() => kept.length).toBe(2);
     const keys = kept.map((write) => write.key);
 
@@ -102,12 +105,12 @@ describe('the queue of writes that wait for the network', () => {
     const network = testNetwork(false);
     const after = recordingClient();
     const queue = createWriteQueue(after.api, network.watch, store);
-    const again = queue.send('order.tempSave', { step: 'insured' }, { params: { product: 'P' } });
-    const newer = queue.send('order.tempSave', { step: 'holder' }, { params: { product: 'P' } });
+    const again = queue.send('order.tempSave', save('insured'), { params: { product: 'P' } });
+    const newer = queue.send('order.tempSave', save('holder'), { params: { product: 'P' } });
     expect(kept.map((write) => (write.payload as { step: string }).step)).toEqual(['plan', 'insured', 'holder']);
     network.back();
-    expect(await again).toEqual({ saved: { step: 'insured' } });
-    expect(await newer).toEqual({ saved: { step: 'holder' } });
+    expect(await again).toEqual({ saved: save('insured') });
+    expect(await newer).toEqual({ saved: save('holder') });
     expect(before.calls).toEqual([]);
     expect(after.calls.map((call) => (call.payload as { step: string }).step)).toEqual(['plan', 'insured', 'holder']);
     expect(after.calls.slice(0, 2).map((call) => call.key)).toEqual(keys);

@@ -1,9 +1,12 @@
 /**
- * The storefront carries the contract's methods and paths but none of its request schemas: the
- * gateway validates payloads, the client only needs where to send them. The test follows every static and
- * dynamic import the storefront's entry (src/app/main.tsx) can reach, loads each contract module among them
- * and looks for a JSON schema in what it exports. Before the split, src/contract/endpoints.ts exported every
- * row's request schema beside its path, and the entry chunk carried them all (~41 KB).
+ * The storefront carries the contract's methods and paths but none of its request schemas
+ * (docs/decisions/011-lean-client-labels-and-contract.md): the gateway validates payloads, the client only needs
+ * where to send them. The test follows every static and dynamic import the storefront's entry
+ * (src/app/main.tsx) can reach, loads each contract module among them and looks for a JSON schema in what it
+ * exports. Before the split, src/contract/endpoints.ts exported every row's request schema beside its path, and
+ * the entry chunk carried them all (~41 KB). A whole `import type` or `export type ... from` is not followed:
+ * the compiler erases it (verbatimModuleSyntax), which is how the request types (src/contract/requests.ts) read
+ * the schemas without bundling them.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -32,6 +35,25 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
+/** The modules a file loads once compiled: its imports and re-exports that are not wholly type-only, and its `import()`s. */
+function loadedSpecifiers(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier)) {
+      specifiers.push(node.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      specifiers.push(node.moduleSpecifier.text);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = node.arguments;
+      if (argument && ts.isStringLiteralLike(argument)) specifiers.push(argument.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers;
+}
+
 /** Every source file of ours the entry can load, statically or through `import()`. */
 function reachableFiles(entry: string): Set<string> {
   const seen = new Set<string>([entry]);
@@ -39,8 +61,7 @@ function reachableFiles(entry: string): Set<string> {
   while (queue.length > 0) {
     const file = queue.pop() as string;
     if (!/\.tsx?$/.test(file)) continue;
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    for (const { fileName } of importedFiles) {
+    for (const fileName of loadedSpecifiers(file)) {
       if (!fileName.startsWith('.')) continue;
       const target = resolveImport(file, fileName);
       if (target && !seen.has(target)) {

@@ -10,8 +10,8 @@ import { writeQueueOf } from '../../services/write-queue.js';
 import { readBase64 } from '../../services/form-services.js';
 import { keptPhoto, photoUploaded, wasUploaded } from '../../drafts/kept-photos.js';
 import { useSessionStore } from '../../stores/session.store.js';
-import type { EndpointData, EndpointId } from '../../../contract/index.js';
-import type { ClaimDetail as ApiClaimDetail } from '../../../contract/rows/claims.js';
+import type { EndpointData, EndpointId, EndpointRequest } from '../../../contract/index.js';
+import { CLAIM_LINES, type ClaimDetail as ApiClaimDetail } from '../../../contract/rows/claims.js';
 
 /** The info fields kept in the machine's formData, as saveInfo names them. */
 export const INFO_FIELDS = ['locateCode', 'description', 'amount', 'bankName', 'bankAccount', 'accountHolder'] as const;
@@ -31,7 +31,7 @@ function documentOf(document: ApiClaimDetail['documents'][number]): ClaimDocumen
 }
 
 /** Calls `id`; a refusal rejects with the gateway's message and what it named as missing. */
-async function explained<K extends EndpointId>(api: ApiClient, id: K, payload: Record<string, unknown>, fallback: string): Promise<EndpointData[K]> {
+async function explained<K extends EndpointId>(api: ApiClient, id: K, payload: EndpointRequest[K], fallback: string): Promise<EndpointData[K]> {
   // The claim's info and its submission wait for the network when it is gone, and are sent once when it is back.
   const envelope = waitsForNetwork(id) ? await writeQueueOf(api).sendEnvelope(id, payload) : await api.callEnvelope(id, payload);
   if (envelope === false) throw new ClaimRefused(fallback, {});
@@ -44,7 +44,7 @@ async function explained<K extends EndpointId>(api: ApiClient, id: K, payload: R
 }
 
 /** Calls `id`; a failure (already shown by the client) rejects. */
-async function plain<K extends EndpointId>(api: ApiClient, id: K, payload: Record<string, unknown>, fallback: string): Promise<EndpointData[K]> {
+async function plain<K extends EndpointId>(api: ApiClient, id: K, payload: EndpointRequest[K], fallback: string): Promise<EndpointData[K]> {
   const data = await api.call(id, payload);
   if (data === false) throw new Error(fallback);
   return data;
@@ -67,15 +67,35 @@ async function sendPhotosKeptOnDevice(api: ApiClient, claimId: string, documents
   }
 }
 
-/** The save-info payload: the machine's answers with empty optional fields left out and the amount as a number. */
-export function saveInfoPayload(input: { claimId: string; claimType: string; incidentDate: string; formData: Record<string, unknown> }): Record<string, unknown> {
-  const payload: Record<string, unknown> = { claimId: input.claimId, claimType: input.claimType, incidentDate: input.incidentDate };
-  for (const field of INFO_FIELDS) {
+/**
+ * The save-info payload: the machine's answers with empty optional fields left out and the amount as a number.
+ * The page has checked the description and the amount before it saves (the schema requires both).
+ */
+export function saveInfoPayload(input: { claimId: string; claimType: string; incidentDate: string; formData: Record<string, unknown> }): EndpointRequest['claim.saveInfo'] {
+  const text = (field: (typeof INFO_FIELDS)[number]): string | undefined => {
     const value = input.formData[field];
-    if (value === undefined || value === null || value === '') continue;
-    payload[field] = field === 'amount' ? Number(value) : typeof value === 'string' ? value.trim() : value;
-  }
-  return payload;
+    return value === undefined || value === null || value === '' ? undefined : String(value).trim();
+  };
+  const optional = (field: 'locateCode' | 'bankName' | 'bankAccount' | 'accountHolder') => {
+    const value = text(field);
+    return value === undefined ? {} : { [field]: value };
+  };
+  return {
+    claimId: input.claimId, claimType: input.claimType, incidentDate: input.incidentDate,
+    ...optional('locateCode'),
+    description: text('description') ?? '',
+    amount: Number(input.formData.amount),
+    ...optional('bankName'), ...optional('bankAccount'), ...optional('accountHolder'),
+  };
+}
+
+/**
+ * The claim types query of a product line: that line's types, or every type for a line with none of its own
+ * (a product line the claim rows do not know, such as business, which the gateway's schema would refuse).
+ */
+function claimTypesQuery(line: string): EndpointRequest['claim.getClaimTypes'] {
+  const claimLine = CLAIM_LINES.find((known) => known === line);
+  return claimLine === undefined ? {} : { line: claimLine };
 }
 
 /** The actors of flows/claim.machine.ts; `failed` is the localised text for a call that failed without a message. */
@@ -84,7 +104,7 @@ export function createClaimActors(api: ApiClient, failed: () => string) {
     applyClaim: fromPromise<ClaimDraft, { b2cOrderId: string; incidentDate: string }>(async ({ input }) =>
       draftOf(await explained(api, 'claim.apply', { b2cOrderId: input.b2cOrderId, incidentDate: input.incidentDate }, failed()))),
     loadClaimTypes: fromPromise<ClaimType[], { line: string }>(async ({ input }) =>
-      (await plain(api, 'claim.getClaimTypes', input.line ? { line: input.line } : {}, failed())).items),
+      (await plain(api, 'claim.getClaimTypes', claimTypesQuery(input.line), failed())).items),
     saveInfo: fromPromise<ClaimDraft, { claimId: string; claimType: string; incidentDate: string; formData: Record<string, unknown> }>(async ({ input }) =>
       draftOf(await explained(api, 'claim.saveInfo', saveInfoPayload(input), failed()))),
     attachDocument: fromPromise<ClaimDraft, { claimId: string; document: ClaimDocument }>(async ({ input }) =>

@@ -94,7 +94,7 @@ function WordingDocument({ productCode }: { productCode: string }) {
   const { t } = useTranslation();
   const names = useCall('plat.getAgreementNames', { category: 'product', productCode });
   const agreementId = names.load.state === 'done' ? names.load.data.items[0]?.agreementId : undefined;
-  const agreement = useCall('plat.getAgreementById', { agreementId }, { skip: agreementId === undefined });
+  const agreement = useCall('plat.getAgreementById', agreementId === undefined ? null : { agreementId });
   return (
     <CallView call={names} testId="text-download-names">
       {() => (agreementId === undefined ? <NotFound /> : (

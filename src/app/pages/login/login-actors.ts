@@ -7,6 +7,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../../api/index.js';
 import type { LoginResponse, LoginUser, ResetResult } from '../../../../flows/index.js';
+import { PHONE_AREA_CODES, type PhoneAreaCode } from '../../../engine/index.js';
 
 /**
  * The error text of a call whose refusal the API client has already shown as a toast: the screens show
@@ -22,10 +23,20 @@ export interface LoginActorHooks {
   onCodeSent?(resendAfter: number): void;
 }
 
+/**
+ * The machine carries the area code as text (flows import nothing of src); the page picks it from
+ * PHONE_AREA_CODES, the only codes the gateway's rows take. Another is a programming error.
+ */
+function areaCodeOf(text: string): PhoneAreaCode {
+  const known = PHONE_AREA_CODES.find((code) => code === text);
+  if (known === undefined) throw new Error(`login: area code ${text} is none of ${PHONE_AREA_CODES.join(', ')}`);
+  return known;
+}
+
 export function createLoginActors(api: ApiClient, hooks: LoginActorHooks = {}) {
   return {
     sendSmsCode: fromPromise<unknown, { areaCode: string; phone: string; purpose: 'login' | 'resetPwd' }>(async ({ input }) => {
-      const result = await api.call('user.smsCode', { areaCode: input.areaCode, phone: input.phone, purpose: input.purpose });
+      const result = await api.call('user.smsCode', { areaCode: areaCodeOf(input.areaCode), phone: input.phone, purpose: input.purpose });
       if (result === false) throw shown();
       hooks.onCodeSent?.(result.resendAfter);
       return result;
@@ -34,12 +45,12 @@ export function createLoginActors(api: ApiClient, hooks: LoginActorHooks = {}) {
       loginType: 'smsCode' | 'password'; areaCode: string; phone: string; smsCode?: string; password?: string; recommender?: string;
       captchaId?: string; captchaCode?: string;
     }>(async ({ input }) => {
-      const envelope = await api.callEnvelope('login.submit', { ...input });
+      const envelope = await api.callEnvelope('login.submit', { ...input, areaCode: areaCodeOf(input.areaCode) });
       if (envelope === false) throw shown();
       return envelope as unknown as LoginResponse;
     }),
     verifySmsCode: fromPromise<{ verifyToken: string | null }, { areaCode: string; phone: string; smsCode: string }>(async ({ input }) => {
-      const result = await api.call('user.verify', { purpose: 'resetPwd', areaCode: input.areaCode, phone: input.phone, code: input.smsCode });
+      const result = await api.call('user.verify', { purpose: 'resetPwd', areaCode: areaCodeOf(input.areaCode), phone: input.phone, code: input.smsCode });
       if (result === false) throw shown();
       return { verifyToken: result.verifyToken };
     }),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SESSION_END_CODES } from '../../../contract/index.js';
+import { SESSION_END_CODES, type EndpointRequest } from '../../../contract/index.js';
 import type { IdentificationType, PhoneCode, Relative, RelativeRelation } from '../../../contract/rows/user-data.js';
 import { checkPhone, normalizePhone } from '../../../engine/index.js';
 import { EmptyState } from '../../components/empty-state.js';
@@ -118,7 +118,10 @@ export function EditRelativesPage() {
     return found;
   };
 
-  const payload = (): Record<string, unknown> => {
+  /** The relative as the gateway takes it; null while a required choice is not made (validate() names it). */
+  const payload = (): EndpointRequest['user.addRelative'] | null => {
+    const { gender, relation } = form;
+    if (gender === '' || relation === '') return null;
     const idNumber = form.idNumber.trim().toUpperCase();
     // The number as the gateway reads it (spaces, hyphens, area code and trunk zero dropped).
     const phone = form.phone.trim() ? normalizePhone(form.phoneCode, form.phone) : '';
@@ -127,10 +130,10 @@ export function EditRelativesPage() {
       englishName: form.englishName.trim().toUpperCase(),
       ...(form.chineseName.trim() ? { chineseName: form.chineseName.trim() } : {}),
       ...(form.portugueseName.trim() ? { portugueseName: form.portugueseName.trim() } : {}),
-      gender: form.gender,
+      gender,
       dob: form.dob,
       identifyNo: { identificationType: form.idType, [form.idType]: idNumber },
-      relation: form.relation,
+      relation,
       ...(phone ? { mobilePhoneNo: { code: form.phoneCode, [form.phoneCode]: phone } } : {}),
     };
   };
@@ -139,9 +142,10 @@ export function EditRelativesPage() {
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    const body = payload();
+    if (body === null) return;
     setSaving(true);
     const row = editingId ? 'user.setRelative' : 'user.addRelative';
-    const body = payload();
     // Offline, the change waits for the network and is sent once when it is back.
     const envelope = await writeQueueOf(api).sendEnvelope(row, body);
     setSaving(false);

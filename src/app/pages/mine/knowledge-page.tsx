@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ArticleCategory } from '../../../contract/rows/engagement.js';
 import { CallView } from '../../components/call-view.js';
 import { useCall } from '../../components/use-call.js';
 import { paths } from '../../routes/route-paths.js';
@@ -10,9 +11,9 @@ import '../../styles/mine.css';
 export function KnowledgePage() {
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
-  const [category, setCategory] = useState<string | null>(null);
+  const [category, setCategory] = useState<ArticleCategory | null>(null);
   const call = useCall('knowledge.list', { ...(category ? { category } : {}), page: 1, pageSize: 50 });
-  const [categories, setCategories] = useState<{ code: string; name: string }[]>([]);
+  const [categories, setCategories] = useState<{ code: ArticleCategory; name: string }[]>([]);
   if (call.load.state === 'done' && categories.length === 0 && call.load.data.categories.length > 0) setCategories(call.load.data.categories);
 
   return (

@@ -123,7 +123,7 @@ function CarEditor({ initial, onCancel, onSaved }: { initial: CarForm; onCancel(
     const thisYear = new Date().getFullYear();
     if (!/^\d{4}$/.test(form.carYear) || year < 1980 || year > thisYear + 1) found.carYear = t('mine.car.yearInvalid', { max: thisYear + 1 });
     setErrors(found);
-    if (Object.keys(found).length > 0 || plate === null) return;
+    if (Object.keys(found).length > 0 || plate === null || !form.carBrand || !form.carModel) return;
     setSaving(true);
     const saved = await api.call('user.carSave', {
       ...(form.carId ? { carId: form.carId } : {}),

@@ -30,7 +30,7 @@ export function AddResultPage() {
   const b2cOrderId = params.get('b2cOrderId');
   const count = Number(params.get('count') ?? '0');
   const valid = Boolean(b2cOrderId) && count > 0;
-  const submissions = useCall('policy.informationList', { b2cOrderId }, { skip: !valid });
+  const submissions = useCall('policy.informationList', b2cOrderId && valid ? { b2cOrderId } : null);
   if (!b2cOrderId || !valid) {
     return (
       <div className="page page--center">

@@ -7,7 +7,7 @@
 import { fromPromise } from 'xstate';
 import { Toast } from 'antd-mobile';
 import type { ApiClient } from '../../../api/index.js';
-import type { EndpointData } from '../../../contract/index.js';
+import type { EndpointData, EndpointRequest } from '../../../contract/index.js';
 import { SESSION_END_CODES } from '../../../contract/index.js';
 import type {
   EndorsementChange, EndorsementCheck, EndorsementPremium, EndorsementResult, EndorsementType,
@@ -22,7 +22,7 @@ export class EndorsementCallError extends Error {
 type EndtCall = 'endt.check' | 'endt.premiumCalc' | 'endt.submit';
 
 /** Shows the reason of a refusal at the top (the client shows none for callEnvelope) and rejects with it. */
-async function endtCall<K extends EndtCall>(api: ApiClient, id: K, payload: Record<string, unknown>, fallback: () => string): Promise<EndpointData[K]> {
+async function endtCall<K extends EndtCall>(api: ApiClient, id: K, payload: EndpointRequest[K], fallback: () => string): Promise<EndpointData[K]> {
   const envelope = await api.callEnvelope(id, payload);
   if (envelope === false) throw new EndorsementCallError(fallback());
   if (envelope.succ && envelope.data !== null) return envelope.data;

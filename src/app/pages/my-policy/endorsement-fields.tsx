@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import carInfoSchema from '../../../../schemas/shared/car-info.json';
-import { checkName, checkPhone, normalizePlate, PHONE_AREA_CODES, type PhoneAreaCode } from '../../../engine/index.js';
-import type { EndorsementChange } from '../../../../flows/index.js';
+import { checkName, checkPhone, DEFAULT_PHONE_AREA_CODE, normalizePlate, PHONE_AREA_CODES, type PhoneAreaCode } from '../../../engine/index.js';
+import type { EndorsementChange, EndorsementValue } from '../../../../flows/index.js';
 import { RestoredNote } from '../../drafts/restored-note.js';
 import { useKeptValues } from '../../drafts/use-kept-values.js';
 import { fieldLabel, fieldName, sameValue } from './endorsement-values.js';
@@ -35,9 +35,10 @@ function toInput(name: string, value: unknown): string {
 }
 
 /** The form's value for what the input holds (a phone back to { code, [code]: number }). */
-function fromInput(name: string, text: string): unknown {
+function fromInput(name: string, text: string): EndorsementValue {
   if (name === 'mobilePhoneNo') {
-    const [code = '853', number = ''] = text.split('|');
+    const [typed = '', number = ''] = text.split('|');
+    const code = PHONE_AREA_CODES.find((known) => known === typed) ?? DEFAULT_PHONE_AREA_CODE;
     return { code, [code]: number };
   }
   if (name === 'motorSize') return text.trim() === '' ? text : Number(text);

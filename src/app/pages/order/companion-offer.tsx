@@ -21,7 +21,7 @@ export function CompanionOffer({ bundle, b2cOrderId }: { bundle: ProductBundle; 
   const hasCompanions = bundle.definition.companionProducts.length > 0 && b2cOrderId !== null;
   const order = useCall('order.detail', {}, { params: { id: b2cOrderId ?? '' }, skip: !hasCompanions });
   const plate = order.load.state === 'done' ? valueAt(order.load.data.formData, PLATE_FIELD) : undefined;
-  const { load } = useCall('order.haveMtts', { carCode: plate, productCode }, { skip: typeof plate !== 'string' });
+  const { load } = useCall('order.haveMtts', typeof plate === 'string' ? { carCode: plate, productCode } : null);
   if (typeof plate !== 'string' || load.state !== 'done' || !load.data.offer) return null;
   const { offer, carCode } = load.data;
   return (

@@ -25,7 +25,7 @@ export function SectorDetailPage() {
   const articleId = query.get('articleId') ?? '';
   const sector = location.pathname.includes('/thlm/') ? 'thlm' : 'mtts';
   const valid = /^[A-Z]{2,5}$/.test(productCode) && type !== null && articleId !== '';
-  const articles = useCall('product.getProductDetailsByType', { productCode, type }, { skip: !valid });
+  const articles = useCall('product.getProductDetailsByType', valid && type !== null ? { productCode, type } : null);
   const article = articles.load.state === 'done' ? articles.load.data.items.find((item) => item.articleId === articleId) : undefined;
   usePageTitle(article?.title);
 

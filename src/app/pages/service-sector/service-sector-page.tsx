@@ -14,8 +14,8 @@ export function ServiceSectorPage() {
   const navigate = useGuardedNavigate();
   const motorCode = useSectorProductCode('mtts');
   const travelCode = useSectorProductCode('thlm');
-  const motor = useCall('product.productInfo', { productCode: motorCode }, { skip: motorCode === undefined });
-  const travel = useCall('product.productInfo', { productCode: travelCode }, { skip: travelCode === undefined });
+  const motor = useCall('product.productInfo', motorCode === undefined ? null : { productCode: motorCode });
+  const travel = useCall('product.productInfo', travelCode === undefined ? null : { productCode: travelCode });
   const sectors = [
     { code: 'mtts' as const, line: 'motor' as const, call: motor },
     { code: 'thlm' as const, line: 'travel' as const, call: travel },
