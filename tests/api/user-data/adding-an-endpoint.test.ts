@@ -38,8 +38,13 @@ describe('adding an endpoint as docs/adding-an-endpoint.md says', () => {
     expect(missing).toEqual([]);
   });
 
-  it('leaves the marked place for the request types', () => {
-    expect(readFileSync(GUIDE, 'utf8')).toContain('<!-- REQUEST TYPES:');
+  it('names the request type and the compile-time checks that src/contract/requests.ts really has', () => {
+    const guide = readFileSync(GUIDE, 'utf8');
+    const requests = readFileSync('src/contract/requests.ts', 'utf8');
+    for (const name of ['EndpointRequest', 'requestSchemasCoverEveryRow', 'everyRowHasARequestType']) {
+      expect(guide).toContain(`\`${name}`);
+      expect(requests).toContain(name);
+    }
   });
 
   it('answers its example through the real client: stored in its table for the caller, listed back to the caller only', async () => {
