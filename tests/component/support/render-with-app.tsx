@@ -21,8 +21,9 @@ export function fakeApi(answers: Partial<Record<string, FakeAnswer>> = {}): ApiC
   };
   return {
     calls,
-    call: ((id: string, payload?: unknown) => answer(id, payload)) as ApiClient['call'],
-    callEnvelope: ((id: string, payload?: unknown) => answer(id, payload)) as ApiClient['callEnvelope'],
+    // Like the real client (src/api/client.ts), a call without a payload sends an empty one.
+    call: ((id: string, payload: unknown = {}) => answer(id, payload)) as ApiClient['call'],
+    callEnvelope: ((id: string, payload: unknown = {}) => answer(id, payload)) as ApiClient['callEnvelope'],
     on: () => () => undefined,
   };
 }
