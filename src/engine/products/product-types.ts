@@ -28,6 +28,8 @@ export interface PlanDef {
 /** One area of cover (docs/spec/storefront-spec.md#3-entities-and-their-fields, "Area codes"); its label is the dictionary key `dict.area.<code>`. */
 export interface AreaDef {
   code: string;
+  /** The countries and regions the area covers, in each language (published as `product.<CODE>.areaCovers.<area>`). */
+  covers?: Localised;
 }
 
 /** One wizard step: the top-level form fields it shows; a review step shows the answers before moving on. */
