@@ -170,7 +170,7 @@ describe('product versions', { timeout: 120_000 }, () => {
   it('refuses to pay an expired quotation and re-quotes it saying so', async () => {
     const shop = await openShop();
     // Another validity is other terms: a new version (the gateway refuses changed content under an old number).
-    editJson(shop, 'products/TPS/product.json', (product) => { product.quoteValidDays = 10; product.version = '1.0.1'; });
+    editJson(shop, 'products/TPS/product.json', (product) => { product.quoteValidDays = 10; product.version = '1.0.2'; });
     const { client } = await restart(shop);
     const { draft } = await savedTpsOrder(shop.session, { commDate: '2026-04-20', expiryDate: '2026-04-26' });
     const payload = { b2cOrderId: draft.b2cOrderId };
