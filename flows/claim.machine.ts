@@ -60,6 +60,8 @@ export interface ClaimPolicy {
   b2cOrderId: string;
   /** The product line (travel, home, motor, accident): which claim types apply. */
   line: string;
+  /** The policy's product: where its cover applies, so which places the claim may name. */
+  productCode: string;
 }
 
 /** What the gateway answers about a claim draft (claim.apply, saveInfo, addDocument). */

@@ -68,7 +68,12 @@ export interface PlanInfo {
   /** What the "from" prices assume, in the caller's language (null when the product states no typical case). */
   fromAssumes: string | null;
   plans: PlanEntry[];
-  areas: NamedCode[];
+  areas: AreaEntry[];
+}
+
+/** An area of cover beside the plans: its name and what it covers in the caller's language (null when the product does not say). */
+export interface AreaEntry extends NamedCode {
+  covers: string | null;
 }
 
 export interface QuotationView extends Quotation {

@@ -1,7 +1,7 @@
 import { X_CALC } from './calculated-fields.js';
 import { declarationListSchema } from './declarations.js';
 import type { ProductBundle } from './product-bundle.js';
-import type { JsonSchema } from './product-types.js';
+import type { AreaDef, JsonSchema } from './product-types.js';
 import { productLabelKeys } from './product-label-keys.js';
 import { isPlainObject, mapSchemaObjects } from './schema-walk.js';
 
@@ -18,7 +18,8 @@ const composed = new WeakMap<ProductBundle, WeakMap<Record<string, JsonSchema>, 
  * Builds the complete order-form schema of a product: the shared parts (schemas/shared, keyed by
  * camelCase file name such as `identityDocument`) become `$defs` beside the form's own `$defs` (which
  * win on a name clash), and every `"x-source": "plans" | "areas"` property gets its `oneOf` choices from
- * the product definition, titled with i18n keys (`product.<CODE>.plan.<PLAN>`, `dict.area.<code>`);
+ * the product definition, titled with i18n keys (`product.<CODE>.plan.<PLAN>`, `dict.area.<code>`, an area described
+ * by `product.<CODE>.areaCovers.<code>` when product.json says what it covers);
  * an `"x-source": "declarations"` array gets one item per declaration question (see declarations.ts).
  * The vendor keywords (`x-source`, and `x-calc`, which deriveAnswers reads from the product's own form
  * schema) are removed so ajv's strict mode accepts the result.
@@ -52,13 +53,18 @@ function buildFormSchema(bundle: ProductBundle, sharedDefs: Record<string, JsonS
       case 'plans':
         return { ...rest, oneOf: definition.plans.map((plan) => ({ const: plan.code, title: productLabelKeys.plan(definition.code, plan.code) })) };
       case 'areas':
-        return { ...rest, oneOf: definition.areas.map((area) => ({ const: area.code, title: productLabelKeys.area(area.code) })) };
+        return { ...rest, oneOf: definition.areas.map((area) => ({ const: area.code, title: productLabelKeys.area(area.code), ...areaDescription(definition.code, area) })) };
       case 'declarations':
         return declarationListSchema(definition, rest);
       default:
         throw new Error(`${definition.code}: unknown ${X_SOURCE} ${JSON.stringify(source)} (expected one of ${X_SOURCES.join(', ')})`);
     }
   });
+}
+
+/** An area choice's description, what it covers, when the product says it: the choice list then shows it under each area. */
+function areaDescription(code: string, area: AreaDef): { description?: string } {
+  return area.covers ? { description: productLabelKeys.areaCovers(code, area.code) } : {};
 }
 
 /** A copy of a field's schema without its expression (a copy only where there is one: composing runs on every render). */

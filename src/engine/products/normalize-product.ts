@@ -53,6 +53,7 @@ export function normalizeProductDefinition(raw: unknown): ProductDefinition {
   if (source.term) definition.term = structuredClone(source.term);
   if (source.underwriting) definition.underwriting = { ages: source.underwriting.ages.map((limit) => ({ ...limit })) };
   if (source.claimDocuments) definition.claimDocuments = { ...source.claimDocuments };
+  if (source.claimPlaces) definition.claimPlaces = [...source.claimPlaces];
   if (source.serviceSector) definition.serviceSector = source.serviceSector;
   if (source.insuredObject) definition.insuredObject = { ...source.insuredObject };
   if (source.wording) definition.wording = { ...source.wording, titles: { ...source.wording.titles } };

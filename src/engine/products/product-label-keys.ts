@@ -20,4 +20,6 @@ export const productLabelKeys = {
   insuredObject: (code: string): string => `product.${code}.insuredObject`,
   /** Areas are shared dictionary entries, not product texts. */
   area: (area: string): string => `dict.area.${area}`,
+  /** What an area covers is the product's own (its territorial limits), named where the area is chosen. */
+  areaCovers: (code: string, area: string): string => `product.${code}.areaCovers.${area}`,
 } as const;

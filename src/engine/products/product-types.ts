@@ -28,6 +28,8 @@ export interface PlanDef {
 /** One area of cover (docs/spec/storefront-spec.md#3-entities-and-their-fields, "Area codes"); its label is the dictionary key `dict.area.<code>`. */
 export interface AreaDef {
   code: string;
+  /** The countries and regions the area covers, in each language (published as `product.<CODE>.areaCovers.<area>`). */
+  covers?: Localised;
 }
 
 /** One wizard step: the top-level form fields it shows; a review step shows the answers before moving on. */
@@ -167,6 +169,11 @@ export interface ProductDefinition {
   companionProducts: string[];
   /** Claim document types (`VEHICLE_REGISTRATION`) to the form path of an upload the order already holds for it; absent when none. */
   claimDocuments?: Record<string, string>;
+  /**
+   * Where the cover applies, as claim places (the gateway's claim.getClaimLocateList codes): a claim on a policy of
+   * the product is offered and accepts only these. Absent: every place (a travel policy's cover goes with the trip).
+   */
+  claimPlaces?: string[];
   /** Days a quotation may be paid at its price on the version it was made under; normalising sets the meta schema's default. */
   quoteValidDays?: number;
   /** The product whose policies renew this one's once it leaves the manifest; absent when none. */

@@ -5,7 +5,7 @@
  * the channels it is sold in (schemas/channels.json and product.json channels.disabledIn).
  */
 import channelsJson from '../../../schemas/channels.json';
-import type { NamedCode, PlanEntry, PlanInfo, ProductCard } from '../../contract/rows/catalog.js';
+import type { AreaEntry, NamedCode, PlanEntry, PlanInfo, ProductCard } from '../../contract/rows/catalog.js';
 import { fromPremium, planCovers, type BenefitSchedule, type ChannelTable, type Lang, type PlanDef, type ProductBundle } from '../../engine/index.js';
 import type { Translator } from '../i18n/translator.js';
 
@@ -63,8 +63,14 @@ export function planInfo(bundle: ProductBundle, schedule: BenefitSchedule | unde
     minimumPremium: fromPremium(bundle, start),
     fromAssumes: fromAssumes(bundle, lang),
     plans: bundle.definition.plans.map((plan) => planEntry(bundle, schedule, plan, lang, start)),
-    areas: areaNames(bundle, lang, translator),
+    areas: areaEntries(bundle, lang, translator),
   };
+}
+
+/** The product's areas with what each covers (product.json areas[].covers), for the plans comparison. */
+function areaEntries(bundle: ProductBundle, lang: Lang, translator: Translator): AreaEntry[] {
+  const covers = new Map(bundle.definition.areas.map((area) => [area.code, area.covers?.[lang] ?? null]));
+  return areaNames(bundle, lang, translator).map((area) => ({ ...area, covers: covers.get(area.code) ?? null }));
 }
 
 /** `start` is the policy start date the "from" price is quoted for. */

@@ -11,7 +11,7 @@ import { macaoToday } from '../calendar/macao-clock.js';
 import { bundleAtVersion } from '../catalog/product-versions.js';
 import { newClaimId, nextClaimNo } from './claim-numbers.js';
 import {
-  checkAmount, checkAttachable, checkComplete, checkIncidentDate, claimStateConflict, DOCUMENTS_OPEN, requirePolicy,
+  checkAmount, checkAttachable, checkComplete, checkIncidentDate, checkPlaceCovered, claimStateConflict, coversPlace, DOCUMENTS_OPEN, requirePolicy,
 } from './claim-rules.js';
 import { claimDetail, claimSummary, claimTypeViews, infoFieldsOf, type ClaimContext } from './claim-views.js';
 import { policyDocuments } from './policy-documents.js';
@@ -71,9 +71,15 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
       return { items: await claimTypeViews(db, await listClaimTypes(db, line), call.lang) };
     },
 
-    'claim.getClaimLocateList': async (call) => ({
-      items: (await listClaimLocates(db)).map((row) => ({ code: row.code, name: nameIn(row, call.lang), region: row.region })),
-    }),
+    'claim.getClaimLocateList': async (call) => {
+      // A product the catalogue no longer sells (its policies still claim) offers every place: saveInfo checks the policy's own version.
+      const { productCode } = call.payload;
+      const product = productCode === undefined ? undefined : catalog.registry.get(productCode)?.definition;
+      return {
+        items: (await listClaimLocates(db)).filter((row) => coversPlace(product, row.code))
+          .map((row) => ({ code: row.code, name: nameIn(row, call.lang), region: row.region })),
+      };
+    },
 
     'claim.getClaimByCodes': async (call) => {
       const row = await findClaimType(db, call.params.code ?? '');
@@ -115,8 +121,10 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
       }
       const at = now();
       checkIncidentDate(order, info.incidentDate, macaoToday(at));
-      if (info.locateCode !== undefined && !(await findClaimLocate(db, info.locateCode))) {
-        throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.claims.unknownLocate', {}, 'E', { field: 'locateCode' });
+      if (info.locateCode !== undefined) {
+        const place = await findClaimLocate(db, info.locateCode);
+        if (!place) throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.claims.unknownLocate', {}, 'E', { field: 'locateCode' });
+        checkPlaceCovered(product, place, call.lang);
       }
       checkAmount(info.amount, claim.currency);
       const requirements = await listClaimTypeDocuments(db, [type.code]);

@@ -36,7 +36,7 @@ describe('plan and product info', () => {
       name: 'Family Super', names: { tw: '家庭超級計劃', cn: '家庭超级计划', en: 'Family Super' }, maxInsured: 6,
       minimumPremium: 650,
     });
-    expect(info.areas).toContainEqual({ code: '08', name: 'Macao and Hong Kong' });
+    expect(info.areas).toContainEqual({ code: '08', name: 'Macao and Hong Kong', covers: 'Macao and Hong Kong only' });
     expect(info.areas).toHaveLength(9);
 
     session.setLang('tw');

@@ -26,9 +26,9 @@ describe('composeFormSchema', () => {
     expect(plan.title).toBe('field.planCode');
   });
 
-  it('gives x-source "areas" properties one choice per area, titled with the area dictionary key', () => {
+  it('gives x-source "areas" properties one choice per area, titled with the area dictionary key and described by what the product says it covers', () => {
     const area = property(composeFormSchema(tps, sharedDefs), 'areaCode');
-    expect(area.oneOf).toEqual(tps.definition.areas.map((a) => ({ const: a.code, title: `dict.area.${a.code}` })));
+    expect(area.oneOf).toEqual(tps.definition.areas.map((a) => ({ const: a.code, title: `dict.area.${a.code}`, description: `product.TPS.areaCovers.${a.code}` })));
     expect(area.oneOf).toHaveLength(9);
   });
 

@@ -64,16 +64,17 @@ describe('createProductRegistry', () => {
 });
 
 describe('productLabels', () => {
-  it('publishes product, "from" assumption, plan and step texts per language under flat keys', () => {
+  it('publishes product, "from" assumption, plan, area cover and step texts per language under flat keys', () => {
     const labels = productLabels([loadBundle('TPS')]);
     expect(labels.tw['product.TPS.title']).toBe('個人旅遊保險');
     expect(labels.cn['product.TPS.title']).toBe('个人旅游保险');
-    expect(labels.en['product.TPS.summary']).toMatch(/^Medical, baggage/);
+    expect(labels.en['product.TPS.summary']).toMatch(/^For a family or a group on one trip/);
     expect(labels.en['product.TPS.plan.FAMILY_SUPER']).toBe('Family Super');
     expect(labels.tw['product.TPS.step.confirm']).toBe('確認');
-    expect(Object.keys(labels.en).filter((key) => key.includes('planSummary'))).toEqual([]);
+    expect(Object.keys(labels.en).filter((key) => key.includes('planSummary'))).toHaveLength(4);
+    expect(labels.tw['product.TPS.areaCovers.Area2']).toBe('與區域一相同，另保途經美國的轉機或停留（最多 72 小時）');
     expect(labels.en['product.TPS.fromAssumes']).toBe('1 adult, 7 days, Asia');
-    expect(Object.keys(labels.en)).toHaveLength(3 + 4 + 4);
+    expect(Object.keys(labels.en)).toHaveLength(3 + 4 + 4 + 4 + 9);
   });
 
   it('includes plan summaries when a plan has them', () => {

@@ -29,7 +29,7 @@ function start(input: ClaimInput, actors: Record<string, FakeActor> = {}) {
 }
 
 async function toDocuments(run: ReturnType<typeof start>) {
-  run.actor.send({ type: 'SELECT_POLICY', policy: { b2cOrderId: 'B2C-1', line: 'travel' }, incidentDate: '2026-01-02' });
+  run.actor.send({ type: 'SELECT_POLICY', policy: { b2cOrderId: 'B2C-1', line: 'travel', productCode: 'TPS' }, incidentDate: '2026-01-02' });
   await run.at('choosingType');
   run.actor.send({ type: 'CHOOSE_TYPE', claimType: 'TRAVEL_DELAY' });
   run.actor.send({ type: 'NEXT', formData: { description: 'A nine-hour flight delay.' } });
@@ -39,7 +39,7 @@ async function toDocuments(run: ReturnType<typeof start>) {
 describe('claim machine', () => {
   it('files a claim: apply, a type from the list, info saved, a document attached, submit', async () => {
     const run = start({ mode: 'apply' });
-    run.actor.send({ type: 'SELECT_POLICY', policy: { b2cOrderId: 'B2C-1', line: 'travel' }, incidentDate: '2026-01-02' });
+    run.actor.send({ type: 'SELECT_POLICY', policy: { b2cOrderId: 'B2C-1', line: 'travel', productCode: 'TPS' }, incidentDate: '2026-01-02' });
     await run.at('choosingType');
     expect(run.recorded.calls.applyClaim).toEqual([{ b2cOrderId: 'B2C-1', incidentDate: '2026-01-02' }]);
     expect(run.recorded.calls.loadClaimTypes).toEqual([{ line: 'travel' }]);
@@ -85,7 +85,7 @@ describe('claim machine', () => {
 
   it('keeps the answers when saving the info fails', async () => {
     const run = start({ mode: 'apply' }, { saveInfo: failing('Description of what happened is not valid') });
-    run.actor.send({ type: 'SELECT_POLICY', policy: { b2cOrderId: 'B2C-1', line: 'travel' }, incidentDate: '2026-01-02' });
+    run.actor.send({ type: 'SELECT_POLICY', policy: { b2cOrderId: 'B2C-1', line: 'travel', productCode: 'TPS' }, incidentDate: '2026-01-02' });
     await run.at('choosingType');
     run.actor.send({ type: 'CHOOSE_TYPE', claimType: 'TRAVEL_DELAY' });
     run.actor.send({ type: 'NEXT', formData: { description: 'late' } });

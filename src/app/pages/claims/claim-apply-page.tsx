@@ -47,7 +47,7 @@ export function ClaimApplyPage() {
     }
     setDateError(null);
     const line = catalog.registry.get(order.productCode)?.definition.line ?? '';
-    actor.send({ type: 'SELECT_POLICY', policy: { b2cOrderId: order.b2cOrderId, line }, incidentDate });
+    actor.send({ type: 'SELECT_POLICY', policy: { b2cOrderId: order.b2cOrderId, line, productCode: order.productCode }, incidentDate });
   };
   const busy = state === 'applying' || state === 'loadingTypes';
 

@@ -12,6 +12,8 @@ const REGIONS = ['macao', 'greaterChina', 'asia', 'europe', 'americas', 'oceania
 export interface ClaimInfoFormProps {
   /** The claim being filed: what is typed is kept on the device under it. */
   claimId: string | null;
+  /** The policy's product: only the places where its cover applies are offered (all when unknown). */
+  productCode: string | null;
   formData: Record<string, unknown>;
   /** The fields the claim type needs (the rest may be left empty). */
   required: readonly string[];
@@ -25,10 +27,10 @@ export interface ClaimInfoFormProps {
 
 const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
-/** The claim's info: place (claim.getClaimLocateList), what happened, amount claimed and the payee's bank account. */
-export function ClaimInfoForm({ claimId, formData, required, missingField, saving, onBack, onNext, onEdit }: ClaimInfoFormProps) {
+/** The claim's info: place (claim.getClaimLocateList, where the policy's product applies), what happened, amount claimed and the payee's bank account. */
+export function ClaimInfoForm({ claimId, productCode, formData, required, missingField, saving, onBack, onNext, onEdit }: ClaimInfoFormProps) {
   const { t } = useTranslation();
-  const locates = useCall('claim.getClaimLocateList');
+  const locates = useCall('claim.getClaimLocateList', productCode ? { productCode } : {});
   const kept = useKeptValues<Record<string, string>>('claim', claimId, () => Object.fromEntries(
     ['locateCode', 'description', 'amount', 'bankName', 'bankAccount', 'accountHolder'].map((field) => [field, asText(formData[field])]),
   ));

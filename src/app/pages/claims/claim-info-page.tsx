@@ -87,6 +87,7 @@ function ClaimInfoScreen({ actor }: { actor: ClaimFlowActor }) {
       ) : (
         <ClaimInfoForm
           claimId={context.claimId}
+          productCode={context.policy?.productCode ?? null}
           key={`${context.claimType ?? ''}`}
           formData={context.formData}
           required={['description', 'amount', ...(type?.infoFields ?? [])]}

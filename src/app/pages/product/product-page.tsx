@@ -1,6 +1,8 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { productLabelKeys } from '../../../engine/index.js';
+import { AreaList } from '../../components/area-list.js';
 import { FromPrice } from '../../components/from-price.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { useProduct } from '../../products/use-products.js';
@@ -55,10 +57,11 @@ export function ProductPage() {
       {definition.areas.length > 0 ? (
         <section className="section">
           <h3 className="section__title">{t('product.areas')}</h3>
-          <ul className="chip-list">
-            {/* Two codes can read the same (Area1 and Area2 both mean "worldwide except the USA"): one chip each text. */}
-            {[...new Set(definition.areas.map((area) => t(`dict.area.${area.code}`)))].map((text) => <li className="chip" key={text}>{text}</li>)}
-          </ul>
+          <AreaList areas={definition.areas.map((area) => ({
+            code: area.code,
+            name: t(productLabelKeys.area(area.code)),
+            covers: area.covers ? t(productLabelKeys.areaCovers(productCode, area.code)) : null,
+          }))} />
         </section>
       ) : null}
 

@@ -2,6 +2,7 @@ import { Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type ProductBundle } from '../../../engine/index.js';
+import { AreaList } from '../../components/area-list.js';
 import { BenefitTable } from '../../components/benefit-table.js';
 import { CallView } from '../../components/call-view.js';
 import { RichText } from '../../components/rich-text.js';
@@ -50,9 +51,7 @@ export function PlansComparison({ productCode }: { productCode: string }) {
           {info.areas.length > 0 ? (
             <section className="section">
               <h3 className="section__title">{t('product.areas')}</h3>
-              <ul className="chip-list">
-                {[...new Set(info.areas.map((area) => area.name))].map((name) => <li className="chip" key={name}>{name}</li>)}
-              </ul>
+              <AreaList areas={info.areas} />
             </section>
           ) : null}
         </div>

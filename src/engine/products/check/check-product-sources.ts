@@ -20,6 +20,7 @@ import { isPlainObject } from '../schema-walk.js';
 import { customFormats } from '../../validation/formats.js';
 import { jsonFormats } from '../../validation/json-formats.js';
 import { macaoToday } from '../../policies/cover-state.js';
+import { unexplainedAreas } from './area-findings.js';
 import { ageDefaults, termDateDefaults } from './default-findings.js';
 import { copiedProductSlips, fromPriceSlips, pastDateDefaults, rateSlips, type ProductTexts } from './actuary-findings.js';
 import { underivedReadonlyFields } from './derived-field-findings.js';
@@ -250,6 +251,7 @@ export function checkProductSources(source: SchemaSource, codes?: readonly strin
     addPlaced(path('form.ui.json'), underivedReadonlyFields(normalized, formSchema, uiSchema), 'warning');
     addPlaced(path('rates.json'), rateSlips(rates as RatesTable), 'warning');
     addPlaced(path('product.json'), fromPriceSlips(normalized, rates as RatesTable, REFERENCE_START), 'warning');
+    addPlaced(path('product.json'), unexplainedAreas(normalized), 'warning');
     const today = macaoToday();
     addPlaced(path('form.schema.json'), pastDateDefaults(formSchema, today), 'warning');
     addPlaced(path('form.schema.json'), termDateDefaults({ definition: normalized, formSchema }, today), 'warning');
