@@ -23,6 +23,8 @@ export interface PlainFieldProps {
   /** The label as the user reads it. */
   label: string;
   required?: boolean;
+  /** A line under the label (the area code a phone number is in). */
+  description?: string;
   /** The field's value ('' when empty; a date is YYYY-MM-DD). */
   value: string;
   /** Told the new value when the user leaves the field (what is typed stays in it until then, as in the order forms). */
@@ -46,7 +48,7 @@ export interface PlainFieldProps {
  * the order forms draw it: their row (label, required mark, error line) around the theme's own widget, so a date is
  * typed on a numeric keypad or picked on the storefront's wheel, never on the device's mm/dd/yyyy picker.
  */
-export function PlainField({ kind, id, label, required, value, onChange, error, translate, placeholder, maxLength, format, yearsBack, yearsForward, testId }: PlainFieldProps) {
+export function PlainField({ kind, id, label, required, description, value, onChange, error, translate, placeholder, maxLength, format, yearsBack, yearsForward, testId }: PlainFieldProps) {
   // The widgets read only their texts (formContext) and two templates from the registry; rjsf's form-wide parts
   // (schema utilities, fields) are not needed here, and are not loaded with these pages.
   const registry = useMemo(
@@ -79,7 +81,7 @@ export function PlainField({ kind, id, label, required, value, onChange, error, 
     registry,
   };
   return (
-    <FieldRow id={id} label={label} required={required} invalid={errors.length > 0} errors={<ErrorLines id={`${id}__error`} errors={errors} testId={testId ? `${testId}-error` : undefined} />}>
+    <FieldRow id={id} label={label} required={required} description={description} invalid={errors.length > 0} errors={<ErrorLines id={`${id}__error`} errors={errors} testId={testId ? `${testId}-error` : undefined} />}>
       <div className="mo-plain-control" data-testid={testId}>
         <Widget {...props} />
       </div>
