@@ -36,6 +36,8 @@ export interface PlainFieldProps {
   maxLength?: number;
   /** Text: a format of the engine (`en-name`, `mo-phone`...) choosing the keypad and upper case, as in the order forms. */
   format?: string;
+  /** Text: the keypad, when no format chooses it (a year: `numeric`). */
+  inputMode?: 'numeric';
   /** Date: how far the picker reaches back and forward from today (a date of birth: 100 back, 0 forward). */
   yearsBack?: number;
   yearsForward?: number;
@@ -48,7 +50,7 @@ export interface PlainFieldProps {
  * the order forms draw it: their row (label, required mark, error line) around the theme's own widget, so a date is
  * typed on a numeric keypad or picked on the storefront's wheel, never on the device's mm/dd/yyyy picker.
  */
-export function PlainField({ kind, id, label, required, description, value, onChange, error, translate, placeholder, maxLength, format, yearsBack, yearsForward, testId }: PlainFieldProps) {
+export function PlainField({ kind, id, label, required, description, value, onChange, error, translate, placeholder, maxLength, format, inputMode, yearsBack, yearsForward, testId }: PlainFieldProps) {
   // The widgets read only their texts (formContext) and two templates from the registry; rjsf's form-wide parts
   // (schema utilities, fields) are not needed here, and are not loaded with these pages.
   const registry = useMemo(
@@ -74,7 +76,7 @@ export function PlainField({ kind, id, label, required, description, value, onCh
     multiple: false,
     rawErrors: errors,
     hideError: false,
-    options: { emptyValue: '', ...(yearsBack === undefined ? {} : { yearsBack }), ...(yearsForward === undefined ? {} : { yearsForward }) },
+    options: { emptyValue: '', ...(inputMode ? { inputMode } : {}), ...(yearsBack === undefined ? {} : { yearsBack }), ...(yearsForward === undefined ? {} : { yearsForward }) },
     onChange: (next: unknown) => onChange(typeof next === 'string' ? next : ''),
     onBlur: () => undefined,
     onFocus: () => undefined,

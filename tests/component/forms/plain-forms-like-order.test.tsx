@@ -1,5 +1,5 @@
 /**
- * The profile, a relative, the identity document and the business enquiry are not drawn by rjsf, yet they must look
+ * The profile, a relative, a car, the identity document and the business enquiry are not drawn by rjsf, yet they must look
  * and behave like the order forms: the same rows (label, required mark, error line under the control) and the
  * storefront's date field (typed on the numeric keypad or picked on its own wheel), never the device's
  * mm/dd/yyyy picker (`input[type=date]`).
@@ -11,6 +11,7 @@ import { EditRelativesPage } from '../../../src/app/pages/mine/edit-relatives-pa
 import { AuthDocumentPage } from '../../../src/app/pages/mine/auth-document-page.js';
 import { useAuthDraft } from '../../../src/app/pages/mine/auth-draft.js';
 import { BusinessPage } from '../../../src/app/pages/product/business-page.js';
+import { MyCarPage } from '../../../src/app/pages/mine/my-car-page.js';
 import { useSessionStore } from '../../../src/app/stores/session.store.js';
 import { fakeApi, renderWithApp } from '../support/render-with-app.js';
 import { testI18n } from '../support/test-i18n.js';
@@ -73,6 +74,20 @@ describe('forms drawn without rjsf use the order forms\' rows and date field', (
     useAuthDraft.getState().update({ idType: 'HK', name: 'CHAN TAI MAN' });
     renderWithApp(<AuthDocumentPage />, { i18n: await testI18n('en'), api: fakeApi(), path: '/pages/mine/authUser2/index' });
     expectStorefrontDate('Date of birth');
+  });
+
+  it('a car (en)', async () => {
+    const api = fakeApi({ 'user.carList': { items: [] }, 'adapter.carBrandList': { items: [] } });
+    renderWithApp(<MyCarPage />, { i18n: await testI18n('en'), api, path: '/pages/mine/myCar/index' });
+    fireEvent.click(await screen.findByTestId('car-add'));
+    await screen.findByTestId('car-editor');
+    fireEvent.click(screen.getByTestId('car-save'));
+    for (const label of ['Licence plate', 'Make', 'Year of manufacture']) {
+      const row = rowLabelled(label);
+      expect(row.querySelector('.mo-field__required')).not.toBeNull();
+      expect(row.querySelector('.mo-field-error__line')?.textContent).not.toBe('');
+    }
+    expect(rowLabelled('Year of manufacture').querySelector('input.mo-input')?.getAttribute('inputmode')).toBe('numeric');
   });
 
   it('the business enquiry (en)', async () => {
