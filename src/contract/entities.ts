@@ -168,6 +168,8 @@ export interface ReferenceItem {
   name: string;
   /** Secondary text (a block's district and its name in the other script). */
   description?: string;
+  /** The address as far as the list knows it (a block: its name and district), which a form may copy into its address field. */
+  address?: string;
 }
 
 /** An uploaded file as stored. */

@@ -1,4 +1,4 @@
-/** The rjsf mobile theme and the form pieces built on it; the app imports from here only (the search box, which pages without a form draw, from its own module: ./controls/search-box.tsx). */
+/** The rjsf mobile theme and the form pieces built on it; the app imports from here only (the search box, which pages without a form draw, from its own module: ./controls/search-box.tsx; so are the order forms' fields for forms rjsf does not draw: ./plain/plain-field.tsx). */
 export { mobileTheme } from './registry.js';
 export { StepForm } from './step-form.js';
 export type { StepFormProps, StepFormHandle, ExtraFieldError } from './step-form.js';

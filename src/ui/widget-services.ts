@@ -24,6 +24,11 @@ export interface RemoteOption {
   value: string | number;
   label: string;
   description?: string;
+  /**
+   * Values this choice knows for other fields, under names of the list's own (a building knows its `address`);
+   * the field's `ui:options.fills` says which field of the form each goes into.
+   */
+  fills?: Record<string, string>;
 }
 
 /** What a remote list is asked for. */

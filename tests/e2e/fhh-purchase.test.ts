@@ -61,6 +61,8 @@ describe('FHH purchase on a phone', () => {
       await checkpoint(page, '03-property-missing');
       await chooseRemote(page, `${PROPERTY}_blockCode`, BLOCK, 'TAI');
       await expectAccepted(page, `${PROPERTY}_blockCode`);
+      // The building picked fills the address as far as the list knows it; the buyer adds the flat.
+      await expect.poll(() => field(page, `${PROPERTY}_address`).inputValue()).toBe('Jardins do Oceano, Taipa');
       await typeAndLeave(page, `${PROPERTY}_address`, 'Jardins do Oceano, Bloco 3, 12 andar B, Taipa');
       await choose(page, `${PROPERTY}_propertyType`, 'APARTMENT');
       await choose(page, `${PROPERTY}_occupancy`, 'TENANT');
@@ -137,6 +139,7 @@ describe('FHH purchase on a phone', () => {
       await expectRejected(page, `${PROPERTY}_grossArea`, tw('validation.minimum', { limit: 100 }), '50');
       await chooseRemote(page, `${PROPERTY}_blockCode`, BLOCK, 'TAI');
       await expectAccepted(page, `${PROPERTY}_blockCode`);
+      await expect.poll(() => field(page, `${PROPERTY}_address`).inputValue()).toBe('氹仔海洋花園');
       expect(await field(page, `${PROPERTY}_grossArea`).inputValue()).toBe('50');
       await checkpoint(page, 'tw-01-property-messages');
 

@@ -7,7 +7,7 @@ class ServiceCallFailed extends Error {
 }
 
 /** Each remote list a form may name in `ui:options.source`, and the gateway call that answers it. */
-const optionSources: Record<string, (api: ApiClient, query: OptionsQuery) => Promise<{ items: { code: string; name: string; description?: string }[] } | false>> = {
+const optionSources: Record<string, (api: ApiClient, query: OptionsQuery) => Promise<{ items: { code: string; name: string; description?: string; address?: string }[] } | false>> = {
   carBrand: (api) => api.call('adapter.carBrandList'),
   carModel: (api, query) =>
     typeof query.dependsOn === 'string' && query.dependsOn !== ''
@@ -47,6 +47,8 @@ export function createFormServices(api: ApiClient): WidgetServices {
       value: item.code,
       label: item.name,
       ...(item.description ? { description: item.description } : {}),
+      // A building's address, which the field's `ui:options.fills` may copy into the form's address field.
+      ...(item.address ? { fills: { address: item.address } } : {}),
     }));
   };
   const uploadFile: UploadFile = async (file, options = {}) => {

@@ -26,7 +26,12 @@ export function adapterHandlers(context: GatewayContext): HandlersWithPrefix<typ
   const block = (row: ReferenceItemRow, lang: Lang): ReferenceItem => {
     const district = row.detail ? translator.t(lang, `dict.district.${row.detail}`) : '';
     const other = lang === 'en' ? row.name_tw : row.name_en;
-    return { code: row.code, name: nameIn(row, lang), description: [district, other].filter((text) => text !== '').join(' · ') };
+    const name = nameIn(row, lang);
+    return {
+      code: row.code, name, description: [district, other].filter((text) => text !== '').join(' · '),
+      // What the list knows of the block's address, in the caller's language's order (Chinese: district first).
+      ...(district ? { address: translator.t(lang, 'dict.blockAddress', { name, district }) } : {}),
+    };
   };
 
   return {

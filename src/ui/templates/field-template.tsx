@@ -1,5 +1,6 @@
 import { getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { localText } from '../form-context.js';
+import { FieldRow } from '../controls/field-row.js';
 
 /**
  * One form row: label (with a required mark), the widget, its errors and help. Objects and arrays get no
@@ -27,18 +28,17 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const invalid = !hideError && !!rawErrors && rawErrors.length > 0;
   return (
     <WrapIfAdditionalTemplate {...props}>
-      <div className={`mo-field${invalid ? ' mo-field--invalid' : ''}`} data-field-id={id}>
-        {displayLabel && !isCheckbox && label ? (
-          <label className="mo-field__label" htmlFor={id} id={`${id}__label`}>
-            {localText(registry, label)}
-            {required ? <span className="mo-field__required" aria-hidden="true">*</span> : null}
-          </label>
-        ) : null}
-        {displayLabel && description ? <div className="mo-field__description">{description}</div> : null}
-        <div className="mo-field__control">{children}</div>
-        {errors}
-        {help}
-      </div>
+      <FieldRow
+        id={id}
+        label={displayLabel && !isCheckbox && label ? localText(registry, label) : undefined}
+        required={required}
+        invalid={invalid}
+        description={displayLabel ? description : null}
+        errors={errors}
+        help={help}
+      >
+        {children}
+      </FieldRow>
     </WrapIfAdditionalTemplate>
   );
 }

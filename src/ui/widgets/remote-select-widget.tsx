@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getByPath, type WidgetProps } from '@rjsf/utils';
 import { uiText } from '../form-context.js';
 import { widgetServices, type RemoteOption } from '../widget-services.js';
-import { useRootFormData } from '../controls/root-form-data.js';
+import { useRootFormData, useSetFormValue } from '../controls/root-form-data.js';
 import { LazyOptionSheet } from '../controls/lazy-option-sheet.js';
 import { PickerButton } from '../controls/picker-button.js';
 
@@ -17,6 +17,10 @@ function isOption(entry: unknown): entry is RemoteOption {
   return (typeof value === 'string' || typeof value === 'number') && typeof label === 'string';
 }
 
+function isStringRecord(entry: unknown): entry is Record<string, string> {
+  return typeof entry === 'object' && entry !== null && Object.values(entry).every((value) => typeof value === 'string');
+}
+
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
@@ -28,12 +32,17 @@ function isEmpty(value: unknown): boolean {
  * changing the brand clears the model. Loading, empty and failed (with a retry) states are shown under the field;
  * the list opens in a bottom sheet with a search box when it is long (`ui:options.remoteSearch: true` sends the
  * search text to loadOptions instead of filtering locally, for lists too long to load whole, such as block codes).
+ * A choice that knows values for other fields (a building its address: {@link RemoteOption.fills}) writes them into
+ * the fields `ui:options.fills` names (`{ "address": "propertyInfo.address" }`), as long as such a field is empty or
+ * still holds what the previous choice wrote: what the user typed there is never overwritten.
  */
 export function RemoteSelectWidget({ id, label, value, schema, options, disabled, readonly, placeholder, registry, onChange, onBlur, onFocus, rawErrors, hideError }: WidgetProps) {
   const source = typeof options.source === 'string' ? options.source : '';
   const dependsOnPath = typeof options.dependsOn === 'string' && options.dependsOn !== '' ? options.dependsOn : undefined;
   const remoteSearch = options.remoteSearch === true;
   const rootData = useRootFormData();
+  const setFormValue = useSetFormValue();
+  const fillTargets = isStringRecord(options.fills) ? options.fills : {};
   const dependsOn = dependsOnPath && rootData && typeof rootData === 'object' ? getByPath(rootData, dependsOnPath.split('.')) : undefined;
   const blocked = !!dependsOnPath && isEmpty(dependsOn);
   const dependsKey = JSON.stringify(dependsOn ?? null);
@@ -104,6 +113,18 @@ export function RemoteSelectWidget({ id, label, value, schema, options, disabled
   const invalid = !hideError && !!rawErrors && rawErrors.length > 0;
   const t = (key: string) => uiText(registry, key);
 
+  /** Writes what `option` knows into the fields named by `ui:options.fills`, where nothing the user typed would be lost. */
+  const fillFrom = (option: RemoteOption, previous: RemoteOption | null) => {
+    if (!setFormValue) return;
+    for (const [name, target] of Object.entries(fillTargets)) {
+      const known = option.fills?.[name];
+      if (known === undefined) continue;
+      const path = target.split('.');
+      const current = rootData && typeof rootData === 'object' ? getByPath(rootData, path) : undefined;
+      if (isEmpty(current) || current === previous?.fills?.[name]) setFormValue(path, known);
+    }
+  };
+
   const close = () => {
     setOpen(false);
     onBlur(id, value);
@@ -113,8 +134,10 @@ export function RemoteSelectWidget({ id, label, value, schema, options, disabled
     const option = loaded.find((candidate) => String(candidate.value) === key);
     if (!option) return;
     const typed = schema.type === 'number' || schema.type === 'integer' ? Number(option.value) : String(option.value);
+    const previous = chosen;
     setChosen(option);
     onChange(typed);
+    fillFrom(option, previous);
     setOpen(false);
     onBlur(id, typed);
   };

@@ -76,7 +76,7 @@ describe('plan and product info', () => {
     const { client } = session;
     const info = await client.call('product.productInfo', { productCode: 'FHH' });
     expect(info).toMatchObject({
-      code: 'FHH', name: productOf('FHH').titles.en, category: 'home', currency: 'MOP', version: '1.0.1',
+      code: 'FHH', name: productOf('FHH').titles.en, category: 'home', currency: 'MOP', version: '1.0.2',
       minimumPremium: 560, fromAssumes: 'a 600 sq ft owner-occupied home, one year', channels: ['bank', 'telecom', 'payment', 'wechat', 'web'],
     });
     expect(info && info.plans.map((plan) => plan.code)).toEqual(['A', 'B', 'C', 'D']);

@@ -64,17 +64,19 @@ describe('car brands, models and financing banks', () => {
 });
 
 describe('block codes', () => {
-  it('adapter.queryBlockCode finds stored blocks by part of a name or by code, with a limit, and refuses a malformed code', async () => {
+  it('adapter.queryBlockCode finds stored blocks by part of a name or by code, with a limit, and refuses a malformed code; each block gives the address it knows', async () => {
     const { client } = session;
     await addItem('blockCode', 'ZZZ0001', ['測試大廈', '测试大厦', 'Edifício Teste'], '', 'TAI');
     session.setLang('en');
     expect(await client.call('adapter.queryBlockCode', { keyword: 'teste' })).toEqual({
-      total: 1, items: [{ code: 'ZZZ0001', name: 'Edifício Teste', description: 'Taipa · 測試大廈' }],
+      total: 1, items: [{ code: 'ZZZ0001', name: 'Edifício Teste', description: 'Taipa · 測試大廈', address: 'Edifício Teste, Taipa' }],
     });
     session.setLang('tw');
     expect(await client.call('adapter.queryBlockCode', { code: 'ZZZ0001' })).toEqual({
-      total: 1, items: [{ code: 'ZZZ0001', name: '測試大廈', description: '氹仔 · Edifício Teste' }],
+      total: 1, items: [{ code: 'ZZZ0001', name: '測試大廈', description: '氹仔 · Edifício Teste', address: '氹仔測試大廈' }],
     });
+    session.setLang('cn');
+    expect(await client.call('adapter.queryBlockCode', { code: 'ZZZ0001' })).toMatchObject({ items: [{ address: '氹仔测试大厦' }] });
 
     const stored = await session.tg.gateway.db.selectFrom('reference_items').select((eb) => eb.fn.countAll().as('n'))
       .where('list', '=', 'blockCode').executeTakeFirstOrThrow();
@@ -82,6 +84,7 @@ describe('block codes', () => {
     expect(limited).toMatchObject({ total: Number(stored.n) });
     expect(limited && limited.items).toHaveLength(2);
 
+    session.setLang('tw');
     expect(await client.call('adapter.queryBlockCode', { code: 'no spaces!' })).toBe(false);
     expect(session.lastToast()).toMatch(/資料不正確$/);
   });

@@ -349,10 +349,10 @@ describe('adapter reference lists', () => {
       (await tg.call<{ total: number; items: ReferenceItem[] }>('adapter.queryBlockCode', payload, { lang })).envelope.data;
     const sea = await query({ keyword: '海' });
     expect(sea?.items.map((item) => item.code)).toEqual(['PEN0001', 'TAI0001', 'COT0001']);
-    expect(sea?.items[1]).toEqual({ code: 'TAI0001', name: '海洋花園', description: '氹仔 · Jardins do Oceano' });
-    expect(await query({ keyword: 'oasis' }, 'en')).toEqual({ total: 1, items: [{ code: 'COT0001', name: 'One Oasis', description: 'Cotai · 海天居' }] });
+    expect(sea?.items[1]).toEqual({ code: 'TAI0001', name: '海洋花園', description: '氹仔 · Jardins do Oceano', address: '氹仔海洋花園' });
+    expect(await query({ keyword: 'oasis' }, 'en')).toEqual({ total: 1, items: [{ code: 'COT0001', name: 'One Oasis', description: 'Cotai · 海天居', address: 'One Oasis, Cotai' }] });
     expect((await query({ keyword: '%' }))?.total).toBe(0);
-    expect(await query({ code: 'PEN0002' }, 'cn')).toEqual({ total: 1, items: [{ code: 'PEN0002', name: '壹号湖畔', description: '澳门半岛 · One Central Residences' }] });
+    expect(await query({ code: 'PEN0002' }, 'cn')).toEqual({ total: 1, items: [{ code: 'PEN0002', name: '壹号湖畔', description: '澳门半岛 · One Central Residences', address: '澳门半岛壹号湖畔' }] });
     const limited = await query({ limit: 2 });
     expect(limited?.items).toHaveLength(2);
     expect(limited?.total).toBeGreaterThan(2);

@@ -11,8 +11,10 @@ export function field(testId: string): HTMLInputElement {
   return inner as HTMLInputElement;
 }
 
+/** Types `value` into the field and leaves it, as a user does before tapping Save (the order forms' fields give their text on leaving). */
 export function type(testId: string, value: string): void {
   fireEvent.change(field(testId), { target: { value } });
+  fireEvent.blur(field(testId));
 }
 
 export function ok<T>(data: T) {

@@ -60,7 +60,12 @@ describe('business enquiry (product/business)', () => {
     const enquiry = { enquiryId: 'BE-1', company: 'Macau Trading Ltd', contactName: 'CHAN TAI MAN', phone: '+853 66123456', message: 'Group medical for 20 staff', createdAt: '2026-11-27T00:00:00.000Z' };
     const api = fakeApi({ 'plat.selectBusinessEnquiry': { total: 0, items: [] }, 'plat.addBusinessEnquiry': enquiry });
     renderWithApp(<BusinessPage />, { i18n: await testI18n(lang), api, path: '/pages/product/business/index' });
-    const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId).querySelector('input, textarea') as Element, { target: { value } });
+    // Typed, then left, as a user does before tapping Send (the order forms' fields give their text on leaving).
+    const type = (testId: string, value: string) => {
+      const input = screen.getByTestId(testId).querySelector('input, textarea') as Element;
+      fireEvent.change(input, { target: { value } });
+      fireEvent.blur(input);
+    };
     type('business-company', 'Macau Trading Ltd');
     type('business-contact', 'CHAN TAI MAN');
     type('business-phone', '123');

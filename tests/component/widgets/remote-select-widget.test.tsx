@@ -119,3 +119,37 @@ describe('the remote options select', () => {
     await waitFor(() => expect(errorText('root_carInfo_carBrand')).toBe(t('validation.required')));
   });
 });
+
+describe('a choice that knows an address (a building)', () => {
+  const homeSchema = {
+    type: 'object',
+    properties: {
+      propertyInfo: {
+        type: 'object',
+        properties: {
+          blockCode: { title: 'Building', type: 'string' },
+          address: { title: 'Address', type: 'string' },
+        },
+      },
+    },
+  } as RJSFSchema;
+  const homeUi = { propertyInfo: { blockCode: { 'ui:options': { source: 'blockCode', fills: { address: 'propertyInfo.address' } } }, address: { 'ui:widget': 'textarea' } } };
+  const buildings = vi.fn<LoadOptions>(async () => [
+    { value: 'PEN0001', label: 'La Baie du Noble', fills: { address: 'La Baie du Noble, Macao Peninsula' } },
+    { value: 'TAI0001', label: 'Jardins do Oceano', fills: { address: 'Jardins do Oceano, Taipa' } },
+  ]);
+
+  it('fills the address field the form names when a building is picked, and follows a new pick until the address is edited', async () => {
+    const { current } = await renderWidgetForm({ schema: homeSchema, uiSchema: homeUi, services: { loadOptions: buildings } });
+    await pick('root_propertyInfo_blockCode', 'La Baie du Noble');
+    await waitFor(() => expect(current().propertyInfo).toEqual({ blockCode: 'PEN0001', address: 'La Baie du Noble, Macao Peninsula' }));
+    expect(byId<HTMLTextAreaElement>('root_propertyInfo_address').value).toBe('La Baie du Noble, Macao Peninsula');
+    await pick('root_propertyInfo_blockCode', 'Jardins do Oceano');
+    await waitFor(() => expect(current().propertyInfo).toEqual({ blockCode: 'TAI0001', address: 'Jardins do Oceano, Taipa' }));
+    const address = byId<HTMLTextAreaElement>('root_propertyInfo_address');
+    fireEvent.change(address, { target: { value: 'Flat 12A, Jardins do Oceano, Taipa' } });
+    fireEvent.blur(address);
+    await pick('root_propertyInfo_blockCode', 'La Baie du Noble');
+    await waitFor(() => expect(current().propertyInfo).toEqual({ blockCode: 'PEN0001', address: 'Flat 12A, Jardins do Oceano, Taipa' }));
+  });
+});

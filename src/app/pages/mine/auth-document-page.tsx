@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../routes/route-paths.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { AUTH_ID_FORMAT, useAuthDraft } from './auth-draft.js';
 import { AuthSteps } from './auth-steps.js';
-import { FieldError } from './choice-sheet.js';
+import { PlainField } from '../../../ui/plain/plain-field.js';
+import { PlainSection } from '../../../ui/plain/plain-section.js';
 import { fitsFormat, isPastDate } from './mine-shared.js';
 import '../../styles/mine.css';
 
@@ -40,17 +41,18 @@ export function AuthDocumentPage() {
   return (
     <div className="page page--mine-auth">
       <AuthSteps current={1} />
-      <Form layout="vertical" mode="card" className="mine-card mine-form-card">
-        <Form.Header>{t(`mine.auth.idTypes.${draft.idType}`)}</Form.Header>
-        <Form.Item label={t('field.idNumber')} required>
-          <Input aria-label={t('field.idNumber')} value={idNumber} onChange={(value) => { setIdNumber(value.toUpperCase()); setErrors((e) => ({ ...e, idNumber: undefined })); }} clearable placeholder={t(`mine.auth.idExample.${draft.idType}`)} data-testid="auth-idNumber" />
-          <FieldError message={errors.idNumber} testId="auth-idNumber-error" />
-        </Form.Item>
-        <Form.Item label={t('field.dob')} required>
-          <Input aria-label={t('field.dob')} type="date" value={dob} onChange={(value) => { setDob(value); setErrors((e) => ({ ...e, dob: undefined })); }} data-testid="auth-dob" />
-          <FieldError message={errors.dob} testId="auth-dob-error" />
-        </Form.Item>
-      </Form>
+      <PlainSection title={t(`mine.auth.idTypes.${draft.idType}`)}>
+        <PlainField
+          kind="text" id="auth_idNumber" label={t('field.idNumber')} required value={idNumber} error={errors.idNumber} translate={t}
+          format={AUTH_ID_FORMAT[draft.idType]} placeholder={t(`mine.auth.idExample.${draft.idType}`)} testId="auth-idNumber"
+          onChange={(value) => { setIdNumber(value.toUpperCase()); setErrors((e) => ({ ...e, idNumber: undefined })); }}
+        />
+        {/* A date of birth: a century back, nothing ahead. */}
+        <PlainField
+          kind="date" id="auth_dob" label={t('field.dob')} required value={dob} error={errors.dob} translate={t} yearsBack={100} yearsForward={0} testId="auth-dob"
+          onChange={(value) => { setDob(value); setErrors((e) => ({ ...e, dob: undefined })); }}
+        />
+      </PlainSection>
       <div className="mine-buttons">
         <Button shape="rounded" size="large" onClick={() => navigate(paths.mineAuthName())}>{t('mine.previous')}</Button>
         <Button color="primary" shape="rounded" size="large" onClick={next} data-testid="auth-next">{t('mine.next')}</Button>

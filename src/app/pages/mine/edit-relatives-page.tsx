@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SESSION_END_CODES, type EndpointRequest } from '../../../contract/index.js';
@@ -12,7 +12,10 @@ import { useServices } from '../../services/app-services.js';
 import { writeQueueOf } from '../../services/write-queue.js';
 import { SaveStateLine } from '../../components/save-state-line.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
-import { ChoiceField, FieldError, Segmented } from './choice-sheet.js';
+import { ChoiceField, Segmented } from './choice-sheet.js';
+import { PlainField } from '../../../ui/plain/plain-field.js';
+import { PlainSection } from '../../../ui/plain/plain-section.js';
+import { ErrorLines, FieldRow } from '../../../ui/controls/field-row.js';
 import { fitsFormat, isPastDate } from './mine-shared.js';
 import '../../styles/mine.css';
 
@@ -179,57 +182,61 @@ export function EditRelativesPage() {
     );
   }
 
-  const text = (name: 'englishName' | 'chineseName' | 'portugueseName' | 'dob' | 'idNumber' | 'phone', extra: { type?: string; placeholder?: string; upper?: boolean } = {}) => (
-    <>
-      <Input
-        // Form.Item links its label only to a named field; these are plain controlled inputs.
-        aria-label={t(`field.${name === 'phone' ? 'phoneNumber' : name}`)}
-        value={form[name]}
-        type={extra.type}
-        placeholder={extra.placeholder}
-        onChange={(value) => set(name, extra.upper ? value.toUpperCase() : value)}
-        clearable={extra.type !== 'date'}
-        data-testid={`relative-${name}`}
-      />
-      <FieldError message={errors[name]} testId={`relative-${name}-error`} />
-    </>
+  const text = (name: 'englishName' | 'chineseName' | 'portugueseName' | 'dob' | 'idNumber' | 'phone', label: string, extra: { kind?: 'date'; format?: string; placeholder?: string; required?: boolean } = {}) => (
+    <PlainField
+      kind={extra.kind ?? 'text'}
+      id={`relative_${name}`}
+      label={label}
+      required={extra.required}
+      value={form[name]}
+      // Names and document numbers are kept upper case, as the gateway stores them.
+      onChange={(value) => set(name, name === 'englishName' || name === 'idNumber' ? value.toUpperCase() : value)}
+      error={errors[name]}
+      translate={t}
+      placeholder={extra.placeholder}
+      format={extra.format}
+      // A date of birth: a century back, nothing ahead.
+      {...(extra.kind === 'date' ? { yearsBack: 100, yearsForward: 0 } : {})}
+      testId={`relative-${name}`}
+    />
+  );
+  const choiceRow = (name: 'relation' | 'gender' | 'idType' | 'phoneCode', label: string, required: boolean, control: ReactNode) => (
+    <FieldRow id={`relative_${name}`} label={label} required={required} invalid={!!errors[name]} errors={<ErrorLines id={`relative_${name}__error`} errors={[errors[name]]} testId={`relative-${name}-error`} />}>
+      {control}
+    </FieldRow>
   );
 
   return (
     <div className="page page--mine-relative-form page--with-action-bar">
-      <Form layout="vertical" className="mine-card mine-form-card" mode="card">
-        <Form.Header>{t('mine.relatives.person')}</Form.Header>
-        <Form.Item label={t('field.relation')} required>
+      <PlainSection title={t('mine.relatives.person')}>
+        {choiceRow('relation', t('field.relation'), true, (
           <ChoiceField
             value={form.relation || null}
             choices={RELATIONS.map((value) => ({ value, label: t(`dict.relation.${value}`) }))}
             placeholder={t('mine.choose')} title={t('field.relation')}
             onChange={(value) => set('relation', value as RelativeRelation)} testId="relative-relation"
           />
-          <FieldError message={errors.relation} testId="relative-relation-error" />
-        </Form.Item>
-        <Form.Item label={t('field.englishName')} required>{text('englishName', { placeholder: 'CHAN TAI MAN', upper: true })}</Form.Item>
-        <Form.Item label={t('field.chineseName')}>{text('chineseName', { placeholder: t('mine.optional') })}</Form.Item>
-        <Form.Item label={t('field.portugueseName')}>{text('portugueseName', { placeholder: t('mine.optional') })}</Form.Item>
-        <Form.Item label={t('field.gender')} required>
+        ))}
+        {text('englishName', t('field.englishName'), { placeholder: 'CHAN TAI MAN', format: 'en-name', required: true })}
+        {text('chineseName', t('field.chineseName'), { placeholder: t('mine.optional') })}
+        {text('portugueseName', t('field.portugueseName'), { placeholder: t('mine.optional') })}
+        {choiceRow('gender', t('field.gender'), true, (
           <Segmented value={form.gender} choices={(['M', 'F'] as const).map((value) => ({ value, label: t(`dict.gender.${value}`) }))} onChange={(value) => set('gender', value as 'M' | 'F')} testId="relative-gender" />
-          <FieldError message={errors.gender} testId="relative-gender-error" />
-        </Form.Item>
-        <Form.Item label={t('field.dob')} required>{text('dob', { type: 'date' })}</Form.Item>
-      </Form>
-      <Form layout="vertical" className="mine-card mine-form-card" mode="card">
-        <Form.Header>{t('field.identifyNo')}</Form.Header>
-        <Form.Item label={t('field.identificationType')} required>
+        ))}
+        {text('dob', t('field.dob'), { kind: 'date', required: true })}
+      </PlainSection>
+      <PlainSection title={t('field.identifyNo')}>
+        {choiceRow('idType', t('field.identificationType'), true, (
           <Segmented value={form.idType} choices={ID_TYPES.map((value) => ({ value, label: t(`mine.idTypeShort.${value}`) }))} onChange={(value) => set('idType', value as IdentificationType)} testId="relative-idType" />
-          <FieldError message={errors.idType} testId="relative-idType-error" />
-        </Form.Item>
-        <Form.Item label={t('field.idNumber')} required>{text('idNumber', { placeholder: t(`mine.idExample.${form.idType}`), upper: true })}</Form.Item>
-        <Form.Header>{t('field.mobilePhoneNo')}</Form.Header>
-        <Form.Item label={t('field.phoneAreaCode')}>
+        ))}
+        {text('idNumber', t('field.idNumber'), { placeholder: t(`mine.idExample.${form.idType}`), format: ID_FORMAT[form.idType], required: true })}
+      </PlainSection>
+      <PlainSection title={t('field.mobilePhoneNo')}>
+        {choiceRow('phoneCode', t('field.phoneAreaCode'), false, (
           <Segmented value={form.phoneCode} choices={PHONE_CODES.map((value) => ({ value, label: `+${value}` }))} onChange={(value) => set('phoneCode', value as PhoneCode)} testId="relative-phoneCode" />
-        </Form.Item>
-        <Form.Item label={t('field.phoneNumber')}>{text('phone', { type: 'tel', placeholder: t('mine.optional') })}</Form.Item>
-      </Form>
+        ))}
+        {text('phone', t('field.phoneNumber'), { placeholder: t('mine.optional'), format: 'mo-phone' })}
+      </PlainSection>
       {errors.form ? <div className="notice notice--error" role="alert" data-testid="relative-form-message">{errors.form}</div> : null}
       <SaveStateLine />
       <div className="mine-action-bar">

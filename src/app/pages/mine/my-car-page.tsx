@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Button, Form, Input, Popup, Toast } from 'antd-mobile';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Popup, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { UserCar } from '../../../contract/rows/user-data.js';
 import { normalizePlate } from '../../../engine/index.js';
 import { CallView } from '../../components/call-view.js';
 import { useCall } from '../../components/use-call.js';
 import { useServices } from '../../services/app-services.js';
-import { ChoiceField, FieldError, type Choice } from './choice-sheet.js';
+import { ChoiceField, type Choice } from './choice-sheet.js';
+import { PlainField } from '../../../ui/plain/plain-field.js';
+import { PlainSection } from '../../../ui/plain/plain-section.js';
+import { ErrorLines, FieldRow } from '../../../ui/controls/field-row.js';
 import '../../styles/mine.css';
 import { showConfirm } from '../../components/confirm-modal.js';
 import { escapeHtml } from '../../components/escape-html.js';
@@ -134,27 +137,31 @@ function CarEditor({ initial, onCancel, onSaved }: { initial: CarForm; onCancel(
     if (saved) onSaved();
   };
 
+  const choiceRow = (name: 'carBrand' | 'carModel', label: string, control: ReactNode) => (
+    <FieldRow id={`car_${name}`} label={label} required invalid={!!errors[name]} errors={<ErrorLines id={`car_${name}__error`} errors={[errors[name]]} testId={`car-${name}-error`} />}>
+      {control}
+    </FieldRow>
+  );
+
   return (
     <div className="mine-car-editor" data-testid="car-editor">
       <div className="sheet__title">{t(form.carId ? 'mine.car.editTitle' : 'mine.car.addTitle')}</div>
-      <Form layout="vertical">
-        <Form.Item label={t('field.carCode')} required>
-          <Input aria-label={t('field.carCode')} value={form.carCode} placeholder="AB-12-34" onChange={(value) => setForm({ ...form, carCode: value.toUpperCase() })} clearable data-testid="car-carCode" />
-          <FieldError message={errors.carCode} testId="car-carCode-error" />
-        </Form.Item>
-        <Form.Item label={t('field.carBrand')} required>
+      <PlainSection>
+        <PlainField
+          kind="text" id="car_carCode" label={t('field.carCode')} required value={form.carCode} error={errors.carCode} translate={t}
+          format="mo-plate" placeholder="AB-12-34" testId="car-carCode" onChange={(value) => setForm({ ...form, carCode: value.toUpperCase() })}
+        />
+        {choiceRow('carBrand', t('field.carBrand'), (
           <ChoiceField value={form.carBrand} choices={brands} placeholder={t('mine.choose')} title={t('field.carBrand')} onChange={(value) => setForm({ ...form, carBrand: value, carModel: null })} testId="car-carBrand" />
-          <FieldError message={errors.carBrand} testId="car-carBrand-error" />
-        </Form.Item>
-        <Form.Item label={t('field.carModel')} required>
+        ))}
+        {choiceRow('carModel', t('field.carModel'), (
           <ChoiceField value={form.carModel} choices={models} disabled={!form.carBrand} placeholder={t(form.carBrand ? 'mine.choose' : 'mine.car.brandFirst')} title={t('field.carModel')} onChange={(value) => setForm({ ...form, carModel: value })} testId="car-carModel" />
-          <FieldError message={errors.carModel} testId="car-carModel-error" />
-        </Form.Item>
-        <Form.Item label={t('field.carYear')} required>
-          <Input aria-label={t('field.carYear')} value={form.carYear} type="number" inputMode="numeric" placeholder="2020" onChange={(value) => setForm({ ...form, carYear: value })} data-testid="car-carYear" />
-          <FieldError message={errors.carYear} testId="car-carYear-error" />
-        </Form.Item>
-      </Form>
+        ))}
+        <PlainField
+          kind="text" id="car_carYear" label={t('field.carYear')} required value={form.carYear} error={errors.carYear} translate={t}
+          inputMode="numeric" placeholder="2020" testId="car-carYear" onChange={(value) => setForm({ ...form, carYear: value })}
+        />
+      </PlainSection>
       <div className="mine-sheet__buttons">
         <Button shape="rounded" onClick={onCancel}>{t('app.cancel')}</Button>
         <Button color="primary" shape="rounded" loading={saving} onClick={() => void save()} data-testid="car-save">{t('mine.save')}</Button>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Form, Input, List, TextArea, Toast } from 'antd-mobile';
+import { Button, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../../contract/index.js';
 import { CallView } from '../../components/call-view.js';
@@ -8,7 +8,10 @@ import { useServices } from '../../services/app-services.js';
 import { writeQueueOf } from '../../services/write-queue.js';
 import { SaveStateLine } from '../../components/save-state-line.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
-import { FieldError, Segmented } from './choice-sheet.js';
+import { Segmented } from './choice-sheet.js';
+import { PlainField } from '../../../ui/plain/plain-field.js';
+import { PlainSection } from '../../../ui/plain/plain-section.js';
+import { FieldRow } from '../../../ui/controls/field-row.js';
 import { fitsFormat, isPastDate, rememberUser, uploadPicture, useAvatar, useUserInfo } from './mine-shared.js';
 import '../../styles/mine.css';
 
@@ -103,6 +106,22 @@ function UserInfoView({ user: initial }: { user: UserInfo }) {
   };
 
   const authentication = user.info?.authentication ?? null;
+  const text = (name: Exclude<keyof InfoForm, 'gender'>, label: string, extra: { kind?: 'date' | 'textarea'; format?: string } = {}) => (
+    <PlainField
+      kind={extra.kind ?? 'text'}
+      id={`user_info_${name}`}
+      label={label}
+      value={form[name]}
+      // An English name is kept upper case, as the gateway stores it.
+      onChange={(value) => set(name, name === 'nameEn' ? value.toUpperCase() : value)}
+      error={errors[name]}
+      translate={t}
+      format={extra.format}
+      {...(extra.kind === 'textarea' ? { maxLength: 200 } : {})}
+      {...(extra.kind === 'date' ? { yearsBack: 100, yearsForward: 0 } : {})}
+      testId={`user-info-${name}`}
+    />
+  );
 
   return (
     <div className="page page--mine-user-info">
@@ -126,30 +145,16 @@ function UserInfoView({ user: initial }: { user: UserInfo }) {
           {t('mine.menu.auth')}
         </List.Item>
       </List>
-      <Form layout="vertical" mode="card" className="mine-card mine-form-card">
-        <Form.Header>{t('mine.userInfo.details')}</Form.Header>
-        <Form.Item label={t('field.chineseName')}>
-          <Input aria-label={t('field.chineseName')} value={form.nameZh} onChange={(value) => set('nameZh', value)} clearable data-testid="user-info-nameZh" />
-          <FieldError message={errors.nameZh} testId="user-info-nameZh-error" />
-        </Form.Item>
-        <Form.Item label={t('field.englishName')}>
-          <Input aria-label={t('field.englishName')} value={form.nameEn} onChange={(value) => set('nameEn', value.toUpperCase())} clearable data-testid="user-info-nameEn" />
-          <FieldError message={errors.nameEn} testId="user-info-nameEn-error" />
-        </Form.Item>
-        <Form.Item label={t('field.gender')}>
+      <PlainSection title={t('mine.userInfo.details')} testId="user-info-details">
+        {text('nameZh', t('field.chineseName'))}
+        {text('nameEn', t('field.englishName'), { format: 'en-name' })}
+        <FieldRow id="user_info_gender" label={t('field.gender')}>
           <Segmented value={form.gender} choices={(['M', 'F'] as const).map((value) => ({ value, label: t(`dict.gender.${value}`) }))} onChange={(value) => set('gender', value as 'M' | 'F')} testId="user-info-gender" />
-        </Form.Item>
-        <Form.Item label={t('field.dob')}>
-          <Input aria-label={t('field.dob')} type="date" value={form.birthday} onChange={(value) => set('birthday', value)} data-testid="user-info-birthday" />
-          <FieldError message={errors.birthday} testId="user-info-birthday-error" />
-        </Form.Item>
-        <Form.Item label={t('field.address')}>
-          {/* antd-mobile puts a TextArea's aria-* on its wrapper and links Form.Item labels to named fields only */}
-          <label className="mo-visually-hidden" htmlFor="user-info-address">{t('field.address')}</label>
-          <TextArea id="user-info-address" value={form.address} onChange={(value) => set('address', value)} maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="user-info-address" />
-          <FieldError message={errors.address} testId="user-info-address-error" />
-        </Form.Item>
-      </Form>
+        </FieldRow>
+        {/* A date of birth: a century back, nothing ahead. */}
+        {text('birthday', t('field.dob'), { kind: 'date' })}
+        {text('address', t('field.address'), { kind: 'textarea' })}
+      </PlainSection>
       <SaveStateLine />
       <Button block color="primary" shape="rounded" size="large" loading={saving} onClick={() => void save()} data-testid="user-info-save">{t('mine.save')}</Button>
     </div>

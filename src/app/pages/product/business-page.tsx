@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { EndpointData } from '../../../contract/index.js';
 import { checkName, checkPhone } from '../../../engine/validation/index.js';
@@ -11,6 +11,8 @@ import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { useLineProducts } from '../../products/use-products.js';
+import { PlainField } from '../../../ui/plain/plain-field.js';
+import { PlainSection } from '../../../ui/plain/plain-section.js';
 
 /** A sent enquiry as the gateway answers it. */
 type BusinessEnquiry = EndpointData['plat.addBusinessEnquiry'];
@@ -20,6 +22,20 @@ interface Enquiry {
   contactName: string;
   phone: string;
   message: string;
+}
+
+const EMPTY: Enquiry = { company: '', contactName: '', phone: '', message: '' };
+
+/** What is wrong with an enquiry (values trimmed), field by field, in the reader's language. */
+function checkEnquiry(values: Enquiry, t: (key: string) => string): Partial<Record<keyof Enquiry, string>> {
+  const found: Partial<Record<keyof Enquiry, string>> = {};
+  if (!values.company) found.company = t('productPages.business.companyRequired');
+  if (!values.contactName) found.contactName = t('productPages.business.contactNameRequired');
+  else if (!checkName(values.contactName, 'zh') && !checkName(values.contactName, 'en')) found.contactName = t('productPages.business.contactNameInvalid');
+  if (!values.phone) found.phone = t('productPages.business.phoneRequired');
+  else if (!checkPhone('853', values.phone)) found.phone = t('productPages.business.phoneInvalid');
+  if (!values.message) found.message = t('productPages.business.messageRequired');
+  return found;
 }
 
 /**
@@ -56,20 +72,30 @@ export function BusinessPage() {
   const { api } = useServices();
   const navigate = useGuardedNavigate();
   const products = useLineProducts('business');
-  const [form] = Form.useForm<Enquiry>();
+  const [form, setForm] = useState<Enquiry>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Enquiry, string>>>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<BusinessEnquiry | null>(null);
   const enquiries = useCall('plat.selectBusinessEnquiry', {});
 
-  const submit = async (values: Enquiry) => {
+  const set = (name: keyof Enquiry, value: string) => {
+    setForm((previous) => ({ ...previous, [name]: value }));
+    setErrors((previous) => ({ ...previous, [name]: undefined }));
+  };
+
+  const submit = async () => {
+    const values = { company: form.company.trim(), contactName: form.contactName.trim(), phone: form.phone.trim(), message: form.message.trim() };
+    const found = checkEnquiry(values, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setSending(true);
     const answer = await api.call('plat.addBusinessEnquiry', {
-      company: values.company, contactName: values.contactName.trim(), areaCode: '853', phone: values.phone.trim(), message: values.message,
+      company: form.company, contactName: values.contactName, areaCode: '853', phone: values.phone, message: form.message,
     });
     setSending(false);
     if (!answer) return;
     setSent(answer);
-    form.resetFields();
+    setForm(EMPTY);
     enquiries.reload();
   };
 
@@ -103,40 +129,13 @@ export function BusinessPage() {
       </section>
       <section className="section products-form">
         <h3 className="section__title">{t('productPages.business.enquiry')}</h3>
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={(values) => void submit(values)}
-          footer={<Button block type="submit" color="primary" shape="rounded" loading={sending} data-testid="business-submit">{t('productPages.business.send')}</Button>}
-        >
-          <Form.Item name="company" label={t('productPages.business.company')} rules={[{ required: true, whitespace: true, message: t('productPages.business.companyRequired') }]}>
-            <Input data-testid="business-company" maxLength={100} clearable />
-          </Form.Item>
-          <Form.Item
-            name="contactName"
-            label={t('productPages.business.contactName')}
-            rules={[{ required: true, message: t('productPages.business.contactNameRequired') }, {
-              validator: (_rule, value: string | undefined) => (!value || checkName(value.trim(), 'zh') || checkName(value.trim(), 'en')
-                ? Promise.resolve() : Promise.reject(new Error(t('productPages.business.contactNameInvalid')))),
-            }]}
-          >
-            <Input data-testid="business-contact" maxLength={40} clearable />
-          </Form.Item>
-          <Form.Item
-            name="phone"
-            label={t('productPages.business.phone')}
-            extra="+853"
-            rules={[{ required: true, message: t('productPages.business.phoneRequired') }, {
-              validator: (_rule, value: string | undefined) => (!value || checkPhone('853', value.trim())
-                ? Promise.resolve() : Promise.reject(new Error(t('productPages.business.phoneInvalid')))),
-            }]}
-          >
-            <Input data-testid="business-phone" type="tel" maxLength={8} clearable />
-          </Form.Item>
-          <Form.Item name="message" label={t('productPages.business.message')} rules={[{ required: true, whitespace: true, message: t('productPages.business.messageRequired') }]}>
-            <TextArea data-testid="business-message" maxLength={400} showCount rows={4} />
-          </Form.Item>
-        </Form>
+        <PlainSection testId="business-form">
+          <PlainField kind="text" id="business_company" label={t('productPages.business.company')} required value={form.company} onChange={(value) => set('company', value)} error={errors.company} translate={t} testId="business-company" />
+          <PlainField kind="text" id="business_contactName" label={t('productPages.business.contactName')} required value={form.contactName} onChange={(value) => set('contactName', value)} error={errors.contactName} translate={t} testId="business-contact" />
+          <PlainField kind="text" id="business_phone" label={t('productPages.business.phone')} description="+853" format="mo-phone" required value={form.phone} onChange={(value) => set('phone', value)} error={errors.phone} translate={t} testId="business-phone" />
+          <PlainField kind="textarea" id="business_message" label={t('productPages.business.message')} required maxLength={400} value={form.message} onChange={(value) => set('message', value)} error={errors.message} translate={t} testId="business-message" />
+        </PlainSection>
+        <Button block color="primary" shape="rounded" loading={sending} onClick={() => void submit()} data-testid="business-submit">{t('productPages.business.send')}</Button>
       </section>
       {enquiries.load.state === 'done' && enquiries.load.data.items.length > 0 ? (
         <section className="section" data-testid="business-enquiries">
