@@ -283,9 +283,10 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
               <span className="policy-number__value" data-testid="policy-no">{context.policyNo}</span>
             </div>
           ) : null}
-          <PaidOrderAmounts b2cOrderId={context.b2cOrderId} />
-          <Button color="primary" shape="rounded" data-testid="view-policies" onClick={() => navigate(paths.myPolicy(), { replace: true })}>{t('order.viewPolicies')}</Button>
-          <Button shape="rounded" onClick={() => navigate(paths.home(), { replace: true })}>{t('order.backHome')}</Button>
+          <PaidOrderAmounts b2cOrderId={context.b2cOrderId}>
+            <Button color="primary" shape="rounded" data-testid="view-policies" onClick={() => navigate(paths.myPolicy(), { replace: true })}>{t('order.viewPolicies')}</Button>
+            <Button shape="rounded" onClick={() => navigate(paths.home(), { replace: true })}>{t('order.backHome')}</Button>
+          </PaidOrderAmounts>
           <CompanionOffer bundle={bundle} b2cOrderId={context.b2cOrderId} />
         </EmptyState>
       </div>
