@@ -48,6 +48,9 @@ describe.each([['tw', 'device'], ['en', 'saved']] as const)('a draft changed on 
       await choose(first, 'root_planCode', PHONE_PLAN);
       await first.getByTestId('next').click();
       await byTestId(first, 'step-insured');
+      // The step's fields drawn before the network goes: what this tests is the conflict, not a first visit's
+      // files loading offline (the offline-reload tests cover pages opened with no network).
+      await field(first, NAME_FIELD).waitFor({ state: 'visible' });
       await phone.setOffline(true);
       // Typed and never left while offline: the field still holds the text when the page goes.
       await field(first, NAME_FIELD).fill(TYPED_NAME);
