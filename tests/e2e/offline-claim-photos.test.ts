@@ -14,6 +14,7 @@ import { signInWithSms } from './support/sms-login.js';
 import { DEMO_MTV_ORDER_ID, DEMO_PHONE, DEMO_USER_ID, langStorage, narrowPhoneContext } from './support/spec-samples.js';
 import { browserSuite } from './support/suite.js';
 import { TINY_PNG } from './support/upload-files.js';
+import { goOffline, goOnline } from './support/network.js';
 
 const suite = browserSuite();
 const INFO = {
@@ -84,13 +85,13 @@ async function takePhotos(page: Page, photos: Record<string, string>): Promise<v
 async function submitOfflineThenOnline(context: BrowserContext, page: Page, lang: 'tw' | 'en', photos: Record<string, string>): Promise<void> {
   const db = suite.running.gateway.db;
   const draft = await demoDraft();
-  await context.setOffline(true);
+  await goOffline(context);
   await page.getByTestId('claim-submit').click();
   await expectText(await byTestId(page, 'save-state'), label(lang, 'order.save.waiting'));
   const before = await draft.documents();
   expect(before.map((document) => document.doc_type)).toEqual(['VEHICLE_REGISTRATION']);
 
-  await context.setOffline(false);
+  await goOnline(context);
   await byTestId(page, 'claim-submitted');
   expect(await draft.documents()).toEqual([
     { doc_type: 'DRIVING_LICENCE', name: photos.DRIVING_LICENCE },
@@ -109,7 +110,7 @@ describe.each(['tw', 'en'] as const)('a claim with two photos submitted offline 
     try {
       const page = await context.newPage();
       await walkToDocuments(page);
-      await context.setOffline(true);
+      await goOffline(context);
       await takePhotos(page, photos);
       await submitOfflineThenOnline(context, page, lang, photos);
     } finally {
@@ -126,12 +127,12 @@ describe.each(['tw', 'en'] as const)('a claim with two photos submitted offline 
       // The service worker is installed on the first visit and serves from the next page on.
       await page.evaluate(async () => { await navigator.serviceWorker.ready; });
       await walkToDocuments(page);
-      await context.setOffline(true);
+      await goOffline(context);
       await takePhotos(page, photos);
 
       await page.reload();
       await byTestId(page, 'claim-no-flow');
-      await context.setOffline(false);
+      await goOnline(context);
       await walkToDocuments(page);
       for (const name of Object.values(photos)) await page.getByText(name).waitFor({ timeout: UI_TIMEOUT_MS });
       await expect.poll(() => page.getByText(label(lang, 'claims.documents.onDevice')).count(), { timeout: UI_TIMEOUT_MS }).toBe(2);

@@ -14,6 +14,7 @@ import { byTestId, UI_TIMEOUT_MS } from './support/page-checks.js';
 import { signedInNewPhone } from './support/sms-login.js';
 import { langStorage, narrowPhoneContext } from './support/spec-samples.js';
 import { browserSuite } from './support/suite.js';
+import { goOffline, goOnline } from './support/network.js';
 
 const suite = browserSuite();
 const signedInPageOf = async (context: BrowserContext): Promise<Page> => (await signedInNewPhone(context, suite.running)).page;
@@ -51,7 +52,7 @@ describe.each([['tw', 'device'], ['en', 'saved']] as const)('a draft changed on 
       // The step's fields drawn before the network goes: what this tests is the conflict, not a first visit's
       // files loading offline (the offline-reload tests cover pages opened with no network).
       await field(first, NAME_FIELD).waitFor({ state: 'visible' });
-      await phone.setOffline(true);
+      await goOffline(phone);
       // Typed and never left while offline: the field still holds the text when the page goes.
       await field(first, NAME_FIELD).fill(TYPED_NAME);
       await first.close({ runBeforeUnload: true });
@@ -68,7 +69,7 @@ describe.each([['tw', 'device'], ['en', 'saved']] as const)('a draft changed on 
       await elsewhere.getByTestId('next').click();
       await byTestId(elsewhere, 'step-insured');
 
-      await phone.setOffline(false);
+      await goOnline(phone);
       const again = await phone.newPage();
       await continueOrder(again);
       await byTestId(again, 'step-insured');

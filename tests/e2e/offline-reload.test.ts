@@ -12,6 +12,7 @@ import { label } from './support/product-files.js';
 import { signedInNewPhone } from './support/sms-login.js';
 import { langStorage, narrowPhoneContext } from './support/spec-samples.js';
 import { browserSuite } from './support/suite.js';
+import { goOffline, goOnline } from './support/network.js';
 
 const suite = browserSuite();
 const PLAN = 'INDIVIDUAL_SUPER';
@@ -32,20 +33,21 @@ describe.each(['tw', 'en'] as const)('a reload with no network (%s)', (lang) => 
       const saves = () => db.selectFrom('replayed_writes').select(['endpoint_id', 'idempotency_key']).where('user_id', '=', userId).execute();
 
       await choose(page, 'root_areaCode', AREA);
-      await context.setOffline(true);
+      await goOffline(context);
       await choose(page, 'root_planCode', PLAN);
       await page.getByTestId('next').click();
       await expectText(await byTestId(page, 'save-state'), label(lang, 'order.save.waiting'));
 
       await page.reload();
       await byTestId(page, 'step-plan');
+      expect(await page.evaluate(() => navigator.onLine)).toBe(false);
       expect(await page.getByTestId(`root_planCode-option-${PLAN}`).getAttribute('aria-checked')).toBe('true');
       expect((await order())?.step ?? null).toBeNull();
       const waiting = JSON.parse(await page.evaluate((id) => localStorage.getItem(`mo-kept:${id}:writes`) ?? '[]', userId)) as { key: string }[];
       expect(waiting).toHaveLength(1);
 
       await page.getByTestId('next').click();
-      await context.setOffline(false);
+      await goOnline(context);
       await byTestId(page, 'step-insured');
       const stored = await order();
       expect(stored?.step).toBe('plan');
@@ -65,7 +67,7 @@ describe.each(['tw', 'en'] as const)('a reload with no network (%s)', (lang) => 
       await page.evaluate(async () => { await navigator.serviceWorker.ready; });
       await page.goto(`${suite.running.url}/pages/product/TPS/index`);
       await byTestId(page, 'buy-now');
-      await context.setOffline(true);
+      await goOffline(context);
       await page.goto(`${suite.running.url}/`);
       await byTestId(page, 'product-card-TPS');
       await page.goto(`${suite.running.url}/pages/product/TPS/index`);

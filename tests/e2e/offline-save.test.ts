@@ -11,6 +11,7 @@ import { label } from './support/product-files.js';
 import { signedInNewPhone } from './support/sms-login.js';
 import { langStorage, narrowPhoneContext } from './support/spec-samples.js';
 import { browserSuite } from './support/suite.js';
+import { goOffline, goOnline } from './support/network.js';
 
 const suite = browserSuite();
 const PLAN = 'INDIVIDUAL_SUPER';
@@ -29,14 +30,14 @@ describe.each(['tw', 'en'] as const)('a step saved offline (%s)', (lang) => {
 
       // The travel areas are a list from the gateway: chosen while online, the plan once offline.
       await choose(page, 'root_areaCode', AREA);
-      await context.setOffline(true);
+      await goOffline(context);
       await choose(page, 'root_planCode', PLAN);
       await page.getByTestId('next').click();
       await expectText(await byTestId(page, 'save-state'), label(lang, 'order.save.waiting'));
       expect(await page.getByTestId('step-plan').count()).toBe(1);
       expect((await order())?.step ?? null).toBeNull();
 
-      await context.setOffline(false);
+      await goOnline(context);
       await byTestId(page, 'step-insured');
       await expectText(await byTestId(page, 'save-state'), label(lang, 'order.save.savedWhenBack'));
       const stored = await order();

@@ -12,6 +12,7 @@ import { label } from './support/product-files.js';
 import { signedInNewPhone } from './support/sms-login.js';
 import { langStorage, narrowPhoneContext } from './support/spec-samples.js';
 import { browserSuite } from './support/suite.js';
+import { goOffline, goOnline } from './support/network.js';
 
 const suite = browserSuite();
 const AREA = '06';
@@ -27,7 +28,7 @@ describe.each(['tw', 'en'] as const)('three saves queued offline (%s)', (lang) =
       await page.goto(`${suite.running.url}/pages/order/TPS/index`);
       await byTestId(page, 'step-plan');
       await choose(page, 'root_areaCode', AREA);
-      await context.setOffline(true);
+      await goOffline(context);
 
       for (const [index, plan] of PLANS.entries()) {
         if (index > 0) {
@@ -41,7 +42,7 @@ describe.each(['tw', 'en'] as const)('three saves queued offline (%s)', (lang) =
       const waiting = JSON.parse(await page.evaluate((id) => localStorage.getItem(`mo-kept:${id}:writes`) ?? '[]', userId)) as { key: string; payload: { formData: { planCode: string } } }[];
       expect(waiting.map((write) => write.payload.formData.planCode)).toEqual(PLANS);
 
-      await context.setOffline(false);
+      await goOnline(context);
       await byTestId(page, 'step-insured');
       const db = suite.running.gateway.db;
       const saves = () => db.selectFrom('replayed_writes').select(['idempotency_key', 'endpoint_id']).where('user_id', '=', userId).orderBy('created_at').execute();
