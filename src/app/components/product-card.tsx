@@ -20,6 +20,7 @@ export function ProductCard({ bundle }: { bundle: { definition: CardDefinition }
       type="button"
       className="product-card"
       data-testid={`product-card-${code}`}
+      data-opens={paths.product(code)}
       onClick={() => navigate(paths.product(code))}
     >
       <LineIcon line={line} />

@@ -10,8 +10,9 @@
 import { channels, web } from '../../../schemas/channels.json';
 import { detectChannel, type ChannelTable } from '../../engine/channels/detect-channel.js';
 import { startAppAfterFirstPaint } from './app-start.js';
+import { keepEarlyTaps } from './early-tap.js';
 import { chooseLaunchView, storedLangOf } from './launch-view-rule.js';
-import { LAUNCH_VIEW_ATTRIBUTE } from './prerendered-page.js';
+import { LAUNCH_VIEW_ATTRIBUTE, PRERENDERED_SHELL_SELECTOR } from './prerendered-page.js';
 
 function storedValue(key: string): string | null {
   try {
@@ -32,4 +33,6 @@ const view = chooseLaunchView(
   { paths: (data.paths ?? '').split(' '), lang: data.lang ?? '', channel: data.channel ?? '' },
 );
 document.documentElement.setAttribute(LAUNCH_VIEW_ATTRIBUTE, view);
+// A tap on the prerendered screen is kept for the app rather than lost.
+if (view === 'prerendered') keepEarlyTaps(PRERENDERED_SHELL_SELECTOR);
 if (data.entry) startAppAfterFirstPaint({ entry: data.entry, preloads: (data.preloads ?? '').split(' ').filter(Boolean) });

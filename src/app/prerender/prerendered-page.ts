@@ -8,6 +8,7 @@
  * that paint (docs/decisions/015-home-paints-before-the-app-loads.md).
  */
 import { escapeHtml } from '../components/escape-html.js';
+import { EARLY_TAPPED_ATTRIBUTE } from './early-tap.js';
 import type { PrerenderedShell } from './render-shell.js';
 
 /** Where index.html wants the prerendered screen (inside #root, after the splash). */
@@ -18,6 +19,8 @@ export const LAUNCH_VIEW_ATTRIBUTE = 'data-launch-view';
 
 /** Marks the wrapper of the prerendered markup. */
 const SHELL_ATTRIBUTE = 'data-prerendered-shell';
+/** The wrapper of the prerendered markup, as a selector. */
+export const PRERENDERED_SHELL_SELECTOR = `[${SHELL_ATTRIBUTE}]`;
 
 /**
  * The splash (`#root > .boot`) only when the launch view says so, the prerendered screen otherwise; with no
@@ -28,6 +31,8 @@ const LAUNCH_VIEW_STYLE = [
   `[${SHELL_ATTRIBUTE}] { display: contents; }`,
   `html:not([${LAUNCH_VIEW_ATTRIBUTE}="splash"]) #root > .boot { display: none; }`,
   `html[${LAUNCH_VIEW_ATTRIBUTE}="splash"] [${SHELL_ATTRIBUTE}] { display: none; }`,
+  // A control tapped before the app runs is dimmed: the tap was taken, and the app opens it (./early-tap.ts).
+  `[${EARLY_TAPPED_ATTRIBUTE}] { opacity: 0.55; }`,
 ].join(' ');
 
 /** Vite's entry tag: `<script type="module" crossorigin src="...">` (attributes in any order). */

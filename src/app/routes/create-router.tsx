@@ -10,6 +10,7 @@ import { AppShell } from '../shell/app-shell.js';
 import { DelayedLoading } from '../shell/delayed-loading.js';
 import { RouteErrorPage } from '../pages/error/route-error-page.js';
 import { RequireSession } from '../session/require-session.js';
+import { preloadPagesWith } from '../shell/page-preload.js';
 import { LinkablePatternsContext } from '../shell/storefront-path.js';
 import { RouteGroups } from './route-groups.js';
 import { linkablePatterns, routeTable, type RouteEntry, type RouteHandle } from './route-table.js';
@@ -91,6 +92,7 @@ export function storefrontRoutes(prerequisites: Prerequisites = () => Promise.re
 export function createAppRouter(prerequisites: Prerequisites = () => Promise.resolve()) {
   // Values saved in the tab before a reload for a failed chunk go back to the resume store.
   restoreEnteredAfterReload();
+  preloadPagesWith(prerequisites);
   const groups = new RouteGroups(routeTable);
   const routesFor = (pathname: string): RouteObject[] =>
     groups.take(pathname).map((entry) => pageRoute(entry, pageWithPrerequisites(entry, prerequisites)));

@@ -2,6 +2,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pageLocaleSlot } from '../i18n/component-locale-slot.js';
+import { replayEarlyTap } from '../prerender/early-tap.js';
 import type { RouteHandle } from '../routes/route-table.js';
 import { usePageTitleStore } from '../stores/page-title.store.js';
 import { AppNavBar } from './app-nav-bar.js';
@@ -10,6 +11,7 @@ import { useBanGuard } from './use-ban-guard.js';
 import { useRouteFocus } from './use-route-focus.js';
 import { DelayedLoading } from './delayed-loading.js';
 import { EnvWatermark } from './watermark.js';
+import { usePagePreload } from './page-preload.js';
 import '../styles/shell.css';
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -19,7 +21,8 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 /**
  * The frame around every page: the nav bar, the page, and on tab pages the tab bar. It also keeps the
  * document title as "<page> - <mall name>" in the current language, enforces the feature bans and moves focus to
- * the new page's heading after a route change.
+ * the new page's heading after a route change, preloads the pages a tap is likely to open next (./page-preload.ts) and
+ * carries out a tap made on the prerendered first screen (../prerender/early-tap.ts).
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -33,6 +36,11 @@ export function AppShell() {
   useBanGuard();
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
+  usePagePreload(entry?.orderWizard === true);
+  // A tap made on the prerendered first screen before the app ran opens what it was meant to, now that it can.
+  useEffect(() => {
+    replayEarlyTap(document.getElementById('root') ?? document);
+  }, []);
   // antd-mobile's locale for the page's controls, once loaded with the pages past home (home has none): it appears on
   // the way to the first such page, so only the page being replaced anyway is drawn anew.
   const PageLocale = pageLocaleSlot.get();

@@ -104,11 +104,13 @@ function recordWire(cdp: CDPSession): Map<string, { url: string; start: number; 
   return requests;
 }
 
-/** Taps the middle of the first product card on the screen (the prerendered home's or the app's). */
-async function tapFirstCard(page: Page): Promise<void> {
-  const box = await page.locator(PRODUCT_CARD).first().boundingBox();
-  if (!box) throw new Error('the first product card has no box');
+/** Taps the middle of the first product card on the screen (the prerendered home's or the app's); false when none shows (the page has moved on). */
+async function tapFirstCard(page: Page): Promise<boolean> {
+  const card = page.locator(PRODUCT_CARD).first();
+  const box = (await card.count()) > 0 ? await card.boundingBox() : null;
+  if (!box) return false;
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  return true;
 }
 
 const titleShown = (page: Page, timeout: number): Promise<boolean> =>
@@ -124,7 +126,7 @@ async function tapAsSoonAsShown(page: Page): Promise<number> {
   let taps = 0;
   for (;;) {
     const onPrerendered = (await page.locator(PRERENDERED_SHELL).count()) > 0;
-    await tapFirstCard(page);
+    if (!(await tapFirstCard(page))) break;
     taps += 1;
     if (!onPrerendered) break;
     if (await titleShown(page, RETAP_MS)) return taps;
@@ -137,7 +139,7 @@ async function tapAsSoonAsShown(page: Page): Promise<number> {
 async function tapOnceSettled(page: Page): Promise<number> {
   await page.locator(PRERENDERED_SHELL).waitFor({ state: 'detached', timeout: SCREEN_TIMEOUT_MS });
   await page.waitForLoadState('networkidle', { timeout: SCREEN_TIMEOUT_MS });
-  await tapFirstCard(page);
+  if (!(await tapFirstCard(page))) throw new Error('home shows no product card');
   await titleShown(page, SCREEN_TIMEOUT_MS);
   return 1;
 }

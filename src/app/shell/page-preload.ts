@@ -1,0 +1,99 @@
+/**
+ * A page's chunk and what it needs besides (the router's prerequisites: labels, the catalogue with every product's
+ * data, antd-mobile's hook), fetched before the page is opened, so a tap on a slow phone does not wait for a chain
+ * of downloads started by the tap. On a cold cache at 150 ms and 1.6 Mbps the product page took 1.1 s after a tap
+ * on home's settled screen, 3.4 s after an early tap (src/bench/web/early-tap.ts, docs/benchmarks.md).
+ *
+ * Preloaded: the pages home's controls open, once the browser is idle after the first page is drawn (never ahead of
+ * that page's own requests); a page whose link or card is touched, at the touch (before the click it becomes); and
+ * the page a tap on the prerendered screen opens, as soon as the router exists (../prerender/early-tap.ts). Each
+ * page once; what fails here is left for the navigation itself to load and report. On an order wizard's page, once
+ * idle, the parts of the form theme its later steps may draw (src/ui/controls/lazy-theme-part.tsx), so a first
+ * visit that loses the network after a step has shown still draws the next steps.
+ */
+import { useEffect } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { OPENS_ATTRIBUTE, pendingEarlyTap } from '../prerender/early-tap.js';
+import type { RouteEntry } from '../routes/route-entry.js';
+import { routeTable } from '../routes/route-table.js';
+import { loadPageChunk } from '../routes/with-timeout.js';
+import { preloadThemeParts } from '../../ui/controls/lazy-theme-part.js';
+
+/** What a page past the first screen needs besides its chunk (the router's prerequisites, ../routes/create-router.tsx). */
+type PagePrerequisites = (page: RouteEntry) => Promise<void>;
+
+let prerequisites: PagePrerequisites = () => Promise.resolve();
+const preloaded = new Set<RouteEntry['id']>();
+const routes = routeTable.map((entry) => ({ path: entry.path, entry }));
+
+/** The route table's entry for `path` as the router ranks it, or null. */
+function entryFor(path: string): RouteEntry | null {
+  const matches = matchRoutes(routes, new URL(path, window.location.origin).pathname);
+  return matches?.at(-1)?.route.entry ?? null;
+}
+
+/** Fetches the chunk and the prerequisites of the page `path` opens, once per page. */
+export function preloadPage(path: string): void {
+  const entry = entryFor(path);
+  if (!entry || preloaded.has(entry.id)) return;
+  preloaded.add(entry.id);
+  const done = Promise.all([loadPageChunk(entry.id, entry.load), entry.firstScreen ? null : prerequisites(entry)]);
+  // A preload that fails is forgotten: the navigation loads the page again and reports its own failure.
+  done.catch(() => preloaded.delete(entry.id));
+}
+
+/**
+ * Gives the preloads the router's prerequisites (../routes/create-router.tsx calls it when it creates the router), and
+ * preloads at once the page a tap on the prerendered screen opens.
+ */
+export function preloadPagesWith(routerPrerequisites: PagePrerequisites): void {
+  prerequisites = routerPrerequisites;
+  const opens = pendingEarlyTap()?.opens;
+  if (opens) preloadPage(opens);
+}
+
+/** The page a touched element (or its link or card) opens, if it says. */
+function opensOf(target: EventTarget | null): string | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.closest(`a[href], [${OPENS_ATTRIBUTE}]`);
+  if (!control) return null;
+  return control.getAttribute(OPENS_ATTRIBUTE) ?? (control instanceof HTMLAnchorElement && control.origin === window.location.origin ? control.pathname : null);
+}
+
+/** Runs `run` when the browser is idle (after a frame where it has no idle callbacks), never sooner than the next task. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 500);
+  return () => clearTimeout(id);
+}
+
+/**
+ * The shell's preloads: once the first page is drawn and the browser idle, the pages the screen's controls open; from
+ * then on, a page at the touch of its link or card; and on an order wizard's page (`orderWizard`), once idle, the form
+ * theme's lazy parts.
+ */
+export function usePagePreload(orderWizard: boolean): void {
+  useEffect(() => (orderWizard ? whenIdle(() => void preloadThemeParts()) : undefined), [orderWizard]);
+  useEffect(() => {
+    const cancelIdle = whenIdle(() => {
+      for (const control of document.querySelectorAll(`[${OPENS_ATTRIBUTE}]`)) {
+        const opens = control.getAttribute(OPENS_ATTRIBUTE);
+        if (opens) preloadPage(opens);
+      }
+    });
+    const onTouch = (event: Event): void => {
+      const opens = opensOf(event.target);
+      if (opens) preloadPage(opens);
+    };
+    document.addEventListener('pointerdown', onTouch, { capture: true, passive: true });
+    document.addEventListener('touchstart', onTouch, { capture: true, passive: true });
+    return () => {
+      cancelIdle();
+      document.removeEventListener('pointerdown', onTouch, true);
+      document.removeEventListener('touchstart', onTouch, true);
+    };
+  }, []);
+}
