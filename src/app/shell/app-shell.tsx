@@ -36,7 +36,7 @@ export function AppShell() {
   useBanGuard();
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
-  usePagePreload(entry?.orderWizard === true);
+  usePagePreload();
   // A tap made on the prerendered first screen before the app ran opens what it was meant to, now that it can.
   useEffect(() => {
     replayEarlyTap(document.getElementById('root') ?? document);

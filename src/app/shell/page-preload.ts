@@ -7,9 +7,7 @@
  * Preloaded: the pages home's controls open, once the browser is idle after the first page is drawn (never ahead of
  * that page's own requests); a page whose link or card is touched, at the touch (before the click it becomes); and
  * the page a tap on the prerendered screen opens, as soon as the router exists (../prerender/early-tap.ts). Each
- * page once; what fails here is left for the navigation itself to load and report. On an order wizard's page, once
- * idle, the parts of the form theme its later steps may draw (src/ui/controls/lazy-theme-part.tsx), so a first
- * visit that loses the network after a step has shown still draws the next steps.
+ * page once; what fails here is left for the navigation itself to load and report.
  */
 import { useEffect } from 'react';
 import { matchRoutes } from 'react-router-dom';
@@ -17,7 +15,7 @@ import { OPENS_ATTRIBUTE, pendingEarlyTap } from '../prerender/early-tap.js';
 import type { RouteEntry } from '../routes/route-entry.js';
 import { routeTable } from '../routes/route-table.js';
 import { loadPageChunk } from '../routes/with-timeout.js';
-import { preloadThemeParts } from '../../ui/controls/lazy-theme-part.js';
+import { whenIdle } from './when-idle.js';
 
 /** What a page past the first screen needs besides its chunk (the router's prerequisites, ../routes/create-router.tsx). */
 type PagePrerequisites = (page: RouteEntry) => Promise<void>;
@@ -60,23 +58,11 @@ function opensOf(target: EventTarget | null): string | null {
   return control.getAttribute(OPENS_ATTRIBUTE) ?? (control instanceof HTMLAnchorElement && control.origin === window.location.origin ? control.pathname : null);
 }
 
-/** Runs `run` when the browser is idle (after a frame where it has no idle callbacks), never sooner than the next task. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 500);
-  return () => clearTimeout(id);
-}
-
 /**
  * The shell's preloads: once the first page is drawn and the browser idle, the pages the screen's controls open; from
- * then on, a page at the touch of its link or card; and on an order wizard's page (`orderWizard`), once idle, the form
- * theme's lazy parts.
+ * then on, a page at the touch of its link or card.
  */
-export function usePagePreload(orderWizard: boolean): void {
-  useEffect(() => (orderWizard ? whenIdle(() => void preloadThemeParts()) : undefined), [orderWizard]);
+export function usePagePreload(): void {
   useEffect(() => {
     const cancelIdle = whenIdle(() => {
       for (const control of document.querySelectorAll(`[${OPENS_ATTRIBUTE}]`)) {

@@ -30,6 +30,7 @@ import { useOrderKeptAnswers } from './use-order-kept-answers.js';
 import { useOrderResume } from './use-order-resume.js';
 import { useSavedPrefill } from './use-saved-prefill.js';
 import { useStepValidators } from './use-step-validators.js';
+import { useLaterStepsPreload } from './use-later-steps-preload.js';
 
 /** The unfinished-order question, loaded when asked: its popup animates with react-spring (docs/decisions/016-order-route-diet.md). */
 const UnfinishedDialog = lazy(() => import('./unfinished-dialog.js').then((module) => ({ default: module.UnfinishedDialog })));
@@ -122,6 +123,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
   const validatedStepId = shownStepId ?? definition.steps[0]?.id ?? null;
   const validatedSteps = useMemo(() => stepsValidated(definition.steps, validatedStepId), [definition.steps, validatedStepId]);
   const validators = useStepValidators(definition.code, validatedSteps);
+  useLaterStepsPreload(definition.code);
   const shownStepState = shownStepId === null ? null : (snapshot.value as { draft: Record<string, string> }).draft[`step_${shownStepId}`] ?? null;
   const continueDraft = useCallback(() => send({ type: 'CONTINUE' }), [send]);
   const edit = useCallback((formData: Record<string, unknown>) => send({ type: 'EDIT', formData }), [send]);

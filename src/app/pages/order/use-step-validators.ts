@@ -27,6 +27,14 @@ function loadStep(code: string, index: number): Promise<PrecompiledValidatorTabl
   return promise;
 }
 
+/**
+ * Loads the validators of every step of product `code`, each once; a step that fails is left for the step to load
+ * and report (./use-later-steps-preload.ts runs it once the order page is idle).
+ */
+export async function preloadStepValidators(code: string): Promise<void> {
+  await Promise.all((stepLoaders[code] ?? []).map((_loader, index) => loadStep(code, index).catch(() => undefined)));
+}
+
 /** The product's table once it holds every step of `steps`, else null. */
 function loadedTable(code: string, steps: readonly number[]): PrecompiledValidatorTable | null {
   const known = merged.get(code);
