@@ -89,11 +89,19 @@ function shortUrl(url: string): string {
   return `${last}${search.length > 40 ? `${search.slice(0, 40)}…` : search}`;
 }
 
-/** Records every request's start and end in the page's monotonic clock (CDP timestamps are seconds of the same clock). */
-function recordWire(cdp: CDPSession): Map<string, { url: string; start: number; end: number | null }> {
-  const requests = new Map<string, { url: string; start: number; end: number | null }>();
+/** A request as CDP reports it: when it was sent (wall clock, ms since the epoch) and its monotonic start and end (s). */
+interface SeenRequest {
+  url: string;
+  sentAtEpochMs: number;
+  start: number;
+  end: number | null;
+}
+
+/** Records every request's start and end. */
+function recordWire(cdp: CDPSession): Map<string, SeenRequest> {
+  const requests = new Map<string, SeenRequest>();
   cdp.on('Network.requestWillBeSent', (event) => {
-    requests.set(event.requestId, { url: event.request.url, start: event.timestamp, end: null });
+    requests.set(event.requestId, { url: event.request.url, sentAtEpochMs: event.wallTime * 1000, start: event.timestamp, end: null });
   });
   const ended = (event: { requestId: string; timestamp: number }) => {
     const request = requests.get(event.requestId);
@@ -159,18 +167,31 @@ async function tapRun(browser: Browser, origin: string, moment: TapMoment): Prom
     const taps = moment === 'early' ? await tapAsSoonAsShown(page) : await tapOnceSettled(page);
     await page.waitForFunction(() => (window as TapWindow).benchTap?.titleAt !== undefined, undefined, { timeout: SCREEN_TIMEOUT_MS });
     const { tapAt, titleAt } = await page.evaluate(() => (window as TapWindow).benchTap!) as { tapAt: number; titleAt: number };
-    // CDP timestamps are seconds on a monotonic clock of their own; the page's performance.now() counts from the
-    // navigation's start, which is when the document's request was sent: that request aligns the two.
-    const documentStart = [...requests.values()].find((request) => request.url.startsWith(origin))?.start ?? 0;
-    const onPageClock = (seconds: number) => (seconds - documentStart) * 1000;
+    // A request's send time on the wall clock puts it on the page's clock (performance.now() counts from timeOrigin);
+    // its end is its start plus what CDP's monotonic clock counted between them.
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     const wire = [...requests.values()]
-      .map((request) => ({ url: shortUrl(request.url), startMs: onPageClock(request.start) - tapAt, endMs: request.end === null ? null : onPageClock(request.end) - tapAt }))
+      .map((request) => {
+        const startMs = request.sentAtEpochMs - timeOrigin - tapAt;
+        return { url: shortUrl(request.url), startMs, endMs: request.end === null ? null : startMs + (request.end - request.start) * 1000 };
+      })
       .filter((entry) => entry.startMs < titleAt - tapAt && (entry.endMs === null || entry.endMs > 0))
       .sort((a, b) => a.startMs - b.startMs);
     return { tapToTitleMs: titleAt - tapAt, tapAtMs: tapAt, taps, wire };
   } finally {
     await context.close();
   }
+}
+
+/** A run that has not finished after this long is counted as failed (a protocol call stuck on a loaded machine). */
+const RUN_TIMEOUT_MS = 180_000;
+
+function withinRunTime<T>(run: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no result after ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
+  });
+  return Promise.race([run, late]).finally(() => clearTimeout(timer));
 }
 
 function options(name: string): string[] {
@@ -209,7 +230,11 @@ async function measure(origins: { label: string; url: string }[], runs: number):
       for (const moment of ['early', 'settled'] as const) {
         for (const origin of origins) {
           progress(`${origin.label}, ${moment} tap, run ${run} of ${runs}`);
-          const figures = await tapRun(browser, origin.url, moment);
+          const figures = await withinRunTime(tapRun(browser, origin.url, moment)).catch((error: unknown) => {
+            progress(`  failed: ${(error as Error).message.split('\n')[0]}`);
+            return null;
+          });
+          if (!figures) continue;
           progress(`  ${ms(figures.tapToTitleMs)} (first tap at ${ms(figures.tapAtMs)}, ${figures.taps} taps)`);
           const list = results.get(key(origin.label, moment)) ?? [];
           list.push(figures);
