@@ -14,7 +14,6 @@ import { matchRoutes } from 'react-router-dom';
 import { OPENS_ATTRIBUTE, pendingEarlyTap } from '../prerender/early-tap.js';
 import type { RouteEntry } from '../routes/route-entry.js';
 import { routeTable } from '../routes/route-table.js';
-import { loadPageChunk } from '../routes/with-timeout.js';
 import { whenIdle } from './when-idle.js';
 
 /** What a page past the first screen needs besides its chunk (the router's prerequisites, ../routes/create-router.tsx). */
@@ -35,8 +34,9 @@ export function preloadPage(path: string): void {
   const entry = entryFor(path);
   if (!entry || preloaded.has(entry.id)) return;
   preloaded.add(entry.id);
-  const done = Promise.all([loadPageChunk(entry.id, entry.load), entry.firstScreen ? null : prerequisites(entry)]);
-  // A preload that fails is forgotten: the navigation loads the page again and reports its own failure.
+  // The chunk's own import, not the router's loadPageChunk: a preload that fails (the phone offline at idle) must not
+  // reload the page. It is forgotten; the navigation loads the page again and handles its own failure.
+  const done = Promise.all([entry.load(), entry.firstScreen ? null : prerequisites(entry)]);
   done.catch(() => preloaded.delete(entry.id));
 }
 
