@@ -190,7 +190,7 @@ async function measureSize(orders: number, products: readonly SoakProduct[], sam
     const since = performance.now();
     const db = await connectDatabase(storage);
     try {
-      await fillBook(db, await readTemplate(db, userId), orders, OWN_ORDERS);
+      await fillBook(db, storage.dialect, await readTemplate(db, userId), orders, OWN_ORDERS);
     } finally {
       await db.destroy();
     }
