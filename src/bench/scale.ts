@@ -11,7 +11,7 @@
  * empty database of the same run. Prints figures, asserts nothing; loopback only. SQLite by default,
  * PostgreSQL (a schema of its own per size, dropped after) with DATABASE_URL.
  *
- *   npm run bench:scale [-- --products 100,300] [--orders 10000,100000] [--samples 200] [--soak-seconds 20]
+ *   npm run bench:scale [-- --products 100,300] [--orders 100000] [--samples 100] [--soak-seconds 10]
  *
  * `--products 0` or `--orders 0` leaves that half out. At each database size the soak's buyers also buy for
  * `--soak-seconds` and their requests a second are printed.
@@ -33,6 +33,14 @@ import { runBuyer, signInBuyer, soakProducts, type SoakProduct } from './soak/bu
 import { gatewayProcess, publicKeySpki, REPOSITORY_ROOT, type GatewayProcess } from './soak/gateway-process.js';
 import { newLedger } from './soak/ledger.js';
 
+/**
+ * The default book sizes, samples a call and soak: small enough that the whole default run (both halves) keeps
+ * under 10 minutes on the 2-core machine (docs/benchmarks.md, "The book of business"); 1,000,000 orders is
+ * `--orders 1000000`. One size: 10,000 orders showed nothing 100,000 did not, at the cost of a fill and a round.
+ */
+const DEFAULT_ORDERS = '100000';
+const DEFAULT_SAMPLES = 100;
+const DEFAULT_SOAK_SECONDS = 10;
 /** The bench buyer's own orders beyond its purchase: deep pages to read. */
 const OWN_ORDERS = 150;
 const PAGE_SIZE = 20;
@@ -182,7 +190,7 @@ async function measureSize(orders: number, products: readonly SoakProduct[], sam
     const since = performance.now();
     const db = await connectDatabase(storage);
     try {
-      await fillBook(db, await readTemplate(db, userId), orders, OWN_ORDERS);
+      await fillBook(db, storage.dialect, await readTemplate(db, userId), orders, OWN_ORDERS);
     } finally {
       await db.destroy();
     }
@@ -264,9 +272,9 @@ function sizesOf(name: string, fallback: string): number[] {
 
 async function main(): Promise<void> {
   const catalogues = sizesOf('--products', '100,300');
-  const sizes = sizesOf('--orders', '10000,100000');
-  const samples = Math.max(20, Number(argument('--samples')) || 200);
-  const soakSeconds = Math.max(5, Number(argument('--soak-seconds')) || 20);
+  const sizes = sizesOf('--orders', DEFAULT_ORDERS);
+  const samples = Math.max(20, Number(argument('--samples')) || DEFAULT_SAMPLES);
+  const soakSeconds = Math.max(5, Number(argument('--soak-seconds')) || DEFAULT_SOAK_SECONDS);
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   const catalogueSizes = catalogues.length > 0 ? `catalogues of ${catalogues.join(', ')} products against the real one` : 'no catalogue sizes';
   const databaseSizes = sizes.length > 0 ? `${database}, ${sizes.join(', ')} orders against an empty database, ${samples} samples a call` : 'no database sizes';

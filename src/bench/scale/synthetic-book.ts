@@ -7,7 +7,7 @@
  * rows, so the bench buyer's own rows stay the newest. Written through kysely in multi-row inserts, many
  * per transaction: the same code fills SQLite and PostgreSQL.
  */
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { GatewayDb, OrdersTable, PaymentsTable, UsersTable } from '../../server/storage/database.js';
 import type { ClaimsTable } from '../../server/claims/claims.table.js';
 import type { MessagesTable } from '../../server/engagement/engagement.table.js';
@@ -47,6 +47,9 @@ interface Batch {
 
 const emptyBatch = (): Batch => ({ users: [], orders: [], payments: [], messages: [], claims: [] });
 
+/** The tables a fill writes, in the order their rows may reference each other. */
+const FILLED_TABLES = ['users', 'orders', 'payments', 'messages', 'claims'] as const;
+
 async function writeBatch(db: GatewayDb, batch: Batch): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const chunks = <T>(rows: T[]): T[][] => Array.from({ length: Math.ceil(rows.length / ROWS_PER_INSERT) }, (_, at) => rows.slice(at * ROWS_PER_INSERT, (at + 1) * ROWS_PER_INSERT));
@@ -56,6 +59,15 @@ async function writeBatch(db: GatewayDb, batch: Batch): Promise<void> {
     for (const rows of chunks(batch.messages)) await trx.insertInto('messages').values(rows).execute();
     for (const rows of chunks(batch.claims)) await trx.insertInto('claims').values(rows).execute();
   });
+}
+
+/**
+ * On PostgreSQL, what autovacuum does to tables that grew, before the gateway reads them: the visibility map
+ * (without it an index-only scan, e.g. a customer's order count, still reads every row it counts) and the
+ * planner's statistics. A database in use has both; one just bulk-filled has neither. SQLite keeps neither.
+ */
+async function settleAfterFill(db: GatewayDb, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  if (dialect === 'postgres') for (const table of FILLED_TABLES) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
 }
 
 /**
@@ -95,7 +107,7 @@ function addOrder(batch: Batch, template: BookTemplate, userId: string, index: n
  * (so its lists have deep pages); returns the phones of the new customers (8 digits starting with 68), for
  * sign-ins of returning customers.
  */
-export async function fillBook(db: GatewayDb, template: BookTemplate, orders: number, ownOrders: number): Promise<string[]> {
+export async function fillBook(db: GatewayDb, dialect: 'sqlite' | 'postgres', template: BookTemplate, orders: number, ownOrders: number): Promise<string[]> {
   const customers = Math.max(1, Math.ceil(orders / 3));
   const newest = Date.parse(template.draft.created_at) - 60_000;
   const phones: string[] = [];
@@ -119,5 +131,6 @@ export async function fillBook(db: GatewayDb, template: BookTemplate, orders: nu
     if (batch.orders.length >= ORDERS_PER_TRANSACTION) await flush();
   }
   await flush();
+  await settleAfterFill(db, dialect);
   return phones;
 }

@@ -7,6 +7,7 @@ import { issueNewUserCoupons } from '../engagement/coupons.repo.js';
 import type { GatewayDb } from '../storage/database.js';
 import { findUserByPhone, insertUser, type UserRow } from './users.repo.js';
 import { requirePhone } from '../validation/phone-fields.js';
+import { insideSavepoint } from '../storage/savepoint.js';
 
 /**
  * The user of the phone, created when new. The phone is normalised and held to the phone rules (docs/spec/storefront-spec.md#phone) here too,
@@ -21,7 +22,8 @@ export async function userForPhone(db: GatewayDb, areaCode: string, typedPhone: 
     grade: 'standard', points: 0, created_at: now.toISOString(),
   };
   try {
-    await insertUser(db, user);
+    // In the sign-in's transaction (./sign-in.handlers.ts) a refused insert must leave it usable for the look-up below.
+    await insideSavepoint(db, () => insertUser(db, user));
   } catch (error) {
     // Two first sign-ins of the same phone raced: the other one created the user.
     const raced = await findUserByPhone(db, areaCode, phone);

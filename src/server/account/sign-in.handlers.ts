@@ -92,10 +92,18 @@ export function authHandlers(
   const smsLogin = async ({ areaCode, phone, smsCode, recommender }: LoginPayload) => {
     if (smsCode === undefined) throw invalidField({ path: 'smsCode', name: 'smsCode', labelKey: 'login.code', keyword: 'required' });
     if (!(await sms.verify(areaCode, phone, smsCode))) throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.smsCodeWrong');
-    const { user, created } = await userForPhone(db, areaCode, phone, now());
-    const invited = recommender !== undefined && created
-      && await recordInvitation(db, { inviteeUserId: user.user_id, recommender, at: now().toISOString() });
-    const token = await sessions.start(user.user_id);
+    // The account (a new one with its coupons and invitation) and the session in one transaction: one commit, one
+    // sync of the log on SQLite, where each of these statements alone was a commit of its own (a new customer's
+    // login waited on four syncs of a shared disk besides the nonce's and the code's).
+    const { user, invited, token } = await db.transaction().execute(async (trx) => {
+      const { user: signedIn, created } = await userForPhone(trx, areaCode, phone, now());
+      return {
+        user: signedIn,
+        invited: recommender !== undefined && created
+          && await recordInvitation(trx, { inviteeUserId: signedIn.user_id, recommender, at: now().toISOString() }),
+        token: await sessions.start(signedIn.user_id, trx),
+      };
+    });
     const info = await loadUserInfo(db, user);
     return recommender !== undefined && !invited ? { token, user: info, hideRecommender: true } : { token, user: info };
   };

@@ -28,8 +28,8 @@ export interface SessionGuard {
   requireUser(token: string): Promise<UserRow>;
   /** The signed-in user, or null for anyone else (optional-access calls). */
   optionalUser(token: string): Promise<UserRow | null>;
-  /** Starts a session; returns its token. */
-  start(userId: string): Promise<string>;
+  /** Starts a session; returns its token. `db` is a transaction to write it in (the sign-in's), if any. */
+  start(userId: string, db?: GatewayDb): Promise<string>;
   /** Ends the session of `token`, if any. */
   end(token: string): Promise<void>;
   /** Ends every session of the user (logout everywhere); returns how many ended. */
@@ -74,10 +74,10 @@ export function createSessionGuard(db: GatewayDb, now: () => Date): SessionGuard
       const result = await resolve(token);
       return 'user' in result ? result.user : null;
     },
-    async start(userId) {
+    async start(userId, trx = db) {
       const token = randomBytes(32).toString('base64url');
       const clock = now().getTime();
-      await insertSession(db, token, userId, new Date(clock).toISOString(), new Date(clock + SESSION_IDLE_MS).toISOString());
+      await insertSession(trx, token, userId, new Date(clock).toISOString(), new Date(clock + SESSION_IDLE_MS).toISOString());
       return token;
     },
     async end(token) {

@@ -30,6 +30,11 @@ const FIXED_SIZE_TABLES = new Set([
   'sms_send_lock', 'third_apps',
 ]);
 
+/** The tables of a customer's lists whose counts must read an index alone. */
+const COUNTED_TABLES = ['orders', 'claims', 'messages'];
+/** A count of one customer's rows of a list (my orders and policies, claims, messages, unread messages). */
+const CUSTOMER_COUNT = new RegExp(`^select count\\(\\*\\) as "\\w+" from "(${COUNTED_TABLES.join('|')})" where "user_id" = `);
+
 /** Statements the gateway ran (SQL text -> the parameters of one run of it). */
 const statements = new Map<string, readonly unknown[]>();
 /** From the gateway's start (its start-up work reads customer tables too, e.g. refunds still due) to the end of the calls. */
@@ -79,6 +84,9 @@ beforeAll(async () => {
   // The daily retention job, which removes expired rows from the growing tables.
   await session.tg.gateway.retention.runIfDue();
   collecting = false;
+  // As autovacuum's analyze leaves a table in use: with no statistics at all, PostgreSQL costs a customer's
+  // orders by status alone as cheaply as by customer and status, and picks the narrower index.
+  if (postgres) await session.tg.gateway.db.executeQuery(CompiledQuery.raw('analyze orders'));
 }, 120_000);
 
 afterAll(async () => {
@@ -157,6 +165,32 @@ function wholeTableReads(text: string, node: PlanNode): string[] {
   return [...own, ...(node.Plans ?? []).flatMap((child) => wholeTableReads(text, child))];
 }
 
+
+/**
+ * The plan's lines that read the table's rows rather than an index alone (SQLite: a search not `USING COVERING
+ * INDEX`; PostgreSQL, with sequential and bitmap scans off: a node on the table other than an index-only scan).
+ */
+async function rowReads(db: GatewayDb, text: string, parameters: readonly unknown[]): Promise<string[]> {
+  if (!postgres) {
+    const plan = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]));
+    return plan.rows.map(({ detail }) => detail).filter((detail) => !detail.includes('USING COVERING INDEX'));
+  }
+  return db.connection().execute(async (connection) => {
+    await connection.executeQuery(CompiledQuery.raw('set enable_seqscan = off'));
+    await connection.executeQuery(CompiledQuery.raw('set enable_bitmapscan = off'));
+    try {
+      const plan = await connection.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]));
+      const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+      return nodes(plan.rows[0]!['QUERY PLAN'][0].Plan)
+        .filter((node) => node['Relation Name'] !== undefined && node['Node Type'] !== 'Index Only Scan')
+        .map((node) => `${node['Relation Name']}: ${node['Node Type']}`);
+    } finally {
+      await connection.executeQuery(CompiledQuery.raw('reset enable_seqscan'));
+      await connection.executeQuery(CompiledQuery.raw('reset enable_bitmapscan'));
+    }
+  });
+}
+
 describe(`every query of a customer's calls has an index to serve it (${postgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('collected the statements of the calls', () => {
     expect(statements.size).toBeGreaterThan(20);
@@ -169,5 +203,20 @@ describe(`every query of a customer's calls has an index to serve it (${postgres
       for (const scan of await fullScans(session.tg.gateway.db, text, parameters)) scans.push(`${scan}\n    in: ${text}`);
     }
     expect(scans).toEqual([]);
+  });
+
+  it('counts a customer\'s orders, policies, claims and messages from an index alone, without reading a row per counted row', async () => {
+    const counts = [...statements].filter(([text]) => CUSTOMER_COUNT.test(text));
+    // As autovacuum leaves a table that grew: an index-only scan skips the rows only where the visibility map
+    // says they are all visible, and without it the planner costs one row read per index entry anyway. (Here,
+    // not before the test above: the statistics of nearly empty tables change the plans that test judges.)
+    if (postgres) for (const table of COUNTED_TABLES) await session.tg.gateway.db.executeQuery(CompiledQuery.raw(`vacuum ${table}`));
+    // my orders, my policies (and motor orders, their filter of products), claims, messages, unread messages.
+    expect(new Set(counts.map(([text]) => CUSTOMER_COUNT.exec(text)![1]))).toEqual(new Set(COUNTED_TABLES));
+    const reads: string[] = [];
+    for (const [text, parameters] of counts) {
+      for (const read of await rowReads(session.tg.gateway.db, text, parameters)) reads.push(`${read}\n    in: ${text}`);
+    }
+    expect(reads).toEqual([]);
   });
 });
