@@ -13,6 +13,7 @@ import { ClaimTypePage } from '../../../src/app/pages/claims/claim-type-page.js'
 import type { ClaimType } from '../../../src/contract/rows/claims.js';
 import { fakeApi, renderWithApp } from '../support/render-with-app.js';
 import { testI18n } from '../support/test-i18n.js';
+import { typeIncidentDate } from './incident-date-field.js';
 import { claim, LOCATES, ok, ORDER } from './claim-samples.js';
 
 const CAR_POLICY = { ...ORDER, b2cOrderId: 'B2C-MTV-1', productCode: 'MTV', policyNo: 'P-MTV-2021-000001' };
@@ -43,7 +44,7 @@ describe('the places a claim offers', () => {
       { i18n: await testI18n('en'), api, path: '/pages/myClaim/apply/index', pattern: '/pages/myClaim/*' },
     );
     fireEvent.click(await screen.findByTestId(`claim-policy-${CAR_POLICY.b2cOrderId}`));
-    fireEvent.change(screen.getByTestId('claim-incident-date'), { target: { value: '2021-05-02' } });
+    await typeIncidentDate('2021-05-02');
     fireEvent.click(screen.getByTestId('claim-apply-next'));
     fireEvent.click(await screen.findByTestId('claim-type-MOTOR_COLLISION'));
     expect(await screen.findByRole('option', { name: 'Macao' })).toBeTruthy();
