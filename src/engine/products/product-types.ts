@@ -30,6 +30,11 @@ export interface AreaDef {
   code: string;
   /** The countries and regions the area covers, in each language (published as `product.<CODE>.areaCovers.<area>`). */
   covers?: Localised;
+  /**
+   * Where a policy with this area's cover applies, as claim places (claim.getClaimLocateList codes): its claim offers
+   * and accepts only these. Absent: the product's claimPlaces, or every place (an area worldwide).
+   */
+  claimPlaces?: string[];
 }
 
 /** One wizard step: the top-level form fields it shows; a review step shows the answers before moving on. */
