@@ -11,7 +11,7 @@ import { ClaimApplyPage } from '../../../src/app/pages/claims/claim-apply-page.j
 import { resetClaimFlow } from '../../../src/app/pages/claims/claim-flow.js';
 import { ClaimInfoPage } from '../../../src/app/pages/claims/claim-info-page.js';
 import { ClaimTypePage } from '../../../src/app/pages/claims/claim-type-page.js';
-import type { ClaimType } from '../../../src/contract/rows/claims.js';
+import type { ClaimDetail, ClaimType } from '../../../src/contract/rows/claims.js';
 import { fakeApi, renderWithApp } from '../support/render-with-app.js';
 import { testI18n } from '../support/test-i18n.js';
 import { typeIncidentDate } from './incident-date-field.js';
@@ -29,53 +29,43 @@ const MACAO_ONLY = { items: [{ code: 'MO', name: 'Macao', region: 'macao' }] };
 
 afterEach(() => resetClaimFlow());
 
+/**
+ * Files a claim of `claimType` on `policy` up to the info step, the gateway answering `places` for the claim
+ * `claimed` and every place for a call that does not name it; the calls made.
+ */
+async function openInfoStep(policy: typeof ORDER, claimed: ClaimDetail, claimType: ClaimType, places: typeof LOCATES) {
+  const api = fakeApi({
+    'order.selectUserOrderInfo': { total: 1, items: [policy] },
+    'claim.apply': ok(claimed),
+    'claim.getClaimTypes': { items: [claimType] },
+    'claim.getClaimLocateList': (payload: Record<string, unknown>) => (payload.claimId === claimed.claimId ? places : LOCATES),
+  });
+  renderWithApp(
+    <Routes>
+      <Route path="apply/index" element={<ClaimApplyPage />} />
+      <Route path="claimType/index" element={<ClaimTypePage />} />
+      <Route path="info/index" element={<ClaimInfoPage />} />
+    </Routes>,
+    { i18n: await testI18n('en'), api, path: '/pages/myClaim/apply/index', pattern: '/pages/myClaim/*' },
+  );
+  fireEvent.click(await screen.findByTestId(`claim-policy-${policy.b2cOrderId}`));
+  await typeIncidentDate('2021-05-02');
+  fireEvent.click(screen.getByTestId('claim-apply-next'));
+  fireEvent.click(await screen.findByTestId(`claim-type-${claimType.code}`));
+  return api;
+}
+
 describe('the places a claim offers', () => {
   it('are where the car policy applies: Macao, not Japan', async () => {
-    const api = fakeApi({
-      'order.selectUserOrderInfo': { total: 1, items: [CAR_POLICY] },
-      'claim.apply': ok(CAR_CLAIM),
-      'claim.getClaimTypes': { items: [COLLISION] },
-      // The gateway's answer: the places the claim's policy covers when the call names the claim, every place otherwise.
-      'claim.getClaimLocateList': (payload: Record<string, unknown>) => (payload.claimId === CAR_CLAIM.claimId ? MACAO_ONLY : LOCATES),
-    });
-    renderWithApp(
-      <Routes>
-        <Route path="apply/index" element={<ClaimApplyPage />} />
-        <Route path="claimType/index" element={<ClaimTypePage />} />
-        <Route path="info/index" element={<ClaimInfoPage />} />
-      </Routes>,
-      { i18n: await testI18n('en'), api, path: '/pages/myClaim/apply/index', pattern: '/pages/myClaim/*' },
-    );
-    fireEvent.click(await screen.findByTestId(`claim-policy-${CAR_POLICY.b2cOrderId}`));
-    await typeIncidentDate('2021-05-02');
-    fireEvent.click(screen.getByTestId('claim-apply-next'));
-    fireEvent.click(await screen.findByTestId('claim-type-MOTOR_COLLISION'));
+    const api = await openInfoStep(CAR_POLICY, CAR_CLAIM, COLLISION, MACAO_ONLY);
     expect(await screen.findByRole('option', { name: 'Macao' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Japan' })).toBeNull();
     expect(api.calls.filter((call) => call.id === 'claim.getClaimLocateList').map((call) => call.payload)).toEqual([{ claimId: CAR_CLAIM.claimId }]);
   });
 
-  it('are where the trip\'s area applies: Macao and Hong Kong, not Japan', async () => {
+  it('are where the trip\'s area applies (area 08): Macao and Hong Kong, not Japan', async () => {
     const tripClaim = claim({ claimId: 'CL-20210502-00000000000B', b2cOrderId: ORDER.b2cOrderId, productCode: 'TPS' });
-    const api = fakeApi({
-      'order.selectUserOrderInfo': { total: 1, items: [ORDER] },
-      'claim.apply': ok(tripClaim),
-      'claim.getClaimTypes': { items: [TRAVEL_DELAY] },
-      // The gateway's answer for a policy of area 08 (Macao and Hong Kong), every place when the claim is not named.
-      'claim.getClaimLocateList': (payload: Record<string, unknown>) => (payload.claimId === tripClaim.claimId ? MACAO_HONG_KONG : LOCATES),
-    });
-    renderWithApp(
-      <Routes>
-        <Route path="apply/index" element={<ClaimApplyPage />} />
-        <Route path="claimType/index" element={<ClaimTypePage />} />
-        <Route path="info/index" element={<ClaimInfoPage />} />
-      </Routes>,
-      { i18n: await testI18n('en'), api, path: '/pages/myClaim/apply/index', pattern: '/pages/myClaim/*' },
-    );
-    fireEvent.click(await screen.findByTestId(`claim-policy-${ORDER.b2cOrderId}`));
-    await typeIncidentDate('2021-05-02');
-    fireEvent.click(screen.getByTestId('claim-apply-next'));
-    fireEvent.click(await screen.findByTestId('claim-type-TRAVEL_DELAY'));
+    await openInfoStep(ORDER, tripClaim, TRAVEL_DELAY, MACAO_HONG_KONG);
     expect(await screen.findByRole('option', { name: 'Hong Kong' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Macao' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Japan' })).toBeNull();
