@@ -124,6 +124,8 @@ export type ServiceSector = 'mtts' | 'thlm';
 
 /** How a policy of a product is renewed (product.json `renewal`, defaults applied). */
 export interface RenewalRules {
+  /** A policy is offered for renewal near its expiry; false for a cover of one trip (buy again for the next trip). */
+  offered: boolean;
   /** The renewal payment returns to the product's own renewal paid page. */
   paidPage: boolean;
   /** haveMts is asked before the renewal offer (the spec's MTS path). */
