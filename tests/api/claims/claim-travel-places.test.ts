@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buyTpsPolicy } from '../policy-services/policy-flow.js';
-import { applyForClaim, usePolicyInCover } from './policy-in-cover.js';
+import { applyForClaim, placeRefusal, usePolicyInCover } from './policy-in-cover.js';
 
 const held = usePolicyInCover((session) => buyTpsPolicy(session, { areaCode: '08' }));
 
@@ -16,15 +16,9 @@ describe('the places of a travel claim', () => {
     const places = await client.call('claim.getClaimLocateList', { claimId: info.claimId });
     expect(places && places.items.map((place) => place.code)).toEqual(['MO', 'HK']);
 
-    expect(await client.call('claim.saveInfo', { ...info, locateCode: 'JP' })).toBe(false);
-    expect(held.session.lastToast()).toBe('This policy does not cover an incident in Japan: please choose a place where its cover applies');
-    held.session.setLang('cn');
-    expect(await client.call('claim.saveInfo', { ...info, locateCode: 'GD' })).toBe(false);
-    expect(held.session.lastToast()).toBe('此保单不承保在广东省发生的事故，请选择保障适用的地点');
-    held.session.setLang('en');
-
-    const saved = await client.call('claim.saveInfo', { ...info, locateCode: 'HK' });
-    expect(saved && saved.locateCode).toBe('HK');
+    expect(await placeRefusal(held, info, 'JP')).toBe('This policy does not cover an incident in Japan: please choose a place where its cover applies');
+    expect(await placeRefusal(held, info, 'GD', 'cn')).toBe('此保单不承保在广东省发生的事故，请选择保障适用的地点');
+    expect(await placeRefusal(held, info, 'HK')).toBeNull();
   });
 
   it('are not told for a claim that is not the caller\'s', async () => {

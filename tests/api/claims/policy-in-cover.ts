@@ -41,3 +41,16 @@ export async function applyForClaim({ session, policy }: PolicyInCover, claimTyp
   if (!applied) throw new Error(`apply failed: ${session.lastToast() ?? ''}`);
   return { claimId: applied.claimId, claimType, incidentDate, description, amount: 4200 };
 }
+
+/**
+ * Saves `info` with the place `locateCode`, the caller reading `lang`: the refusal it shows, or null when the place
+ * is taken. The session reads English again afterwards.
+ */
+export async function placeRefusal(
+  { session }: PolicyInCover, info: Awaited<ReturnType<typeof applyForClaim>>, locateCode: string, lang: 'tw' | 'cn' | 'en' = 'en',
+): Promise<string | null> {
+  session.setLang(lang);
+  const saved = await session.client.call('claim.saveInfo', { ...info, locateCode });
+  session.setLang('en');
+  return saved === false ? session.lastToast() : null;
+}
