@@ -23,8 +23,11 @@ export interface RenewalProduct {
   code: string;
   /** The product line; without `renewal`, `motor` renews through the MTS path (haveMts first). */
   line?: string;
-  /** product.json `renewal`: `motorCheck` says whether the product renews through the MTS path. */
-  renewal?: { motorCheck?: boolean };
+  /**
+   * product.json `renewal`: `motorCheck` says whether the product renews through the MTS path; `offered` false, that
+   * its policies are not renewed at all (a cover of one trip).
+   */
+  renewal?: { motorCheck?: boolean; offered?: boolean };
 }
 
 /** Whether a product renews through the MTS path (haveMts before the offer): as its data says, else by its line. */

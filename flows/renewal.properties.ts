@@ -24,8 +24,9 @@ export const renewalModel: AnyFlowModel = defineFlowModel<RenewalMachine>({
   id: RENEWAL_MACHINE_ID,
   description: 'renewal detail, updateAndSaveMts, adapter premium_calc (motor: haveMts first), pay, renewal paid page',
   products: {
-    // Every product sold through the purchase flow has renewal pages (docs/spec/storefront-spec.md#2-screens-and-routes).
-    uses: (product) => product.flow.machine === 'purchase',
+    // Every product sold through the purchase flow has renewal pages (docs/spec/storefront-spec.md#2-screens-and-routes),
+    // except one whose policies are not renewed (product.json renewal.offered false: a cover of one trip).
+    uses: (product) => product.flow.machine === 'purchase' && (product as RenewalProduct).renewal?.offered !== false,
     // The machine and its properties read only whether the product renews through the MTS path; the code is copied into inputs.
     shape: (product) => ({ mtsPath: usesMtsPath(product) }),
     variants: [motorCheckVariant],

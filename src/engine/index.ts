@@ -28,7 +28,8 @@ export { createProductRegistry } from './products/product-registry.js';
 export type { ProductRegistry } from './products/product-registry.js';
 
 /** Schemas and labels derived from product data. */
-export { composeFormSchema, declarationFields, X_SOURCE, X_SOURCES } from './products/compose-form-schema.js';
+export { composeFormSchema, declarationFields, fieldsFrom, X_SOURCE, X_SOURCES } from './products/compose-form-schema.js';
+export { policyClaimPlaces } from './products/policy-claim-places.js';
 export { answerList, declarationDefault, ANSWER_LABELS } from './products/declarations.js';
 export type { DeclarationChoice } from './products/declarations.js';
 export type { XSource } from './products/compose-form-schema.js';

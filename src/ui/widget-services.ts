@@ -42,6 +42,14 @@ export interface OptionsQuery {
 /** Loads the choices of `source` (the field's `ui:options.source`). Rejects on failure. */
 export type LoadOptions = (source: string, query: OptionsQuery) => Promise<RemoteOption[]>;
 
+/** Words of a label that open a text to read (the declaration, the policy terms), in the user's language. */
+export interface TextLink {
+  /** The words as they appear in the label (the first occurrence becomes the link). */
+  phrase: string;
+  open(): void;
+  testId: string;
+}
+
 /**
  * The services the mobile widgets take from rjsf's `formContext`, beside `translate`. All optional: a widget
  * whose service is missing shows a localised "not available" state instead of failing.
@@ -51,6 +59,8 @@ export interface WidgetServices {
   loadOptions?: LoadOptions;
   /** A URL to preview a file stored earlier (a draft reopened), by its id. */
   fileUrl?(fileId: string): string | undefined;
+  /** Words of a checkbox's label that open the text they name (the declaration's "policy terms" open the wording). */
+  textLinks?: readonly TextLink[];
 }
 
 /** The widget services in the form's context, read defensively (any of them may be absent or not a function). */
@@ -61,5 +71,6 @@ export function widgetServices(registry: Registry): WidgetServices {
   if (typeof context.uploadFile === 'function') services.uploadFile = context.uploadFile as UploadFile;
   if (typeof context.loadOptions === 'function') services.loadOptions = context.loadOptions as LoadOptions;
   if (typeof context.fileUrl === 'function') services.fileUrl = context.fileUrl as (fileId: string) => string | undefined;
+  if (Array.isArray(context.textLinks)) services.textLinks = context.textLinks as TextLink[];
   return services;
 }

@@ -90,7 +90,7 @@ describe('FHH purchase on a phone', () => {
       await expectTextContaining(page.getByTestId('step-confirm'), 'CHAN TAI MAN');
       await page.getByTestId('next').click();
       await expectRejected(page, 'root_declaration', en('validation.const'));
-      await page.locator('label[for="root_declaration"]').click();
+      await page.locator('label[for="root_declaration"] .mo-checkbox__box').click(); // the box: the label's words open the declaration and the terms
       await expectAccepted(page, 'root_declaration');
       await checkpoint(page, '06-confirm');
       await page.getByTestId('next').click();

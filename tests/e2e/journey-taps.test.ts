@@ -117,7 +117,7 @@ describe('customer journeys, taps counted and screens photographed', () => {
       await page.getByTestId('next').click();
 
       await byTestId(page, 'step-confirm');
-      await page.locator('label[for="root_declaration"]').click();
+      await page.locator('label[for="root_declaration"] .mo-checkbox__box').click(); // the box: the label's words open the declaration and the terms
       await shot(page, 'travel-tw-06-confirm');
       await page.getByTestId('next').click();
       await byTestId(page, 'quote');
@@ -193,7 +193,7 @@ describe('customer journeys, taps counted and screens photographed', () => {
       await page.getByTestId('next').click();
 
       await byTestId(page, 'step-confirm');
-      await page.locator('label[for="root_declaration"]').click();
+      await page.locator('label[for="root_declaration"] .mo-checkbox__box').click(); // the box: the label's words open the declaration and the terms
       await page.getByTestId('next').click();
       await byTestId(page, 'quote');
       await page.getByTestId('use-coupon').click();

@@ -141,7 +141,7 @@ describe('MTV purchase on a phone', () => {
       await expectTextContaining(page.getByTestId('step-confirm'), 'MA-12-34');
       await page.getByTestId('next').click();
       await expectRejected(page, 'root_declaration', tw('validation.const'));
-      await page.locator('label[for="root_declaration"]').click();
+      await page.locator('label[for="root_declaration"] .mo-checkbox__box').click(); // the box: the label's words open the declaration and the terms
       await expectAccepted(page, 'root_declaration');
       await checkpoint(page, '07-confirm');
       await page.getByTestId('next').click();

@@ -47,7 +47,8 @@ async function demoContext(lang: string): Promise<BrowserContext> {
 /** Opens the filing run on the demo motor policy and walks it to the documents step (a draft comes back as it was). */
 async function walkToDocuments(page: Page): Promise<void> {
   await page.goto(`${suite.running.url}/pages/myClaim/apply/index?b2cOrderId=${DEMO_MTV_ORDER_ID}`);
-  await (await byTestId(page, 'claim-incident-date')).fill(macaoDate());
+  // The storefront's date field: its text input, typed on the numeric keypad (Next leaves it).
+  await (await byTestId(page, 'claim-incident-date')).locator('input').fill(macaoDate());
   await page.getByTestId('claim-apply-next').click();
   await (await byTestId(page, 'claim-type-MOTOR_THEFT')).click();
   await byTestId(page, 'claim-description');

@@ -104,7 +104,7 @@ describe('a signed-in buyer’s saved details fill the order', () => {
       await page.getByTestId('next').click();
 
       await byTestId(page, 'step-confirm');
-      await page.locator('label[for="root_declaration"]').click();
+      await page.locator('label[for="root_declaration"] .mo-checkbox__box').click(); // the box: the label's words open the declaration and the terms
       await page.getByTestId('next').click();
       await byTestId(page, 'quote');
       await checkpoint(page, '03-quote');

@@ -1,5 +1,5 @@
 /**
- * On a phone: a TPS draft saved under version 1.0.1; the rates change (1.1.0) and the gateway
+ * On a phone: a TPS draft saved under version 1.0.3; the rates change (1.1.0) and the gateway
  * restarts on the same data folder; the customer continues the draft and the quote page says, in plain
  * words, that the price changed, with the price before and after. Screenshot in test-results/product-versions/.
  */

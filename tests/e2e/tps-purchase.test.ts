@@ -144,7 +144,7 @@ describe('TPS purchase on a phone', () => {
       await expectTextContaining(page.getByTestId('step-confirm'), 'WONG MEI LING');
       await page.getByTestId('next').click();
       await expectRejected(page, 'root_declaration', tw('validation.const'));
-      await page.locator('label[for="root_declaration"]').click();
+      await page.locator('label[for="root_declaration"] .mo-checkbox__box').click(); // the box: the label's words open the declaration and the terms
       await expectAccepted(page, 'root_declaration');
       expect(await field(page, 'root_declaration').isChecked()).toBe(true);
       await checkpoint(page, '07-confirm');

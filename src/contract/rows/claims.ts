@@ -18,7 +18,7 @@ export type ClaimInfoField = (typeof CLAIM_INFO_FIELDS)[number];
 
 export const claimRows = {
   'claim.getClaimTypes': { method: 'GET', path: '/api/plat/claim/getClaimTypes', access: 'anonymous' },
-  'claim.getClaimLocateList': { method: 'POST', path: '/api/plat/claim/getClaimLocateList', access: 'anonymous' },
+  'claim.getClaimLocateList': { method: 'POST', path: '/api/plat/claim/getClaimLocateList', access: 'optional' },
   'claim.getClaimByCodes': { method: 'POST', path: '/api/plat/claim/getClaimByCodes/{code}', access: 'anonymous' },
   'claim.apply': { method: 'POST', path: '/api/plat/claim/apply', access: 'session' },
   'claim.saveInfo': { method: 'POST', path: '/api/plat/claim/saveInfo', access: 'session', replayable: true },

@@ -17,8 +17,8 @@ export const claimSchemas = {
     designed: 'Designed (no fields shown). Query { line? }: the claim types of one product line (travel, home, motor, accident), all without it. data: { items: ClaimType[] } in display order, named in the caller\'s language, each with the documents it requires ({ docType, name, required, maxFiles }) and its required info fields.',
   },
   'claim.getClaimLocateList': {
-    request: obj({ productCode }),
-    designed: 'Designed (no fields shown). Where an incident can happen: data: { items: { code, name, region }[] }, countries and areas named in the caller\'s language, grouped by region (macao, greaterChina, asia, europe, americas, oceania, other) in display order. With { productCode }, only the places where that product\'s cover applies (product.json claimPlaces; every place when it names none or the catalogue no longer sells the product). A code goes into saveInfo\'s locateCode.',
+    request: obj({ productCode, claimId }),
+    designed: 'Designed (no fields shown). Where an incident can happen: data: { items: { code, name, region }[] }, countries and areas named in the caller\'s language, grouped by region (macao, greaterChina, asia, europe, americas, oceania, other) in display order. With { productCode }, only the places where that product\'s cover applies (product.json claimPlaces; every place when it names none or the catalogue no longer sells the product). With { claimId } (signed in, the caller\'s claim, else V00404), only the places the claim\'s policy covers: the area its order chose (product.json areas[].claimPlaces), else its product version\'s claimPlaces, exactly what saveInfo accepts. A code goes into saveInfo\'s locateCode.',
   },
   'claim.getClaimByCodes': {
     request: none,
@@ -40,7 +40,7 @@ export const claimSchemas = {
       bankAccount: titled('bankAccount', { type: 'string', pattern: '^[0-9][0-9-]{4,28}[0-9]$' }),
       accountHolder: titled('accountHolder', { type: 'string', minLength: 2, maxLength: 60 }),
     }, ['claimId', 'claimType', 'incidentDate', 'description', 'amount']),
-    designed: 'Designed (the info page\'s call is not shown). Stores a draft\'s info: the claim type (one of the policy\'s product line), incident date (policy in force, not after today), place (a getClaimLocateList code where the policy\'s product applies: product.json claimPlaces, else refused naming the place), description (10 to 1000 characters), amount claimed (more than 0, whole cents, at most 1,000,000 in the policy\'s currency) and the payee\'s bank account (bank name, account number of 6 to 30 digits and hyphens, holder). The place and payee may come later: submit names what the claim type still needs. Changing the type drops documents the new type does not take. data: ClaimDetail.',
+    designed: 'Designed (the info page\'s call is not shown). Stores a draft\'s info: the claim type (one of the policy\'s product line), incident date (policy in force, not after today), place (a getClaimLocateList code where the policy applies: its chosen area\'s product.json areas[].claimPlaces, else the product\'s claimPlaces, else refused naming the place), description (10 to 1000 characters), amount claimed (more than 0, whole cents, at most 1,000,000 in the policy\'s currency) and the payee\'s bank account (bank name, account number of 6 to 30 digits and hyphens, holder). The place and payee may come later: submit names what the claim type still needs. Changing the type drops documents the new type does not take. data: ClaimDetail.',
   },
   'claim.addDocument': {
     request: obj({ claimId, docType, fileId }, ['claimId', 'docType', 'fileId']),

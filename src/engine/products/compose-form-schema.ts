@@ -73,14 +73,19 @@ function withoutCalc(node: JsonSchema): JsonSchema {
   return rest;
 }
 
+/** The top-level fields of a product's own form schema (before composition) whose choices come from `source`. */
+export function fieldsFrom(formSchema: JsonSchema, source: XSource): string[] {
+  const properties = isPlainObject(formSchema.properties) ? formSchema.properties : {};
+  return Object.entries(properties)
+    .filter(([, schema]) => isPlainObject(schema) && schema[X_SOURCE] === source)
+    .map(([name]) => name);
+}
+
 /**
  * The top-level fields of a product's own form schema (before composition) whose items are its
  * declaration questions: what "buy again without the answers" resets and what the gateway reads
  * declaration answers from.
  */
 export function declarationFields(formSchema: JsonSchema): string[] {
-  const properties = isPlainObject(formSchema.properties) ? formSchema.properties : {};
-  return Object.entries(properties)
-    .filter(([, schema]) => isPlainObject(schema) && schema[X_SOURCE] === 'declarations')
-    .map(([name]) => name);
+  return fieldsFrom(formSchema, 'declarations');
 }

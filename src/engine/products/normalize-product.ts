@@ -42,6 +42,7 @@ export function normalizeProductDefinition(raw: unknown): ProductDefinition {
     companionProducts: [...(source.companionProducts ?? [])],
     thirdPartyLiability: source.thirdPartyLiability ?? false,
     renewal: {
+      offered: source.renewal?.offered ?? true,
       paidPage: source.renewal?.paidPage ?? false,
       motorCheck: source.renewal?.motorCheck ?? source.line === 'motor',
     },

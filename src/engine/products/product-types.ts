@@ -30,6 +30,11 @@ export interface AreaDef {
   code: string;
   /** The countries and regions the area covers, in each language (published as `product.<CODE>.areaCovers.<area>`). */
   covers?: Localised;
+  /**
+   * Where a policy with this area's cover applies, as claim places (claim.getClaimLocateList codes): its claim offers
+   * and accepts only these. Absent: the product's claimPlaces, or every place (an area worldwide).
+   */
+  claimPlaces?: string[];
 }
 
 /** One wizard step: the top-level form fields it shows; a review step shows the answers before moving on. */
@@ -119,6 +124,8 @@ export type ServiceSector = 'mtts' | 'thlm';
 
 /** How a policy of a product is renewed (product.json `renewal`, defaults applied). */
 export interface RenewalRules {
+  /** A policy is offered for renewal near its expiry; false for a cover of one trip (buy again for the next trip). */
+  offered: boolean;
   /** The renewal payment returns to the product's own renewal paid page. */
   paidPage: boolean;
   /** haveMts is asked before the renewal offer (the spec's MTS path). */

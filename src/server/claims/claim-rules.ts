@@ -5,7 +5,7 @@
  */
 import { CLAIM_AMOUNT_MAX, type ClaimInfoField, type ClaimStatus } from '../../contract/rows/claims.js';
 import { TIP_CODES } from '../../contract/index.js';
-import type { Lang, ProductDefinition } from '../../engine/index.js';
+import type { Lang } from '../../engine/index.js';
 import { addDays, macaoToday } from '../calendar/macao-clock.js';
 import { GatewayError } from '../gateway-error.js';
 import type { MessageParam } from '../i18n/translator.js';
@@ -34,14 +34,17 @@ export function fieldLabel(field: ClaimInfoField | 'claimType'): MessageParam {
   return { labelKeys: [`gateway.claims.fields.${field}`], fallback: field };
 }
 
-/** Whether a product's cover applies at a claim place: one of its claimPlaces, or anywhere when it names none. */
-export function coversPlace(product: Pick<ProductDefinition, 'claimPlaces'> | undefined, place: string): boolean {
-  return product?.claimPlaces === undefined || product.claimPlaces.includes(place);
+/** Whether a cover applying at `places` (engine policyClaimPlaces; undefined: everywhere) applies at a claim place. */
+export function coversPlace(places: readonly string[] | undefined, place: string): boolean {
+  return places === undefined || places.includes(place);
 }
 
-/** Refuses a claim place outside the policy's cover (a Macao car policy claimed in Japan), naming the place in the caller's language. */
-export function checkPlaceCovered(product: Pick<ProductDefinition, 'claimPlaces'> | undefined, place: Record<`name_${Lang}`, string> & { code: string }, lang: Lang): void {
-  if (!coversPlace(product, place.code)) throw refused('placeNotCovered', { place: nameIn(place, lang) }, { field: 'locateCode' });
+/**
+ * Refuses a claim place outside the policy's cover (a Macao car policy claimed in Japan, a trip to Macao and Hong Kong
+ * claimed in Japan), naming the place in the caller's language.
+ */
+export function checkPlaceCovered(places: readonly string[] | undefined, place: Record<`name_${Lang}`, string> & { code: string }, lang: Lang): void {
+  if (!coversPlace(places, place.code)) throw refused('placeNotCovered', { place: nameIn(place, lang) }, { field: 'locateCode' });
 }
 
 /** A paid policy with its cover period: what a claim can be made on. */

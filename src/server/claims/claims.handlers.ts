@@ -6,7 +6,7 @@
  */
 import { TIP_CODES } from '../../contract/index.js';
 import { CLAIM_STATUSES, type claimRows } from '../../contract/rows/claims.js';
-import type { Lang } from '../../engine/index.js';
+import { policyClaimPlaces, type Lang } from '../../engine/index.js';
 import { macaoToday } from '../calendar/macao-clock.js';
 import { bundleAtVersion } from '../catalog/product-versions.js';
 import { newClaimId, nextClaimNo } from './claim-numbers.js';
@@ -35,9 +35,12 @@ const DEFAULT_PAGE_SIZE = 20;
 export function claimHandlers(context: GatewayContext): HandlersFor<typeof claimRows> {
   const { db, now, catalog } = context;
 
-  /** A policy's product as the version it was made under, so policies of withdrawn products still claim. */
-  const productOf = async (order: OrderRow) =>
-    ((await bundleAtVersion(db, catalog.registry, order.product_code, order.product_hash)) ?? catalog.registry.get(order.product_code))?.definition;
+  /** A policy's product bundle as the version it was made under, so policies of withdrawn products still claim. */
+  const bundleOf = async (order: OrderRow) =>
+    (await bundleAtVersion(db, catalog.registry, order.product_code, order.product_hash)) ?? catalog.registry.get(order.product_code);
+  /** Where the policy's cover applies, as claim places: its chosen area's, else its product's (undefined: everywhere). */
+  const placesOf = (bundle: Awaited<ReturnType<typeof bundleOf>>, order: OrderRow) =>
+    (bundle ? policyClaimPlaces(bundle, JSON.parse(order.form_data)) : undefined);
 
   const contextOf = async (claim: ClaimRow, lang: Lang): Promise<ClaimContext> => {
     const [order, type] = await Promise.all([
@@ -72,11 +75,19 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
     },
 
     'claim.getClaimLocateList': async (call) => {
-      // A product the catalogue no longer sells (its policies still claim) offers every place: saveInfo checks the policy's own version.
-      const { productCode } = call.payload;
-      const product = productCode === undefined ? undefined : catalog.registry.get(productCode)?.definition;
+      const { productCode, claimId } = call.payload;
+      let places: readonly string[] | undefined;
+      if (claimId !== undefined) {
+        // The claim's own policy: its product version and the area its order chose (a trip to Macao and Hong Kong).
+        if (!call.user) throw notFound();
+        const order = await policyOf(call.user.user_id, await userClaim(call.user.user_id, claimId));
+        places = placesOf(await bundleOf(order), order);
+      } else if (productCode !== undefined) {
+        // A product the catalogue no longer sells (its policies still claim) offers every place: saveInfo checks the policy's own version.
+        places = catalog.registry.get(productCode)?.definition.claimPlaces;
+      }
       return {
-        items: (await listClaimLocates(db)).filter((row) => coversPlace(product, row.code))
+        items: (await listClaimLocates(db)).filter((row) => coversPlace(places, row.code))
           .map((row) => ({ code: row.code, name: nameIn(row, call.lang), region: row.region })),
       };
     },
@@ -115,7 +126,8 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
       if (claim.status !== 'draft') throw claimStateConflict(claim.status);
       const order = await policyOf(userId, claim);
       const type = await findClaimType(db, info.claimType);
-      const product = await productOf(order);
+      const bundle = await bundleOf(order);
+      const product = bundle?.definition;
       if (!type || type.line !== (product?.line ?? null)) {
         throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.claims.typeNotForPolicy', {}, 'E', { field: 'claimType' });
       }
@@ -124,7 +136,7 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
       if (info.locateCode !== undefined) {
         const place = await findClaimLocate(db, info.locateCode);
         if (!place) throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.claims.unknownLocate', {}, 'E', { field: 'locateCode' });
-        checkPlaceCovered(product, place, call.lang);
+        checkPlaceCovered(placesOf(bundle, order), place, call.lang);
       }
       checkAmount(info.amount, claim.currency);
       const requirements = await listClaimTypeDocuments(db, [type.code]);

@@ -42,10 +42,16 @@ function toRenewalOrder(row: OrderRow, policyOrderId: string): RenewalOrder {
 export function renewalHandlers(context: GatewayContext, references: ReferenceChecks): HandlersWithPrefix<typeof policyServiceRows, 'renewal.'> {
   const { db, forms, now } = context;
 
+  /**
+   * Whether the product offers its policies for renewal (product.json renewal.offered: a cover of one trip does
+   * not). A product the catalogue no longer sells renews on its successor, as renewalProduct decides.
+   */
+  const renewalOffered = (productCode: string): boolean => context.catalog.registry.get(productCode)?.definition.renewal.offered !== false;
+
   const renewables = async (userId: string): Promise<PolicyWithRenewal[]> => {
     const today = macaoToday(now());
     const { from, to } = renewableExpiries(today);
-    return (await userPoliciesExpiring(db, userId, from, to)).filter((policy) => !isRenewed(policy));
+    return (await userPoliciesExpiring(db, userId, from, to)).filter((policy) => !isRenewed(policy) && renewalOffered(policy.product_code));
   };
 
   /** The caller's policy if it may be renewed now; refused with the reason otherwise. */
@@ -53,6 +59,7 @@ export function renewalHandlers(context: GatewayContext, references: ReferenceCh
     const policy = await userPolicyWithRenewal(db, userId, b2cOrderId);
     if (!policy) throw notFound();
     if (isRenewed(policy)) throw policyServiceRefusal('alreadyRenewed');
+    if (!renewalOffered(policy.product_code)) throw policyServiceRefusal('renewalNotOffered');
     if (!isRenewable(policy, macaoToday(now()))) throw policyServiceRefusal('notRenewable');
     return policy;
   };

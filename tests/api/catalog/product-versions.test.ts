@@ -92,7 +92,7 @@ describe('product versions', { timeout: 120_000 }, () => {
     raiseTpsRates(shop);
     const session = await restart(shop);
     const tps = await session.tg.gateway.db.selectFrom('product_versions').select(['version', 'content_hash']).where('product_code', '=', 'TPS').execute();
-    expect(tps.map((row) => row.version).sort()).toEqual(['1.0.1', '1.1.0']);
+    expect(tps.map((row) => row.version).sort()).toEqual(['1.0.3', '1.1.0']);
   });
 
   it('pays a quotation within its validity on the version and price quoted, after a rate change and a restart', async () => {
@@ -100,7 +100,7 @@ describe('product versions', { timeout: 120_000 }, () => {
     const { draft } = await savedTpsOrder(shop.session);
     const payload = { b2cOrderId: draft.b2cOrderId };
     const quoted = succeeded(await shop.session.client.call('order.getQuotation', payload, TPS), 'getQuotation');
-    expect(quoted.productVersion).toMatchObject({ version: '1.0.1' });
+    expect(quoted.productVersion).toMatchObject({ version: '1.0.3' });
     expect(quoted.validUntil).toBe(new Date(time + 30 * DAY).toISOString());
 
     raiseTpsRates(shop);
@@ -125,7 +125,7 @@ describe('product versions', { timeout: 120_000 }, () => {
     // "Get quote" on the order page saves each step's answers again before asking.
     for (const step of TPS_STEPS) succeeded(await client.call('order.tempSave', { ...payload, step, formData: form }, TPS), `tempSave ${step}`);
     const again = succeeded(await client.call('order.getQuotation', payload, TPS), 'getQuotation again');
-    expect(again).toMatchObject({ quotationNo: quoted.quotationNo, premium: quoted.premium, productVersion: { version: '1.0.1' } });
+    expect(again).toMatchObject({ quotationNo: quoted.quotationNo, premium: quoted.premium, productVersion: { version: '1.0.3' } });
     expect(again.productChange).toBeUndefined();
   });
 
@@ -140,7 +140,7 @@ describe('product versions', { timeout: 120_000 }, () => {
 
     const resumed = succeeded(await client.call('order.temporary', { b2cOrderId: draft.b2cOrderId }, TPS), 'temporary');
     const change = {
-      reason: 'productChanged', previousVersion: '1.0.1', version: '1.1.0', previousPremium: before.premium, premium: after.premium,
+      reason: 'productChanged', previousVersion: '1.0.3', version: '1.1.0', previousPremium: before.premium, premium: after.premium,
       currency: 'MOP', unacceptedFields: [],
     };
     expect(resumed?.productChange).toEqual(change);
@@ -170,7 +170,7 @@ describe('product versions', { timeout: 120_000 }, () => {
   it('refuses to pay an expired quotation and re-quotes it saying so', async () => {
     const shop = await openShop();
     // Another validity is other terms: a new version (the gateway refuses changed content under an old number).
-    editJson(shop, 'products/TPS/product.json', (product) => { product.quoteValidDays = 10; product.version = '1.0.2'; });
+    editJson(shop, 'products/TPS/product.json', (product) => { product.quoteValidDays = 10; product.version = '1.0.4'; });
     const { client } = await restart(shop);
     const { draft } = await savedTpsOrder(shop.session, { commDate: '2026-04-20', expiryDate: '2026-04-26' });
     const payload = { b2cOrderId: draft.b2cOrderId };
@@ -224,6 +224,6 @@ describe('product versions', { timeout: 120_000 }, () => {
     const renewal = succeeded(await client.call('renewal.updateAndSaveMts', { b2cOrderId: policy.b2cOrderId, formData: {} }), 'renewal on the successor');
     expect(renewal.productCode).toBe('TPX');
     const stored = await shop.session.tg.gateway.db.selectFrom('orders').select(['product_version']).where('b2c_order_id', '=', renewal.b2cOrderId).executeTakeFirstOrThrow();
-    expect(stored.product_version).toBe('1.0.1');
+    expect(stored.product_version).toBe('1.0.3');
   });
 });

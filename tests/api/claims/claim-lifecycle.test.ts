@@ -27,7 +27,8 @@ async function buyPolicy(): Promise<typeof policy> {
   const { client } = session;
   const draft = await client.call('order.create', {}, { params });
   if (!draft) throw new Error('order.create failed');
-  const formData = tpsForm(draft.formData);
+  // A trip to Asia (area 06): the claims below are made in Japan, a place its cover applies.
+  const formData = tpsForm(draft.formData, { areaCode: '06' });
   for (const step of TPS_STEPS) await client.call('order.tempSave', { b2cOrderId: draft.b2cOrderId, step, formData }, { params });
   for (const id of ['order.getQuotation', 'order.release', 'order.premiumCalc'] as const) {
     expect(await client.call(id, { b2cOrderId: draft.b2cOrderId }, { params })).not.toBe(false);

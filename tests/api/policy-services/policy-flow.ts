@@ -82,5 +82,10 @@ export async function buyMtvPolicy(session: Buyer, holder: Record<string, unknow
 
 /** A paid TPS policy of the signed-in user (the draft's trip dates unless `overrides` change them). */
 export async function buyTpsPolicy(session: Buyer, overrides: Record<string, unknown> = {}): Promise<OrderDetail> {
-  return buyPolicy(session, 'TPS', TPS_STEPS, (defaults) => tpsForm(defaults, overrides));
+  return buyTripPolicy(session, 'TPS', overrides);
+}
+
+/** A paid policy of a one-trip travel product asked as TPS is (THM, TDS: the same steps and fields); `overrides` name its plan. */
+export async function buyTripPolicy(session: Buyer, product: string, overrides: Record<string, unknown> = {}): Promise<OrderDetail> {
+  return buyPolicy(session, product, TPS_STEPS, (defaults) => tpsForm(defaults, overrides));
 }

@@ -10,6 +10,7 @@ import type { Lang } from '../../../src/engine/index.js';
 import { fakeApi, renderWithApp, type FakeAnswer } from '../support/render-with-app.js';
 import { testI18n } from '../support/test-i18n.js';
 import { USER } from '../mine/mine-test-kit.js';
+import { typeIncidentDate } from './incident-date-field.js';
 import { BAGGAGE, claim, document, LOCATES, ok, ORDER, refused, TRAVEL_DELAY } from './claim-samples.js';
 
 /**
@@ -71,7 +72,7 @@ function answers(overrides: Record<string, FakeAnswer> = {}) {
 async function start(lang: Lang, api: ReturnType<typeof fakeApi>) {
   renderWithApp(<FilingRoutes />, { i18n: await testI18n(lang), api, path: '/pages/myClaim/apply/index', pattern: '/pages/myClaim/*' });
   fireEvent.click(await screen.findByTestId(`claim-policy-${ORDER.b2cOrderId}`));
-  fireEvent.change(screen.getByTestId('claim-incident-date'), { target: { value: '2021-05-02' } });
+  await typeIncidentDate('2021-05-02');
   fireEvent.click(screen.getByTestId('claim-apply-next'));
   fireEvent.click(await screen.findByTestId('claim-type-TRAVEL_DELAY'));
   await screen.findByTestId('claim-description');
@@ -273,9 +274,9 @@ describe('filing a claim', () => {
   it('checks the incident date against the cover before applying (tw)', async () => {
     const api = answers();
     renderWithApp(<FilingRoutes />, { i18n: await testI18n('tw'), api, path: `/pages/myClaim/apply/index?b2cOrderId=${ORDER.b2cOrderId}`, pattern: '/pages/myClaim/*' });
-    fireEvent.change(await screen.findByTestId('claim-incident-date'), { target: { value: '2021-04-30' } });
+    await typeIncidentDate('2021-04-30');
     fireEvent.click(screen.getByTestId('claim-apply-next'));
-    expect((await screen.findByTestId('claim-apply-error')).textContent).toBe('出險日期須在保障期內（2021-05-01 至 2099-04-30）');
+    expect((await screen.findByTestId('claim-incident-date-error')).textContent).toBe('出險日期須在保障期內（2021-05-01 至 2099-04-30）');
     expect(api.calls.map((call) => call.id)).toEqual(['order.selectUserOrderInfo']);
   });
 });

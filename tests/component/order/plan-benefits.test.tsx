@@ -2,12 +2,14 @@
  * What a plan covers, where the customer decides and where they check what they bought:
  * the order's plan step compares every plan's covers side by side with the chosen one marked, the quote lists
  * the chosen plan's covers, and so does the policy detail. The covers are TPS's own benefits.json.
+ * The plan step's choices also say who each plan is for and why the insured limits differ (10 travellers on an
+ * individual plan, 6 on a family plan): each plan's summary, in every one-trip travel product.
  */
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
 import tpsBenefits from '../../../schemas/products/TPS/benefits.json';
-import { composeFormSchema, localizeSchema, planCovers, type BenefitSchedule, type Lang } from '../../../src/engine/index.js';
+import { composeFormSchema, fieldsFrom, localizeSchema, planCovers, type BenefitSchedule, type Lang, type ProductBundle } from '../../../src/engine/index.js';
 import { localizeUiSchema } from '../../../src/ui/index.js';
 import { productCatalog } from '../../../src/app/products/load-products.js';
 import { loadFormValidators } from '../../../src/app/products/use-form-validators.js';
@@ -33,11 +35,11 @@ function planInfo(lang: Lang) {
   };
 }
 
-async function localForm(lang: Lang) {
+async function localForm(lang: Lang, of: ProductBundle = bundle) {
   const i18n = await testI18n(lang);
   const t = i18n.t.bind(i18n) as unknown as (key: string, params?: Record<string, unknown>) => string;
-  const composed = composeFormSchema(bundle, sharedDefs) as RJSFSchema;
-  return { i18n, form: { composed, localized: localizeSchema(composed, t) as RJSFSchema, uiSchema: localizeUiSchema(bundle.uiSchema, t), t } };
+  const composed = composeFormSchema(of, sharedDefs) as RJSFSchema;
+  return { i18n, form: { composed, localized: localizeSchema(composed, t) as RJSFSchema, uiSchema: localizeUiSchema(of.uiSchema, t), t } };
 }
 
 const headings = (table: HTMLElement): string[] => [...table.querySelectorAll('thead th')].map((cell) => cell.textContent ?? '');
@@ -89,5 +91,29 @@ describe('the benefit schedule of the order and the policy', () => {
     const table = await screen.findByTestId('benefit-table', {}, { timeout: 10_000 });
     expect(headings(table)).toEqual(['保障項目', '家庭超級計劃']);
     expect(within(table).getByTestId('benefit-FAMILY_SUPER-personalLiability').textContent).toBe('MOP 1,000,000.00自付額 MOP 1,000.00');
+  });
+});
+
+describe('the plan step\'s choices', () => {
+  it.each([
+    ['TPS', 'tw'], ['TPS', 'en'], ['TDS', 'tw'], ['THM', 'en'], ['THLM', 'tw'], ['THL', 'en'],
+  ] as const)('say who each plan is for and its limits, as the product page does (%s, %s)', async (code, lang) => {
+    const product = registry.get(code);
+    if (!product) throw new Error(`${code} is not in the catalogue`);
+    const { i18n, form } = await localForm(lang, product);
+    const step = product.definition.steps.find((candidate) => candidate.fields.some((field) => fieldsFrom(product.formSchema, 'plans').includes(field)));
+    if (!step) throw new Error(`${code} has no plan step`);
+    const api = fakeApi({ 'product.planInfo': { ...planInfo(lang), productCode: code, plans: [] } });
+    renderWithApp(
+      <OrderStep bundle={product} form={form} validators={await loadFormValidators(code)} step={step} initialData={{}}
+        saving={false} failed={false} onNext={() => undefined} />,
+      { i18n, api },
+    );
+    const [planField] = fieldsFrom(product.formSchema, 'plans');
+    for (const plan of product.definition.plans) {
+      const option = await screen.findByTestId(`root_${planField}-option-${plan.code}`);
+      expect(option.textContent).toContain(plan.titles[lang]);
+      expect(option.textContent).toContain(plan.summaries?.[lang]);
+    }
   });
 });

@@ -2,14 +2,19 @@
  * The review step's declaration with validators loaded per step (use-step-validators.ts): the review step
  * validates with its own step's precompiled table merged with the earlier form steps'. A refused Next marks
  * the unticked box; ticking it clears the message and Next saves the order with the declaration.
+ * The words of its label that name the declaration and the policy terms open them (as the sign-in page's terms
+ * and privacy policy do), without ticking the box.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { OrderPage } from '../../../src/app/pages/order/order-page.js';
 import { useSessionStore } from '../../../src/app/stores/session.store.js';
 import { fakeApi, renderWithApp } from '../support/render-with-app.js';
 import { testI18n } from '../support/test-i18n.js';
+import type { Lang } from '../../../src/engine/index.js';
+import { paths } from '../../../src/app/routes/route-paths.js';
 import { MTV_CAR_LISTS, mtvDraft } from '../support/mtv-draft.js';
 
 const ROUTE = '/pages/order/:code/index';
@@ -80,5 +85,50 @@ describe('the review step\'s declaration', () => {
 
   it('TPS: the error goes when the box is ticked after the focus left it, with no blur after the tick', async () => {
     await acceptDeclaration('/pages/order/tps/index', tpsDraft(), {}, { blurBeforeTick: true });
+  });
+});
+
+/** Where the policy wording opens: the address it was opened at. */
+function WordingProbe() {
+  const location = useLocation();
+  return <div data-testid="wording-opened">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Resumes a TPS draft at its review step in `lang`; the declaration's label. */
+async function reviewStep(lang: Lang) {
+  const draft = tpsDraft();
+  const api = fakeApi({ 'order.temporary': draft });
+  renderWithApp(<OrderPage />, {
+    i18n: await testI18n(lang), api, path: '/pages/order/tps/index', pattern: ROUTE,
+    routes: [{ path: '/pages/download/textDownload/index', element: <WordingProbe /> }],
+  });
+  fireEvent.click(await screen.findByTestId('unfinished-continue'));
+  await screen.findByTestId('step-confirm');
+  return declaration().closest('label') as HTMLLabelElement;
+}
+
+describe('the declaration\'s words', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ token: 'tok', user: null });
+  });
+
+  it('open the declaration\'s text without ticking the box (tw)', async () => {
+    const label = await reviewStep('tw');
+    expect(label.textContent).toBe('本人已閱讀並同意投保聲明及條款*');
+    const link = within(label).getByTestId('declaration-link-declaration');
+    expect(link.tagName).toBe('BUTTON');
+    expect(link.textContent).toBe('投保聲明');
+    fireEvent.click(link);
+    expect((await screen.findByTestId('declaration-text')).textContent).toBe('本人確認所填寫的資料真實無誤，並已閱讀及明白保單條款、不保事項及私隱政策。');
+    expect(declaration().checked).toBe(false);
+  });
+
+  it('open the policy terms, the product\'s wording (en)', async () => {
+    const label = await reviewStep('en');
+    const link = within(label).getByTestId('declaration-link-terms');
+    expect(link.textContent).toBe('policy terms');
+    expect(within(label).getByTestId('declaration-link-declaration').textContent).toBe('declaration');
+    fireEvent.click(link);
+    expect((await screen.findByTestId('wording-opened')).textContent).toBe(paths.downloadWording('TPS'));
   });
 });

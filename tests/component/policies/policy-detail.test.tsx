@@ -1,9 +1,14 @@
-/** The policy detail page: its services (change, vehicle change, add information, renewal, claim) and its endorsements. */
+/**
+ * The policy detail page: its services (change, vehicle change, add information, renewal or, for a one-trip cover,
+ * buying for the next trip, claim) and its endorsements.
+ */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { PolicyDetailPage } from '../../../src/app/pages/my-policy/policy-detail-page.js';
 import { fakeApi, renderWithApp } from '../support/render-with-app.js';
 import { testI18n } from '../support/test-i18n.js';
+import { paths } from '../../../src/app/routes/route-paths.js';
 
 const DETAIL_PATH = '/pages/myPolicy/detail/index';
 const MTV_POLICY = {
@@ -54,6 +59,35 @@ describe('the policy detail page', () => {
     expect(screen.getByTestId('policy-endorsement').textContent).toContain('批改保單');
     expect(screen.queryByTestId('policy-vehicle-endt')).toBeNull();
     expect(screen.queryByTestId('policy-renewal')).toBeNull();
+  });
+});
+
+/** Where a link of the page led: the address opened. */
+function Opened() {
+  const location = useLocation();
+  return <div data-testid="opened">{location.pathname + location.search}</div>;
+}
+
+describe('a policy of one trip (product.json renewal.offered false)', () => {
+  it('offers buying for the next trip, not a renewal, even when the renewal list names it (tw)', async () => {
+    const trip = { ...renewable.items[0]!, b2cOrderId: 'ORD-THM-1', productCode: 'THM', policyNo: 'P-THM-1' };
+    const api = fakeApi({ 'order.detail': { ...MTV_POLICY, b2cOrderId: 'ORD-THM-1', productCode: 'THM' }, 'endt.list': { items: [] }, 'renewal.list': { items: [trip] } });
+    const productPage = paths.product('THM').split('?')[0]!;
+    renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('tw'), api, path: `${DETAIL_PATH}?b2cOrderId=ORD-THM-1`, routes: [{ path: productPage, element: <Opened /> }] });
+    const nextTrip = await screen.findByTestId('policy-next-trip');
+    expect(nextTrip.textContent).toContain('為下次旅程投保');
+    expect(nextTrip.textContent).toContain('此保單只保障一次旅程；下次出行可再購買');
+    expect(screen.queryByTestId('policy-renewal')).toBeNull();
+    expect(document.body.textContent).not.toContain('續保');
+    fireEvent.click(nextTrip);
+    expect((await screen.findByTestId('opened')).textContent).toBe(paths.product('THM'));
+  });
+
+  it('is not offered for a renewed product: a car policy keeps its renewal (en)', async () => {
+    const api = fakeApi({ 'order.detail': MTV_POLICY, 'endt.list': { items: [] }, 'renewal.list': renewable });
+    renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('en'), api, path: `${DETAIL_PATH}?b2cOrderId=ORD-MTV-1` });
+    expect((await screen.findByTestId('policy-renewal')).textContent).toContain('Renew by 2027-03-10');
+    expect(screen.queryByTestId('policy-next-trip')).toBeNull();
   });
 });
 

@@ -19,9 +19,9 @@ describe('product data fields', () => {
     const travel = normalizeProductDefinition(tpsWith(() => undefined).definition);
     expect(travel.serviceSector).toBeUndefined();
     expect(travel.thirdPartyLiability).toBe(false);
-    expect(travel.renewal).toEqual({ paidPage: false, motorCheck: false });
+    expect(travel.renewal).toEqual({ offered: true, paidPage: false, motorCheck: false });
     const motor = normalizeProductDefinition(tpsWith((definition) => { definition.line = 'motor'; }).definition);
-    expect(motor.renewal).toEqual({ paidPage: false, motorCheck: true });
+    expect(motor.renewal).toEqual({ offered: true, paidPage: false, motorCheck: true });
     const optedOut = normalizeProductDefinition(tpsWith((definition) => { definition.line = 'motor'; definition.renewal = { motorCheck: false }; }).definition);
     expect(optedOut.renewal.motorCheck).toBe(false);
   });

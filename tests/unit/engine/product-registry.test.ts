@@ -18,7 +18,7 @@ describe('normalizeProductDefinition', () => {
       code: 'TXX', line: 'travel', version: '1.0.0', titles: minimal.titles, currency: 'MOP', plans: minimal.plans, areas: [],
       steps: [{ ...minimal.steps[0], kind: 'form' }], rules: [], flow: { machine: 'purchase', releaseCheck: true, premiumStep: true },
       channels: { disabledIn: [] }, companionProducts: [], quoteValidDays: 30,
-      thirdPartyLiability: false, renewal: { paidPage: false, motorCheck: false },
+      thirdPartyLiability: false, renewal: { offered: true, paidPage: false, motorCheck: false },
     });
     expect(definition.steps[0]).not.toBe(minimal.steps[0]);
   });

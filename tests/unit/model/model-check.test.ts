@@ -125,7 +125,10 @@ describe('the lifecycle models', () => {
     }
     const codes = products.filter((product) => product.flow.machine === 'purchase').map((product) => product.code);
     expect(results.filter((result) => result.machine === 'purchase' && !result.variant).map((result) => result.product)).toEqual(codes);
-    expect(results.filter((result) => result.machine === 'renewal').map((result) => result.product)).toEqual([...codes, 'MOTORCHECK']);
+    // A product whose policies are not renewed (renewal.offered false: a cover of one trip) has no renewal run.
+    const renewed = products.filter((product) => product.flow.machine === 'purchase' && (product as RenewalProduct).renewal?.offered !== false).map((product) => product.code);
+    expect(renewed).not.toEqual(codes);
+    expect(results.filter((result) => result.machine === 'renewal').map((result) => result.product)).toEqual([...renewed, 'MOTORCHECK']);
     expect(results.filter((result) => result.product === null).map((result) => result.machine)).toEqual(['launch', 'session', 'bridge', 'login', 'endorsement', 'claim']);
   }, 120_000);
 

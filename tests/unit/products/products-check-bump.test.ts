@@ -55,9 +55,9 @@ describe('npm run products:check against the last commit', () => {
     raiseTpsRates();
     const refused = check();
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain(`${productFile} line ${versionLine()}: rates.json changed since the last commit but version is still 1.0.1: raise the version (for example 1.0.2)`);
+    expect(refused.stderr).toContain(`${productFile} line ${versionLine()}: rates.json changed since the last commit but version is still 1.0.3: raise the version (for example 1.0.4)`);
 
-    editJson(productFile, (product) => { product.version = '1.0.2'; });
+    editJson(productFile, (product) => { product.version = '1.0.4'; });
     const bumped = check();
     expect(bumped.stderr).toBe('');
     expect(bumped.status).toBe(0);

@@ -56,7 +56,7 @@ describe('npm run products:check (checkProducts)', () => {
     const [finding, ...rest] = errorsOf(schemasDir);
     expect(rest).toEqual([]);
     expect(finding).toMatchObject({ file: path, line: lineOf(text, '"version"'), column: 3 });
-    expect(finding!.message).toBe(`not valid JSON at column 3: expected a comma or a closing } but found """\n  "version": "1.0.1",\n  ^`);
+    expect(finding!.message).toBe(`not valid JSON at column 3: expected a comma or a closing } but found """\n  "version": "1.0.3",\n  ^`);
   });
 
   it('says in words which language a title lacks', () => {
@@ -76,11 +76,11 @@ describe('npm run products:check (checkProducts)', () => {
   });
 
   it('names a widget the storefront does not have', () => {
-    const { schemasDir, path, text } = plant('products/TPS/form.ui.json', '"planCode": { "ui:widget": "radio" }', '"planCode": { "ui:widget": "raido" }');
+    const { schemasDir, path, text } = plant('products/TPS/form.ui.json', '"planCode": { "ui:widget": "plan"', '"planCode": { "ui:widget": "plna"');
     const [finding, ...rest] = errorsOf(schemasDir);
     expect(rest).toEqual([]);
-    expect(finding).toMatchObject({ file: path, line: lineOf(text, 'raido'), path: 'planCode.ui:widget' });
-    expect(finding!.message).toMatch(/^field "planCode" asks for widget "raido", which the storefront does not have \(known: text, textarea, /);
+    expect(finding).toMatchObject({ file: path, line: lineOf(text, 'plna'), path: 'planCode.ui:widget' });
+    expect(finding!.message).toMatch(/^field "planCode" asks for widget "plna", which the storefront does not have \(known: text, textarea, /);
   });
 
   it('names a step field the form does not define, at the step', () => {

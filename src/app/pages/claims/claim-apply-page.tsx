@@ -12,6 +12,7 @@ import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { pathOfState, startClaimFlow, useFailedText, useFlowState } from './claim-flow.js';
 import { macaoToday } from '../../../engine/index.js';
+import { PlainField } from '../../../ui/plain/plain-field.js';
 import { checkIncidentDate } from './claim-rules.js';
 import '../../styles/claims.css';
 
@@ -29,23 +30,37 @@ export function ClaimApplyPage() {
   const [selected, setSelected] = useState<string | null>(params.get('b2cOrderId'));
   const [incidentDate, setIncidentDate] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);
+  const [policyError, setPolicyError] = useState<string | null>(null);
 
   useEffect(() => {
     if (pathOfState(state) !== paths.claimApply()) navigate(pathOfState(state));
   }, [state, navigate]);
 
+  /** Why `date` cannot be claimed on the chosen policy (or, none chosen yet, at all), as the customer reads it. */
+  const judgeDate = (date: string, order: OrderSummary | undefined): string | null => {
+    const problem = checkIncidentDate(date, order ?? { commDate: null, expiryDate: null }, macaoToday());
+    return problem ? t(problem.key, problem.values) : null;
+  };
+  // The date is judged on the field when it is left, and again when another policy (another cover) is chosen.
+  const changeDate = (date: string, items: OrderSummary[]) => {
+    setIncidentDate(date);
+    setDateError(date === '' ? null : judgeDate(date, items.find((item) => item.b2cOrderId === selected)));
+  };
+  const choose = (order: OrderSummary) => {
+    setSelected(order.b2cOrderId);
+    setPolicyError(null);
+    if (incidentDate !== '') setDateError(judgeDate(incidentDate, order));
+  };
+
   const submit = (items: OrderSummary[]) => {
     const order = items.find((item) => item.b2cOrderId === selected);
     if (!order) {
-      setDateError(t('claims.apply.choosePolicy'));
+      setPolicyError(t('claims.apply.choosePolicy'));
       return;
     }
-    const problem = checkIncidentDate(incidentDate, order, macaoToday());
-    if (problem) {
-      setDateError(t(problem.key, problem.values));
-      return;
-    }
-    setDateError(null);
+    const problem = judgeDate(incidentDate, order);
+    setDateError(problem);
+    if (problem) return;
     const line = catalog.registry.get(order.productCode)?.definition.line ?? '';
     actor.send({ type: 'SELECT_POLICY', policy: { b2cOrderId: order.b2cOrderId, line, productCode: order.productCode }, incidentDate });
   };
@@ -77,7 +92,7 @@ export function ClaimApplyPage() {
                     key={order.b2cOrderId}
                     className={`claims-choice${checked ? ' claims-choice--on' : ''}`}
                     data-testid={`claim-policy-${order.b2cOrderId}`}
-                    onClick={() => setSelected(order.b2cOrderId)}
+                    onClick={() => choose(order)}
                   >
                     {bundle ? <LineIcon line={bundle.definition.line} size={36} /> : null}
                     <span className="claims-choice__body">
@@ -90,19 +105,22 @@ export function ClaimApplyPage() {
               })}
             </div>
           </section>
+          {policyError ? <p className="claims-field__error" data-testid="claim-apply-error">{policyError}</p> : null}
           <section className="claims-card">
-            <label className="claims-field__label" htmlFor="claim-incident-date">{t('claims.fields.incidentDate')}</label>
-            <input
-              id="claim-incident-date"
-              data-testid="claim-incident-date"
-              className="claims-input"
-              type="date"
-              max={macaoToday()}
+            <PlainField
+              kind="date"
+              id="claim_incidentDate"
+              label={t('claims.fields.incidentDate')}
+              required
               value={incidentDate}
-              onChange={(event) => setIncidentDate(event.target.value)}
+              onChange={(date) => changeDate(date, data.items)}
+              error={dateError ?? undefined}
+              translate={t}
+              // An accident has happened already: the wheel reaches back, never ahead.
+              yearsForward={0}
+              testId="claim-incident-date"
             />
-            {dateError ? <p className="claims-field__error" data-testid="claim-apply-error">{dateError}</p> : null}
-            {!dateError && error ? <p className="claims-field__error" data-testid="claim-apply-error">{error}</p> : null}
+            {!dateError && !policyError && error ? <p className="claims-field__error" data-testid="claim-apply-error">{error}</p> : null}
           </section>
           <div className="action-bar">
             <Button block color="primary" shape="rounded" loading={busy} data-testid="claim-apply-next" onClick={() => submit(data.items)}>

@@ -12,7 +12,7 @@ const REGIONS = ['macao', 'greaterChina', 'asia', 'europe', 'americas', 'oceania
 export interface ClaimInfoFormProps {
   /** The claim being filed: what is typed is kept on the device under it. */
   claimId: string | null;
-  /** The policy's product: only the places where its cover applies are offered (all when unknown). */
+  /** The policy's product: without a claim yet, only the places where its cover applies are offered (all when unknown). */
   productCode: string | null;
   formData: Record<string, unknown>;
   /** The fields the claim type needs (the rest may be left empty). */
@@ -27,10 +27,11 @@ export interface ClaimInfoFormProps {
 
 const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
-/** The claim's info: place (claim.getClaimLocateList, where the policy's product applies), what happened, amount claimed and the payee's bank account. */
+/** The claim's info: place (claim.getClaimLocateList, where the policy's cover applies), what happened, amount claimed and the payee's bank account. */
 export function ClaimInfoForm({ claimId, productCode, formData, required, missingField, saving, onBack, onNext, onEdit }: ClaimInfoFormProps) {
   const { t } = useTranslation();
-  const locates = useCall('claim.getClaimLocateList', productCode ? { productCode } : {});
+  // The claim's own policy decides the places (a trip's chosen area, a car policy's Macao); before a draft exists, its product.
+  const locates = useCall('claim.getClaimLocateList', claimId ? { claimId } : productCode ? { productCode } : {});
   const kept = useKeptValues<Record<string, string>>('claim', claimId, () => Object.fromEntries(
     ['locateCode', 'description', 'amount', 'bankName', 'bankAccount', 'accountHolder'].map((field) => [field, asText(formData[field])]),
   ));

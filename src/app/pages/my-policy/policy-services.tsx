@@ -11,7 +11,8 @@ import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 
 /**
  * What can be done with a policy in force: change it (endorsement; vehicleEndt for a motor policy), add
- * documents the insurer asked for, renew it (when renewal.list has it and the channel allows renewals)
+ * documents the insurer asked for, renew it (when renewal.list has it and the channel allows renewals), or, for
+ * a product whose policies are not renewed (one trip: product.json renewal.offered false), buy one for the next trip,
  * claim, and print it (the bank and telecom apps cannot print: each says so, docs/spec/storefront-spec.md#6-roles-and-permissions). A policy bought
  * in the bank or telecom app is changed, renewed and completed there: elsewhere those entries show the
  * operation-channel modal instead (docs/spec/storefront-spec.md#6-roles-and-permissions).
@@ -22,7 +23,9 @@ export function PolicyServices({ order, bundle }: { order: OrderDetail; bundle: 
   const renewalsAllowed = !channelDisables('functions', 'renewal');
   const inForce = order.status === 'paid';
   const renewals = useCall('renewal.list', {}, { skip: !inForce || !renewalsAllowed });
-  const renewable = renewals.load.state === 'done' ? renewals.load.data.items.find((item) => item.b2cOrderId === order.b2cOrderId) : undefined;
+  // A cover of one trip is not renewed, whatever an older gateway's renewal list says.
+  const renewalOffered = bundle?.definition.renewal.offered !== false;
+  const renewable = renewalOffered && renewals.load.state === 'done' ? renewals.load.data.items.find((item) => item.b2cOrderId === order.b2cOrderId) : undefined;
   if (!inForce) return null;
   const operationCode = operationCodeHere(order.channel);
   /** Opens `to`, or says where to go on when the policy is operated in another app. */
@@ -49,6 +52,11 @@ export function PolicyServices({ order, bundle }: { order: OrderDetail; bundle: 
       title: t('policy.services.renewal'), description: t('policy.services.renewalText', { date: renewable.dueDate }),
       onClick: operate(paths.renewalDetail(order.productCode, order.b2cOrderId)),
     }] : []),
+    ...(renewalOffered ? [] : [{
+      key: 'nextTrip', testId: 'policy-next-trip', icon: <FeatureIcon name="renewal" tone="green" />,
+      title: t('policy.services.nextTrip'), description: t('policy.services.nextTripText'),
+      onClick: () => navigate(paths.product(order.productCode)),
+    }]),
     {
       key: 'claim', testId: 'policy-claim', icon: <FeatureIcon name="claim" tone="red" />,
       title: t('policy.services.claim'), description: t('policy.services.claimText'),

@@ -25,6 +25,7 @@ import { OrderStep } from './order-step.js';
 import { PaidOrderAmounts } from './paid-order-amounts.js';
 import { serverCheckSteps } from './server-check-steps.js';
 import { createFormServices } from '../../services/form-services.js';
+import { useDeclarationLinks } from './declaration-links.js';
 import { KeptConflict } from '../../drafts/kept-conflict.js';
 import { useOrderKeptAnswers } from './use-order-kept-answers.js';
 import { useOrderResume } from './use-order-resume.js';
@@ -94,8 +95,10 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
   const navigate = useGuardedNavigate();
   const { definition } = bundle;
   const [refusal, setRefusal] = useState<ReleaseRefusal | null>(null);
-  // One services object per client: rjsf ignores a new context that deep-equals the old one.
-  const services = useMemo(() => createFormServices(api), [api]);
+  // One services object per client and language: rjsf ignores a new context that deep-equals the old one.
+  const formServices = useMemo(() => createFormServices(api), [api]);
+  const textLinks = useDeclarationLinks(bundle, form.t);
+  const services = useMemo(() => ({ ...formServices, textLinks }), [formServices, textLinks]);
   const checkedSteps = useMemo(() => serverCheckSteps(form.composed, definition.steps), [form.composed, definition.steps]);
   // The modal's button follows the language in use when it opens, not the one the machine was made in.
   const translateRef = useRef(form.t);
