@@ -13,6 +13,7 @@
  * storefront in memory with the project's Vite config and reads which modules each screen's chunks hold.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import manifest from '../../../schemas/products/manifest.json';
 import { buildChunks, HOME, MTV_ORDER, packageOf, PRODUCT_PAGE, routeChunks, TPS_ORDER, type OutputChunk, type RouteGroup } from '../../../src/build/route-chunks.js';
 
 const GESTURES_AND_SPRINGS = /^@(react-spring|use-gesture)\//;
@@ -136,6 +137,14 @@ describe('what each screen loads', () => {
     expect(partChunks.every((parts) => new Set(parts.map(([, code]) => code)).size === 1)).toBe(true);
     expect(partChunks.length).toBeGreaterThan(15);
     expect(sourcesLoaded(HOME, /^schemas\/products\/[^/]+\/(form\.schema|form\.ui|rates)\.json$/)).toEqual([]);
+  });
+
+  it.each([['TPS', TPS_ORDER], ['MTV', MTV_ORDER]] as const)('%s\'s order route carries nothing of another product beyond what home carries (no loader table of every product\'s files or steps)', (code, group) => {
+    const home = routeChunks(chunks, HOME);
+    const own = [...routeChunks(chunks, group)].filter((chunk) => !home.has(chunk));
+    const others = manifest.products.filter((other) => other !== code);
+    const named = others.filter((other) => own.some((chunk) => new RegExp(`(?<![A-Za-z])${other}(?![A-Za-z])`).test(chunk.code)));
+    expect(named).toEqual([]);
   });
 
   it('the upload control loads antd-mobile\'s image only when a tile has a preview to show', () => {
