@@ -263,7 +263,7 @@ function sizesOf(name: string, fallback: string): number[] {
 }
 
 async function main(): Promise<void> {
-  const catalogues = sizesOf('--products', '100,300');
+  const catalogues = sizesOf('--products', '100');
   const sizes = sizesOf('--orders', '10000,100000');
   const samples = Math.max(20, Number(argument('--samples')) || 200);
   const soakSeconds = Math.max(5, Number(argument('--soak-seconds')) || 20);
