@@ -6,20 +6,25 @@ import { precompiledValidators } from './src/build/vite-plugins/precompiled-vali
 import { globalThisFallbacks } from './src/build/vite-plugins/global-this.js';
 import { labelParts } from './src/build/vite-plugins/label-parts.js';
 import { productCards } from './src/build/vite-plugins/product-cards.js';
+import { productChunks } from './src/build/vite-plugins/product-chunks.js';
 import { prerenderShell } from './src/build/vite-plugins/prerender-shell.js';
 import { precompress } from './src/build/vite-plugins/precompress.js';
 import { pureBarrel } from './src/build/vite-plugins/pure-barrel.js';
 import { slicedPreload } from './src/build/vite-plugins/sliced-preload.js';
 
-/** A product's files an order page loads on its own: schemas/products/<CODE>/{product,form.schema,form.ui,rates}.json. */
-const PRODUCT_PART = /[\\/]schemas[\\/]products[\\/]([^\\/]+)[\\/](?:product|form\.schema|form\.ui|rates)\.json$/;
+/**
+ * A product's files an order page loads on its own (schemas/products/<CODE>/{product,form.schema,form.ui,rates}.json),
+ * the module that exports them, and its steps' validator loaders (src/build/vite-plugins/product-chunks.ts).
+ */
+const PRODUCT_PART = /[\\/]schemas[\\/]products[\\/]([^\\/]+)[\\/](?:product|form\.schema|form\.ui|rates)\.json$|^\0virtual:product-chunks\/([^/]+)$|^\0virtual:order-form-validators\/([^/]+)\/steps$/;
 
 /** rjsf's schema utilities and what vite.config.ts gives them in place of fast-uri, fast-equals and json-schema-merge. */
 const RJSF_UTILS = /[\\/]node_modules[\\/](?:@rjsf[\\/]utils|jsonpointer)[\\/]|[\\/]src[\\/]ui[\\/]rjsf-dependency-replacements[\\/][^\\/]+\.ts$/;
 
 /** The chunk of a product's files, named after its folder. */
 function productPartsChunk(id: string): string | null {
-  const code = PRODUCT_PART.exec(id)?.[1];
+  const match = PRODUCT_PART.exec(id);
+  const code = match?.[1] ?? match?.[2] ?? match?.[3];
   return code ? `product-${code}` : null;
 }
 
@@ -36,7 +41,7 @@ export default defineConfig({
   // home's product cards cut from product.json and rates.json (src/app/products/product-card-data.ts); a dynamic
   // import's modulepreload links added a few per task (docs/decisions/019-boot-main-thread-costs.md).
   plugins: [
-    react(), precompiledValidators(), globalThisFallbacks(), pureBarrel(), labelParts(), productCards(), prerenderShell(), precompress(),
+    react(), precompiledValidators(), globalThisFallbacks(), pureBarrel(), labelParts(), productCards(), productChunks(), prerenderShell(), precompress(),
     slicedPreload(),
     // The service worker (src/sw/sw.ts: pages already visited open with no network) with this build's hashed files as its precache list.
     // No page is listed: the gateway writes its signing key into each page it serves, so pages are cached from its
@@ -78,9 +83,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // A product's definition, form schema, ui schema and rates in one chunk: an order page fetches its own
-            // product's (src/app/products/split-catalog.ts), the other pages past home every product's.
-            { name: productPartsChunk, debugName: 'product files', test: PRODUCT_PART },
+            // A product's definition, form schema, ui schema, rates and steps' validator loaders in one chunk: an order
+            // page fetches its own product's (src/app/products/product-chunks.ts), the other pages past home every product's.
+            // Only the modules the test names: the steps' loaders call import(), whose preload helper every page shares.
+            { name: productPartsChunk, debugName: 'product files', test: PRODUCT_PART, includeDependenciesRecursively: false },
             // rjsf's schema utilities in one chunk: the order route's form and the fields it loads when first drawn
             // (lists, anyOf/oneOf) share them, and rolldown would otherwise cut them into a chunk per set of users.
             // Their own dependencies (React, react-is) stay where they are: home has them.

@@ -16,6 +16,7 @@ import { createI18n } from './i18n/create-i18n.js';
 import { addPageLabels } from './i18n/page-labels.js';
 import { buildResources } from './i18n/resources.js';
 import { lazyProductCatalog } from './products/lazy-catalog.js';
+import { loadProductCards } from './products/product-cards.js';
 import { addCatalogTexts, productTexts as productTextsOf } from './products/product-texts.js';
 import { routerSettled } from './prerender/router-settled.js';
 import { yieldToMain } from './prerender/yield-to-main.js';
@@ -49,6 +50,9 @@ async function launch(): Promise<void> {
   // file still brings the language's labels (it holds them all).
   const lang = useLangStore.getState().lang;
   const bundled = loadBundledLabels(lang, ['firstScreen']).catch(() => ({}));
+  // The product cards (home's list, every product's title until its page loads it) come in a chunk of their own,
+  // fetched beside the labels: the entry does not grow with the catalogue.
+  const cards = loadProductCards();
   let i18nCreated: (i18n: I18n) => void = () => undefined;
   const i18nReady = new Promise<I18n>((resolve) => { i18nCreated = resolve; });
   installKeyboardAccess();
@@ -89,6 +93,7 @@ async function launch(): Promise<void> {
   // The router's first navigation (the first page's chunk and its preloads) in a task of its own.
   router.initialize();
   await yieldToMain();
+  await cards;
   const i18n = await createI18n(lang, { [lang]: buildResources(lang, await bundled, productTextsOf(catalog)) });
   i18nCreated(i18n);
   api.on(createApiEventHandler({

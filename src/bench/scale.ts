@@ -271,7 +271,7 @@ function sizesOf(name: string, fallback: string): number[] {
 }
 
 async function main(): Promise<void> {
-  const catalogues = sizesOf('--products', '100,300');
+  const catalogues = sizesOf('--products', '100');
   const sizes = sizesOf('--orders', DEFAULT_ORDERS);
   const samples = Math.max(20, Number(argument('--samples')) || DEFAULT_SAMPLES);
   const soakSeconds = Math.max(5, Number(argument('--soak-seconds')) || DEFAULT_SOAK_SECONDS);

@@ -7,8 +7,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { Dialog, reduceMotion, Toast } from 'antd-mobile';
 import * as reactDomClient from 'react-dom/client';
 import { connectAntdMobileToReact19 } from '../../src/app/shell/antd-react19.js';
+import { loadProductCards } from '../../src/app/products/product-cards.js';
 
 await connectAntdMobileToReact19(reactDomClient);
+// The app awaits the product cards' chunk before its first render (src/app/main.tsx); so do the components here.
+await loadProductCards();
 // antd-mobile's popups and dialogs open and close with springs driven by animation frames, which jsdom
 // runs on timers: on a loaded machine a close could outlast the wait. The tests are about what opens, what
 // closes and where focus goes, so the springs are skipped, as the app does under prefers-reduced-motion.

@@ -14,6 +14,7 @@ import { loadBundledLabels } from '../i18n/bundled-labels.js';
 import { createI18n } from '../i18n/create-i18n.js';
 import { buildResources } from '../i18n/resources.js';
 import { productCatalog } from '../products/load-products.js';
+import { loadProductCards } from '../products/product-cards.js';
 import { storefrontRoutes } from '../routes/create-router.js';
 import { paths } from '../routes/route-paths.js';
 import { routeTable } from '../routes/route-table.js';
@@ -65,6 +66,7 @@ export function prerenderedFileOf(path: string): string {
 export async function renderShell(): Promise<PrerenderedShell[]> {
   const lang = DEFAULT_LANG;
   const catalog = productCatalog();
+  await loadProductCards();
   // Only the language drawn needs its labels.
   const resources = buildResources(lang, await loadBundledLabels(lang), productLabels(catalog.registry.list()));
   const i18n = await createI18n(lang, { [lang]: resources });

@@ -1,4 +1,5 @@
 import type { ProductCatalog } from './load-products.js';
+import { loadProductCards } from './product-cards.js';
 import type { SplitCatalog } from './split-catalog.js';
 
 /**
@@ -21,9 +22,10 @@ export interface LazyProductCatalog extends ProductCatalog {
   loaded(): ProductCatalog | null;
 }
 
-/** The split catalogue's chunk (./split-catalog.ts). */
+/** The split catalogue's chunk (./split-catalog.ts), which builds each product's definition from its card. */
 async function importCatalog(): Promise<SplitCatalog> {
-  return (await import('./split-catalog.js')).appCatalog();
+  const [{ appCatalog }] = await Promise.all([import('./split-catalog.js'), loadProductCards()]);
+  return appCatalog();
 }
 
 /** Loads an order page's product (`key` names it) as the app loads a page's chunk, or as given when left out. */

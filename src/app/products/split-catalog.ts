@@ -1,7 +1,7 @@
 /**
  * The product catalogue as the app loads it past home: the shared schema parts in this module's chunk, and each
- * product's definition (product.json), form schema, ui schema and rates in a chunk of its own (vite.config.ts groups a
- * product's four files), fetched for the one product an order page draws; the other pages load every product's in one
+ * product's definition (product.json), form schema, ui schema and rates in a chunk of its own (./product-chunks.ts),
+ * fetched for the one product an order page draws; the other pages load every product's in one
  * chunk (./every-product.ts, ./lazy-catalog.ts). Until a product's chunk is in, its definition answers what its home card holds (code, line,
  * titles, summaries, currency, channels, "from" price case: ./product-card-data.ts) and throws on any other read, as
  * does a read of its form schema, ui schema or rates.
@@ -11,9 +11,9 @@ import { filesByProduct, productParts, registryOf, sharedDefsOf, type ProductPar
 import type { ProductCatalog } from './load-products.js';
 import { CARD_FIELDS, type CardDefinition } from './product-card-data.js';
 import { productCards } from './product-cards.js';
+import { loadProductChunk } from './product-chunks.js';
 
 const sharedFiles = import.meta.glob<unknown>('/schemas/shared/*.json', { eager: true, import: 'default' });
-const productFiles = import.meta.glob<unknown>('/schemas/products/*/{product,form.schema,form.ui,rates}.json', { import: 'default' });
 
 /** A product as its chunk brings it. */
 interface LoadedProduct {
@@ -60,7 +60,6 @@ function definitionOnDemand(card: CardDefinition, loaded: () => ProductDefinitio
 
 /** Builds the catalogue from home's product cards; each product's chunk loads on demand. */
 export function splitCatalog(): SplitCatalog {
-  const loaders = filesByProduct(productFiles);
   const products = new Map<string, LoadedProduct>();
   const loading = new Map<string, Promise<void>>();
   const definitions = new Map(productCards().map(({ definition: card }) => {
@@ -74,7 +73,7 @@ export function splitCatalog(): SplitCatalog {
   };
   const registry = registryOf(definitions, partsOf);
   const listeners: ((bundle: ProductBundle) => void)[] = [];
-  const settle = (code: string, contents: Record<string, unknown>): void => {
+  const settle = (code: string, contents: Readonly<Record<string, unknown>>): void => {
     if (products.has(code)) return;
     if (!contents.product) throw new Error(`schemas/products/${code} lacks product.json`);
     products.set(code, { definition: normalizeProductDefinition(contents.product), parts: productParts(code, contents) });
@@ -82,8 +81,7 @@ export function splitCatalog(): SplitCatalog {
     if (bundle) for (const listener of listeners) listener(bundle);
   };
   const load = async (code: string): Promise<void> => {
-    const files = Object.entries(loaders.get(code) ?? {});
-    settle(code, Object.fromEntries(await Promise.all(files.map(async ([file, loader]) => [file, await loader()] as const))));
+    settle(code, (await loadProductChunk(code)).files);
   };
   const onProductLoaded = (listener: (bundle: ProductBundle) => void): void => {
     listeners.push(listener);

@@ -1,8 +1,9 @@
 /**
  * Run by `npm run bench:scale` inside a synthetic repository (./synthetic-catalogue.ts), with that folder as
  * the working directory: builds the storefront there (vite, production, into its dist/) and prints one JSON
- * line of what a phone downloads: the home screen's JS, an order route's JS, the catalogue data inside the
- * home screen's JS (the modules of schemas/), and the first HTML, all gzipped, with the build's wall time.
+ * line of what a phone downloads: the home screen's JS, an order route's JS, the catalogue data home downloads (the
+ * modules of schemas/ in its JS and in the product cards' chunk it fetches), and the first HTML, all gzipped, with the
+ * build's wall time.
  */
 import { readFileSync } from 'node:fs';
 import { build } from 'vite';
@@ -26,7 +27,9 @@ const chunks = (Array.isArray(result) ? result : [result])
   .filter((item): item is OutputChunk => item.type === 'chunk');
 const home = [...routeChunks(chunks, HOME)];
 const order = [...routeChunks(chunks, TPS_ORDER)];
-const catalogueModules = home.flatMap((chunk) => Object.entries(chunk.modules)
+// Home fetches the product cards in a chunk of their own beside its static chunks (src/app/products/card-files.ts).
+const cardChunks = chunks.filter((chunk) => !home.includes(chunk) && Object.keys(chunk.modules).some((id) => id.endsWith('/product.json?card')));
+const catalogueModules = [...home, ...cardChunks].flatMap((chunk) => Object.entries(chunk.modules)
   .filter(([id]) => id.replace(/^\0/, '').includes('/schemas/'))
   .map(([, rendered]) => rendered.code ?? ''));
 const figures: CatalogueBuild = {

@@ -82,7 +82,8 @@ export async function measureCatalogue(products: number): Promise<CatalogueFigur
   const folder = syntheticRepository(REPOSITORY_ROOT, products);
   try {
     const productsCheckMs = runThere(folder, 'src/tools/products-check.ts').ms;
-    const build = JSON.parse(runThere(folder, 'src/bench/scale/catalogue-build.ts').stdout) as CatalogueBuild;
+    // The figures are the last line: Vite prints its banner to stdout when it builds the service worker.
+    const build = JSON.parse(runThere(folder, 'src/bench/scale/catalogue-build.ts').stdout.trim().split('\n').at(-1) ?? '') as CatalogueBuild;
     const starts = await gatewayStarts(folder);
     const checked = modelCheck(folder);
     const reloads: number[] = [];

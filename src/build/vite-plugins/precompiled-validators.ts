@@ -4,9 +4,10 @@
  *
  * - `virtual:order-form-validators`: `{ [productCode]: () => import('virtual:order-form-validators/<CODE>') }`
  *   for every product of schemas/products/manifest.json, so a page loads one product's code only;
- * - `virtual:order-form-validators/steps`:
- *   `{ [productCode]: [() => import('virtual:order-form-validators/<CODE>/<step index>'), ...] }`, so the order
- *   wizard loads the steps it shows, one at a time (docs/decisions/016-order-route-diet.md);
+ * - `virtual:order-form-validators/<CODE>/steps`:
+ *   `[() => import('virtual:order-form-validators/<CODE>/<step index>'), ...]`, so the order wizard loads the steps it
+ *   shows, one at a time (docs/decisions/016-order-route-diet.md); it comes with the product's own chunk
+ *   (./product-parts.ts), so no page carries a table of every product's steps;
  * - `virtual:order-form-validators/<CODE>`: that product's validator table, `{ [root $id]: ValidatorFunctions }`
  *   for each wizard step schema (see ../validators/order-form-roots.ts), made of its steps' modules;
  * - `virtual:order-form-validators/<CODE>/<step index>`: the table of that one step schema.
@@ -40,8 +41,8 @@ function schemaFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.json')).map((name) => join(dir, name));
 }
 
-/** The id of the step loaders' module. */
-export const STEP_VALIDATORS_MODULE_ID = `${VALIDATORS_MODULE_ID}/steps`;
+/** The id of a product's step loaders' module. */
+export const stepLoadersModuleId = (code: string): string => `${VALIDATORS_MODULE_ID}/${code}/steps`;
 
 /** The id of one step's validator table. */
 const stepModuleId = (code: string, index: number): string => `${VALIDATORS_MODULE_ID}/${code}/${index}`;
@@ -52,13 +53,10 @@ function loadersModule(list: readonly ProductFormRoots[]): string {
   return ['export default {', ...products, '};', ''].join('\n');
 }
 
-/** The step loaders' module: a loader of each step's table, per product. */
-function stepLoadersModule(list: readonly ProductFormRoots[]): string {
-  const steps = list.map(({ code, roots }) => {
-    const loaders = roots.map((_root, index) => `() => import(${JSON.stringify(stepModuleId(code, index))})`);
-    return `  ${JSON.stringify(code)}: [${loaders.join(', ')}],`;
-  });
-  return ['export default {', ...steps, '};', ''].join('\n');
+/** A product's step loaders' module: a loader of each of its steps' tables. */
+function stepLoadersModule({ code, roots }: ProductFormRoots): string {
+  const loaders = roots.map((_root, index) => `() => import(${JSON.stringify(stepModuleId(code, index))})`);
+  return `export default [${loaders.join(', ')}];\n`;
 }
 
 /** A product's whole table, merged from its steps' modules (each step's code is generated and shipped once). */
@@ -83,11 +81,15 @@ export function precompiledValidators(options: PrecompiledValidatorsOptions = {}
     return products;
   };
   const isSchemaFile = (file: string): boolean => resolve(file).startsWith(`${schemasDir}/`) && file.endsWith('.json');
+  let watching = false;
 
   return {
     name: 'mo-precompiled-validators',
     configResolved(config) {
       if (!options.schemasDir) schemasDir = join(config.root, 'schemas');
+    },
+    buildStart() {
+      watching = false;
     },
     resolveId(id) {
       if (id === VALIDATORS_MODULE_ID || id.startsWith(`${VALIDATORS_MODULE_ID}/`)) return `\0${id}`;
@@ -96,14 +98,18 @@ export function precompiledValidators(options: PrecompiledValidatorsOptions = {}
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return null;
       const list = load();
-      // Rebuild when a product changes under `vite build --watch`; the dev server is handled below.
-      for (const file of schemaFiles(schemasDir)) this.addWatchFile(file);
+      // Rebuild when a product changes under `vite build --watch`; the dev server is handled below. Once a build:
+      // listing schemas/ at each of the build's modules (a few per product) grew as products squared.
+      if (!watching) {
+        for (const file of schemaFiles(schemasDir)) this.addWatchFile(file);
+        watching = true;
+      }
       if (id === RESOLVED_PREFIX) return loadersModule(list);
-      if (id === `\0${STEP_VALIDATORS_MODULE_ID}`) return stepLoadersModule(list);
       const [code = '', step] = id.slice(RESOLVED_PREFIX.length + 1).split('/');
       const product = list.find((candidate) => candidate.code === code);
       if (!product) throw new Error(`${VALIDATORS_MODULE_ID}: no product ${code} in ${schemasDir}/products/manifest.json`);
       if (step === undefined) return productModule(product);
+      if (step === 'steps') return stepLoadersModule(product);
       const root = product.roots[Number(step)];
       if (!/^\d+$/.test(step) || !root) throw new Error(`${VALIDATORS_MODULE_ID}: product ${code} has no step ${step}`);
       return precompiledValidatorsModule([root]);

@@ -59,7 +59,8 @@ export function camelCaseName(fileBase: string): string {
   return fileBase.replace(/[-_]+([a-zA-Z0-9])/g, (_, next: string) => next.toUpperCase());
 }
 
-function readSharedDefs(schemasDir: string): Record<string, JsonSchema> {
+/** schemas/shared/*.json by camelCase name, as products' form schemas refer to them (the studio reads one product with them). */
+export function readSharedDefs(schemasDir: string): Record<string, JsonSchema> {
   const dir = join(schemasDir, 'shared');
   const defs: Record<string, JsonSchema> = {};
   if (!existsSync(dir)) return defs;

@@ -6,6 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { lazyProductCatalog } from '../../../src/app/products/lazy-catalog.js';
 import { productCatalog } from '../../../src/app/products/load-products.js';
 import { splitCatalog } from '../../../src/app/products/split-catalog.js';
+import { loadProductCards } from '../../../src/app/products/product-cards.js';
+
+// The app fetches the cards' chunk before it reads them (src/app/main.tsx).
+await loadProductCards();
 
 const full = productCatalog();
 const [first, second] = full.registry.codes() as [string, string];

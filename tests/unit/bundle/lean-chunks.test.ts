@@ -12,7 +12,9 @@
  * tariff or shared schema part, no rating code and no date library (decision 015, "Home's product cards"). The test builds the
  * storefront in memory with the project's Vite config and reads which modules each screen's chunks hold.
  */
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import manifest from '../../../schemas/products/manifest.json';
 import { buildChunks, HOME, MTV_ORDER, packageOf, PRODUCT_PAGE, routeChunks, TPS_ORDER, type OutputChunk, type RouteGroup } from '../../../src/build/route-chunks.js';
 
 const GESTURES_AND_SPRINGS = /^@(react-spring|use-gesture)\//;
@@ -84,10 +86,13 @@ describe('what each screen loads', () => {
     expect(packagesLoaded(PRODUCT_PAGE, GESTURES_AND_SPRINGS)).toEqual([]);
   });
 
-  it('home carries each product\'s card and no other product data, rating code or date library', () => {
-    const productData = sourcesLoaded(HOME, /^schemas\/(products|shared)\//);
-    expect(productData.length).toBeGreaterThan(0);
-    expect(productData.filter((id) => !/^schemas\/products\/([^/]+\/product\.json\?card|manifest\.json)$/.test(id))).toEqual([]);
+  it('home fetches the product cards in a chunk of their own, and carries no other product data, rating code or date library', () => {
+    expect(sourcesLoaded(HOME, /^schemas\/(products|shared)\//)).toEqual([]);
+    const cardChunks = chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => id.endsWith('/product.json?card')));
+    expect(cardChunks).toHaveLength(1);
+    const relative = (id: string): string => id.replace(/^\0/, '').replace(`${process.cwd()}/`, '');
+    const cardData = Object.keys(cardChunks[0]!.modules).map(relative).filter((id) => id.startsWith('schemas/'));
+    expect(cardData.filter((id) => !/^schemas\/products\/([^/]+\/product\.json\?card|manifest\.json)$/.test(id))).toEqual([]);
     expect(sourcesLoaded(HOME, /^src\/(engine\/products\/rating|app\/products\/load-products)/)).toEqual([]);
     expect(packagesLoaded(HOME, /^dayjs$/)).toEqual([]);
   });
@@ -136,6 +141,20 @@ describe('what each screen loads', () => {
     expect(partChunks.every((parts) => new Set(parts.map(([, code]) => code)).size === 1)).toBe(true);
     expect(partChunks.length).toBeGreaterThan(15);
     expect(sourcesLoaded(HOME, /^schemas\/products\/[^/]+\/(form\.schema|form\.ui|rates)\.json$/)).toEqual([]);
+  });
+
+  it('home\'s chunks hold no product\'s title: the cards, which grow with the catalogue, are fetched apart', () => {
+    const home = [...routeChunks(chunks, HOME)];
+    const titles = manifest.products.map((code) => (JSON.parse(readFileSync(`schemas/products/${code}/product.json`, 'utf8')) as { titles: { tw: string } }).titles.tw);
+    expect(titles.filter((title) => home.some((chunk) => chunk.code.includes(title)))).toEqual([]);
+  });
+
+  it.each([['TPS', TPS_ORDER], ['MTV', MTV_ORDER]] as const)('%s\'s order route carries nothing of another product beyond what home carries (no loader table of every product\'s files or steps)', (code, group) => {
+    const home = routeChunks(chunks, HOME);
+    const own = [...routeChunks(chunks, group)].filter((chunk) => !home.has(chunk));
+    const others = manifest.products.filter((other) => other !== code);
+    const named = others.filter((other) => own.some((chunk) => new RegExp(`(?<![A-Za-z])${other}(?![A-Za-z])`).test(chunk.code)));
+    expect(named).toEqual([]);
   });
 
   it('the upload control loads antd-mobile\'s image only when a tile has a preview to show', () => {

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import loaders from 'virtual:order-form-validators';
-import stepLoaders from 'virtual:order-form-validators/steps';
 import { composeFormSchema, localizeSchema, stepSchema } from '../../../src/engine/index.js';
 import { productCatalog } from '../../../src/app/products/load-products.js';
+import { loadProductChunk } from '../../../src/app/products/product-chunks.js';
 import { precompiledFormValidator } from '../../../src/ui/validation/precompiled-form-validator.js';
 import { orderFormRoots } from '../../../src/build/validators/order-form-roots.js';
 import { precompiledValidatorsModule } from '../../../src/build/validators/precompiled-validators-code.js';
@@ -72,9 +72,9 @@ describe('precompiled order-form validators', () => {
     }
   }, EVERY_PRODUCT_TIMEOUT_MS);
 
-  it('load one wizard step at a time: each step\'s module holds that step\'s validators, the product\'s table all of them', async () => {
+  it('load one wizard step at a time: each step\'s module (its loader in the product\'s chunk) holds that step\'s validators, the product\'s table all of them', async () => {
     for (const product of appRoots()) {
-      const steps = stepLoaders[product.code] ?? [];
+      const { steps } = await loadProductChunk(product.code);
       expect(steps).toHaveLength(product.steps.length);
       const table = (await loaders[product.code]!()).default;
       for (const [index, schema] of product.steps.entries()) {

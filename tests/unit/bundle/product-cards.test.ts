@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { productCard, startsChecked } from '../../../src/build/vite-plugins/product-cards.js';
 import { fromPremium } from '../../../src/engine/index.js';
 import { productCatalog } from '../../../src/app/products/load-products.js';
-import { productCards } from '../../../src/app/products/product-cards.js';
+import { loadProductCards, productCards } from '../../../src/app/products/product-cards.js';
+
+// The app fetches the cards' chunk before it reads them (src/app/main.tsx).
+await loadProductCards();
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 

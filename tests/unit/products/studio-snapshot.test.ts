@@ -3,9 +3,10 @@
  * a rate changed without raising the version read "No problems found." although the check and the gateway
  * refuse it, and while one product's file was broken the picker named the other products by their codes only
  * ("THM · THM · THM"); and the form vanished while any file had an error, under a banner that named no file.
+ * A reload of one product read and checked the whole catalogue, so another product's broken file hid it too.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,20 +70,41 @@ describe('the studio tells the whole truth', () => {
     expect(entries.find((entry) => entry.code === 'THM')?.titles.en).toMatch(/[a-z]/);
   });
 
-  it('keeps the last readable form while a file is broken, and names the broken file and line, whichever product\'s it is', () => {
+  it('keeps the last readable form while its file is broken, names the broken file and line, and shows the other products as they are', () => {
     replaceIn('products/TPS/product.json', '"code": "TPS"\n', '"code": "TPS",\n');
     const plugin = precompiledValidators({ schemasDir, keepLastReadable: true });
     const load = (id: string): unknown => (plugin.load as (this: unknown, id: string) => unknown).call({ addWatchFile: () => undefined }, id);
     const stepModule = '\0virtual:order-form-validators/THM/0';
     const good = load(stepModule);
-    expect(productSnapshot(schemasDir, 'THM').stale).toBe(false);
+    expect(productSnapshot(schemasDir, 'TPS').stale).toBe(false);
 
     replaceIn('products/TPS/form.ui.json', '{', '{,');
     (plugin.watchChange as (this: unknown, file: string) => void).call({}, join(schemasDir, 'products/TPS/form.ui.json'));
     expect(load(stepModule)).toBe(good);
-    const snapshot = productSnapshot(schemasDir, 'THM');
+    const snapshot = productSnapshot(schemasDir, 'TPS');
     expect(snapshot.stale).toBe(true);
-    expect(snapshot.bundle?.definition.code).toBe('THM');
+    expect(snapshot.bundle?.definition.code).toBe('TPS');
     expect(snapshot.blocking).toEqual([expect.objectContaining({ severity: 'error', file: expect.stringMatching(/schemas\/products\/TPS\/form\.ui\.json$/), line: 1 })]);
+    // A reload reads and checks its own product: another product's broken file neither hides nor blocks it.
+    const other = productSnapshot(schemasDir, 'THM');
+    expect(other.stale).toBe(false);
+    expect(other.bundle?.definition.code).toBe('THM');
+    expect(other.blocking).toEqual([]);
+    replaceIn('products/TPS/form.ui.json', '{,', '{');
+  });
+
+  it('reads one product without the others: a product whose folder is gone leaves another product\'s snapshot whole', () => {
+    const moved = join(root, 'THM-elsewhere');
+    renameSync(join(schemasDir, 'products/THM'), moved);
+    try {
+      const snapshot = productSnapshot(schemasDir, 'TPS');
+      expect(snapshot.stale).toBe(false);
+      expect(snapshot.blocking).toEqual([]);
+      expect(snapshot.bundle?.definition.code).toBe('TPS');
+      expect(snapshot.machines.length).toBeGreaterThan(0);
+      expect(productSnapshot(schemasDir, 'THM').blocking).toEqual(expect.arrayContaining([expect.objectContaining({ severity: 'error', file: expect.stringMatching(/schemas\/products\/THM\/product\.json$/) })]));
+    } finally {
+      renameSync(moved, join(schemasDir, 'products/THM'));
+    }
   });
 });

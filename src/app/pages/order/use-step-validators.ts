@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import stepLoaders from 'virtual:order-form-validators/steps';
 import type { PrecompiledValidatorTable } from '../../../ui/index.js';
 
 /** Each product's step tables loaded so far, merged: one object per set of steps, so a form keeps its validator. */
@@ -8,14 +7,24 @@ const loading = new Map<string, Promise<PrecompiledValidatorTable>>();
 
 const stepKey = (code: string, index: number): string => `${code}/${index}`;
 
+/**
+ * The module of step `index`'s validators, found through the product's chunk (which the order page has fetched for its
+ * form): the table of where every product's chunk is comes with the split catalogue, imported here with import() so
+ * the order page's own chunk does not carry it (src/app/products/product-chunks.ts).
+ */
+async function stepModule(code: string, index: number): Promise<{ default: PrecompiledValidatorTable }> {
+  const { loadProductChunk } = await import('../../products/product-chunks.js');
+  const loader = (await loadProductChunk(code)).steps[index];
+  if (!loader) throw new Error(`The build precompiled no validators for step ${index} of product ${code}`);
+  return loader();
+}
+
 /** One step's table, loaded once per page load; a failed load is forgotten, so the next attempt tries again. */
 function loadStep(code: string, index: number): Promise<PrecompiledValidatorTable> {
   const key = stepKey(code, index);
   let promise = loading.get(key);
   if (!promise) {
-    const loader = stepLoaders[code]?.[index];
-    if (!loader) return Promise.reject(new Error(`The build precompiled no validators for step ${index} of product ${code}`));
-    promise = loader().then((module) => {
+    promise = stepModule(code, index).then((module) => {
       const known = merged.get(code);
       const steps = new Set(known?.steps).add(index);
       merged.set(code, { steps, table: { ...known?.table, ...module.default } });
@@ -32,7 +41,8 @@ function loadStep(code: string, index: number): Promise<PrecompiledValidatorTabl
  * and report (./use-later-steps-preload.ts runs it once the order page is idle).
  */
 export async function preloadStepValidators(code: string): Promise<void> {
-  await Promise.all((stepLoaders[code] ?? []).map((_loader, index) => loadStep(code, index).catch(() => undefined)));
+  const chunk = await import('../../products/product-chunks.js').then((module) => module.loadProductChunk(code)).catch(() => null);
+  await Promise.all((chunk?.steps ?? []).map((_loader, index) => loadStep(code, index).catch(() => undefined)));
 }
 
 /** The product's table once it holds every step of `steps`, else null. */

@@ -1,15 +1,18 @@
 /**
  * Reads one product for the studio from the files as they are at this moment: its bundle and composed form
- * schema through the gateway's own loader (so the studio shows exactly what the gateway would sell), the
- * texts, the check's findings and the product's machines. What is read is kept only while the folder's bytes
- * stay the same (one check per save, however many requests the page makes), and the last readable version of
- * each product is shown (marked stale) while the files have errors.
+ * schema as the gateway's loader builds them, the texts, the check's findings and the product's machines. Only
+ * that product's folder and the files every product reads (the manifest, shared parts, meta schemas, dictionaries)
+ * are read and checked, so a reload costs the same whatever the size of the catalogue, and another product's broken
+ * file does not hide this one. What is read is kept only while those bytes stay the same (one check per save,
+ * however many requests the page makes), and the last readable version of each product is shown (marked stale)
+ * while its files have errors.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGS, productLabels, type Lang, type ProductBundle } from '../../../engine/index.js';
-import { checkProducts, type Finding } from '../../../engine/products/check/index.js';
-import { loadProductCatalog, schemasDigest, type ProductCatalog } from '../../../server/catalog/load-product-catalog.js';
+import { composeFormSchema, LANGS, normalizeProductDefinition, productLabels, type JsonSchema, type Lang, type ProductBundle, type RatesTable } from '../../../engine/index.js';
+import { checkProducts, PRODUCT_FILE_NAMES, type Finding } from '../../../engine/products/check/index.js';
+import { readSharedDefs } from '../../../server/catalog/load-product-catalog.js';
 import { readLabelFiles } from '../../../server/i18n/label-files.js';
 import { flowModels } from '../../../../flows/models.js';
 import { runsOf } from '../../model-check/check-model.js';
@@ -22,36 +25,65 @@ import type { ProductSnapshot, StudioProductEntry } from '../snapshot-types.js';
 
 const lastReadable = new Map<string, Pick<ProductSnapshot, 'bundle' | 'composed' | 'machines'>>();
 
-/** The folder as last read: its check's findings and, when it has no error, its catalogue. */
-interface SchemasRead {
+/** One product as last read: the check's findings of it and, when it has no error, its bundle and composed schema. */
+interface ProductRead {
   digest: string;
   findings: readonly Finding[];
-  /** The check's errors, which keep the catalogue from being read (the bump check's do not). */
+  /** The check's errors, which keep the product from being read (the bump check's do not). */
   blocking: Finding[];
-  catalog: ProductCatalog | null;
+  loaded: { bundle: ProductBundle; composed: JsonSchema } | null;
 }
 
-let lastRead: SchemasRead | null = null;
+const lastReads = new Map<string, ProductRead>();
 
-/** The folder's findings and catalogue, checked once per distinct content of the folder. */
-function readSchemas(schemasDir: string): SchemasRead {
-  const digest = schemasDigest(schemasDir);
-  if (lastRead?.digest === digest) return lastRead;
-  const { findings } = checkProducts(schemasDir);
+/** The files under `dir` (relative to `schemasDir`), recursively, sorted; none when there is no such folder. */
+function filesUnder(schemasDir: string, dir: string): string[] {
+  const path = join(schemasDir, dir);
+  if (!existsSync(path)) return [];
+  return readdirSync(path, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)).filter((file) => statSync(join(schemasDir, file)).isFile()).sort();
+}
+
+/** SHA-256 over what the check of product `code` reads: its folder, the manifest, shared parts, meta schemas, dictionaries. */
+function productDigest(schemasDir: string, code: string): string {
+  const digest = createHash('sha256');
+  const files = [join('products', 'manifest.json'), ...['shared', 'meta', 'i18n', join('products', code)].flatMap((dir) => filesUnder(schemasDir, dir))];
+  for (const file of files) {
+    const path = join(schemasDir, file);
+    digest.update(file).update('\0').update(existsSync(path) ? readFileSync(path) : '').update('\0');
+  }
+  return digest.digest('hex');
+}
+
+/** The product's bundle and composed form schema from its four files, as the gateway's loader builds them. */
+function loadProduct(schemasDir: string, code: string): { bundle: ProductBundle; composed: JsonSchema } {
+  const [definition, formSchema, uiSchema, rates] = PRODUCT_FILE_NAMES.map((file) => JSON.parse(readFileSync(join(schemasDir, 'products', code, file), 'utf8')) as unknown);
+  const bundle: ProductBundle = {
+    definition: normalizeProductDefinition(definition),
+    formSchema: formSchema as JsonSchema,
+    uiSchema: uiSchema as JsonSchema,
+    rates: rates as RatesTable,
+  };
+  return { bundle, composed: composeFormSchema(bundle, readSharedDefs(schemasDir)) };
+}
+
+/** Product `code`'s findings and, when the check found no error in it, the product: checked once per distinct content. */
+function readProduct(schemasDir: string, code: string): ProductRead {
+  const key = `${schemasDir}\0${code}`;
+  const digest = productDigest(schemasDir, code);
+  const last = lastReads.get(key);
+  if (last?.digest === digest) return last;
+  const { findings } = checkProducts(schemasDir, [code]);
   const blocking = findings.filter((finding) => finding.severity === 'error');
-  const sound = blocking.length === 0;
-  // Checked just above: the loader is told so and does not check the same bytes again. The bump check
-  // (content changed since the last commit under the same version) is shown as `npm run products:check`
-  // shows it, but does not stop the preview: the author is in the middle of that change.
-  const catalog = sound ? loadProductCatalog(schemasDir, { checkedDigest: digest }) : null;
-  lastRead = { digest, findings: [...findings, ...gitVersionFindings(schemasDir)], blocking, catalog };
-  return lastRead;
-}
-
-/** The catalogue, or refused when the check found errors (its findings say which). */
-function tryCatalog(schemasDir: string): { catalog: ProductCatalog } | { refused: true } {
-  const { catalog } = readSchemas(schemasDir);
-  return catalog ? { catalog } : { refused: true };
+  // The bump check (content changed since the last commit under the same version) is shown as
+  // `npm run products:check` shows it, but does not stop the preview: the author is in the middle of that change.
+  const read: ProductRead = {
+    digest,
+    findings: [...findings, ...gitVersionFindings(schemasDir, [code])],
+    blocking,
+    loaded: blocking.length === 0 ? loadProduct(schemasDir, code) : null,
+  };
+  lastReads.set(key, read);
+  return read;
 }
 
 /** The titles product.json states now, read on their own: one broken file elsewhere must not blank the picker. */
@@ -64,21 +96,18 @@ function statedTitles(schemasDir: string, code: string): Partial<Record<Lang, st
   }
 }
 
-/** The products of the manifest with their titles (read from product.json itself while the folder has errors). */
+/** The products of the manifest with their titles, as each product.json states them (the last readable while it cannot be read). */
 export function studioProducts(schemasDir: string, codes: readonly string[]): StudioProductEntry[] {
-  const loaded = tryCatalog(schemasDir);
-  const bundles = 'catalog' in loaded ? loaded.catalog.registry.list() : [];
   return codes.map((code) => {
-    const bundle = bundles.find((candidate) => candidate.definition.code === code) ?? null;
-    const stated = bundle ? bundle.definition.titles : statedTitles(schemasDir, code);
+    const stated = statedTitles(schemasDir, code);
     const titles = Object.fromEntries(LANGS.map((lang) => [lang, stated[lang] ?? lastReadable.get(code)?.bundle?.definition.titles[lang] ?? code])) as Record<Lang, string>;
     return { code, titles };
   });
 }
 
-function machinesOf(bundle: ProductBundle, all: readonly ProductBundle[]): ProductSnapshot['machines'] {
-  const products = all.map((candidate) => candidate.definition);
-  return flowModels.flatMap((model) => runsOf(model, products)
+/** The product's machines: a machine is drawn from its product alone (only the models' properties read the others). */
+function machinesOf(bundle: ProductBundle): ProductSnapshot['machines'] {
+  return flowModels.flatMap((model) => runsOf(model, [bundle.definition])
     .filter((run) => !run.variant && run.scope.product?.code === bundle.definition.code)
     .map((run) => machineGraph(model.id, model.description, model.machine(run.scope))));
 }
@@ -90,29 +119,23 @@ export interface SnapshotOptions {
 
 /** One product as the files hold it now (see the module's comment). */
 export function productSnapshot(schemasDir: string, code: string, options: SnapshotOptions = {}): ProductSnapshot {
-  const loaded = tryCatalog(schemasDir);
-  const read = readSchemas(schemasDir);
+  const read = readProduct(schemasDir, code);
   const findings = productFindings(read.findings, code);
   let readable = lastReadable.get(code) ?? null;
-  let stale = true;
-  if ('catalog' in loaded) {
-    const bundle = loaded.catalog.registry.list().find((candidate) => candidate.definition.code === code) ?? null;
-    if (bundle) {
-      readable = { bundle, composed: loaded.catalog.composedSchema(code), machines: machinesOf(bundle, loaded.catalog.registry.list()) };
-      lastReadable.set(code, readable);
-      stale = false;
-    }
+  if (read.loaded) {
+    readable = { ...read.loaded, machines: machinesOf(read.loaded.bundle) };
+    lastReadable.set(code, readable);
   }
-  const bundles = 'catalog' in loaded ? loaded.catalog.registry.list() : readable?.bundle ? [readable.bundle] : [];
+  const stale = read.loaded === null;
   return {
     code,
     bundle: readable?.bundle ?? null,
     composed: readable?.composed ?? null,
     machines: readable?.machines ?? [],
     stale: readable !== null && stale,
-    // Any product's error stops the whole catalogue, so the banner names them all, not only this product's.
+    // This product's errors and those of the files every product reads (another product's show on its own page).
     blocking: read.blocking,
-    texts: { bundled: readLabelFiles(schemasDir) as Record<Lang, Record<string, unknown>>, products: productLabels(bundles) },
+    texts: { bundled: readLabelFiles(schemasDir) as Record<Lang, Record<string, unknown>>, products: productLabels(readable?.bundle ? [readable.bundle] : []) },
     findings,
     committed: committedDiff(schemasDir, code),
     repricing: options.dataFile && readable?.bundle && !stale ? repricingEffect(options.dataFile, readable.bundle) : null,
