@@ -5,7 +5,7 @@
  */
 import { CLAIM_AMOUNT_MAX, type ClaimInfoField, type ClaimStatus } from '../../contract/rows/claims.js';
 import { TIP_CODES } from '../../contract/index.js';
-import type { Lang } from '../../engine/index.js';
+import { moneyText, type Lang } from '../../engine/index.js';
 import { addDays, macaoToday } from '../calendar/macao-clock.js';
 import { GatewayError } from '../gateway-error.js';
 import type { MessageParam } from '../i18n/translator.js';
@@ -75,7 +75,7 @@ export function checkIncidentDate(order: OrderRow, incidentDate: string, today: 
 export function checkAmount(amount: number, currency: string): void {
   const cents = amount * 100;
   if (amount <= 0 || Math.abs(cents - Math.round(cents)) > 1e-6) {
-    throw refused('amount', { max: `${currency} ${CLAIM_AMOUNT_MAX.toLocaleString('en-US')}` }, { field: 'amount' });
+    throw refused('amount', { max: moneyText(CLAIM_AMOUNT_MAX, currency) }, { field: 'amount' });
   }
 }
 

@@ -96,7 +96,7 @@ describe('a claim from apply to paid-out questions', () => {
       description: 'The flight home from Osaka was delayed by nine hours.', amount: 0,
     };
     expect(await client.call('claim.saveInfo', info)).toBe(false);
-    expect(session.lastToast()).toBe('The amount claimed must be more than 0, in whole cents, and at most MOP 1,000,000');
+    expect(session.lastToast()).toBe('The amount claimed must be more than 0, in whole cents, and at most MOP 1,000,000.00');
     expect(await client.call('claim.saveInfo', { ...info, amount: 12.345 })).toBe(false);
     expect(await client.call('claim.saveInfo', { ...info, amount: 1_000_001 })).toBe(false);
     expect(session.lastToast()).toBe('Amount claimed is not valid');
