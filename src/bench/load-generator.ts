@@ -10,8 +10,12 @@
  * they see in production. The signatures of a run are made before it starts (a pool, one per request,
  * well inside the 300 s clock window): signing costs the client CPU on the same two cores the servers run
  * on, which would otherwise cap the baseline. A run that outgrows its pool signs the rest as it goes
- * (autocannon's request hook is synchronous, hence node:crypto), and says how many. The baseline server
- * gets the same kind of signed requests.
+ * (autocannon's request hook is synchronous, hence node:crypto), and says how many.
+ *
+ * The plain baseline checks no signature, so it gets one signed request repeated (`repeatOneSignature`): the
+ * same bytes to read and parse, but built once, without the request hook. With the hook, autocannon spends
+ * 23-30 µs of client CPU per request, more than the baseline's whole call (12-17 µs), so on two shared cores
+ * it could not keep the baseline busy (0.46 of a core at about 26k req/s, docs/benchmarks.md).
  */
 import autocannon from 'autocannon';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
@@ -124,12 +128,16 @@ async function checkSigning(target: LoadTarget, bodyDigest: string): Promise<voi
 /**
  * Runs the load for `seconds` and reports throughput and latency; `expectedRps` sizes the pool of
  * signatures made before the clock starts; with `serverPid`, also the CPU that process used per answered
- * request and the cores it kept busy.
+ * request and the cores it kept busy. `repeatOneSignature` sends one signed request over and over (for a server
+ * that checks neither signatures nor nonces: the baseline).
  */
-export async function runLoad(target: LoadTarget, connections: number, seconds: number, expectedRps = 0, serverPid?: number): Promise<LoadFigures> {
+export async function runLoad(
+  target: LoadTarget, connections: number, seconds: number, expectedRps = 0, serverPid?: number, repeatOneSignature = false,
+): Promise<LoadFigures> {
   const bodyDigest = createHash('sha256').update(target.body).digest('hex');
   await checkSigning(target, bodyDigest);
-  const pool = Array.from({ length: Math.min(POOL_LIMIT, Math.ceil(expectedRps * seconds)) }, () => signedHeadersNow(target, bodyDigest));
+  const poolSize = repeatOneSignature ? 0 : Math.min(POOL_LIMIT, Math.ceil(expectedRps * seconds));
+  const pool = Array.from({ length: poolSize }, () => signedHeadersNow(target, bodyDigest));
   let signedDuringRun = 0;
   const cpuBefore = processCpuMs(serverPid);
   const started = performance.now();
@@ -141,14 +149,16 @@ export async function runLoad(target: LoadTarget, connections: number, seconds: 
       method: target.method,
       path: target.path,
       ...(target.method === 'POST' ? { body: target.body } : {}),
-      setupRequest: (request) => {
-        let headers = pool.pop();
-        if (!headers) {
-          signedDuringRun += 1;
-          headers = signedHeadersNow(target, bodyDigest);
-        }
-        return { ...request, headers };
-      },
+      ...(repeatOneSignature ? { headers: signedHeadersNow(target, bodyDigest) } : {
+        setupRequest: (request: autocannon.Request) => {
+          let headers = pool.pop();
+          if (!headers) {
+            signedDuringRun += 1;
+            headers = signedHeadersNow(target, bodyDigest);
+          }
+          return { ...request, headers };
+        },
+      }),
     }],
   });
   const wallMs = performance.now() - started;
