@@ -77,13 +77,14 @@ async function launch(): Promise<void> {
   // server's arrive; the router starts loading the first page's chunk meanwhile.
   // A page past the first screen also loads the labels it reads (./i18n/page-labels.ts), the products' definitions
   // with their texts, and antd-mobile's locale (the accessible names of its controls). Every page but the order
-  // wizard's also loads every product's form schema, ui schema and rates, and antd-mobile's React 19 hook (their
-  // toasts and dialogs); the order wizard loads its own product's parts as it draws, and the hook with its one dialog.
+  // wizard's also loads antd-mobile's React 19 hook (their toasts and dialogs); the order wizard loads the hook with its
+  // one dialog. The order wizard and the product page load their own product's parts as they draw; every other page
+  // loads every product's form schema, ui schema and rates first.
   const router = createAppRouter(async (page) => {
     const orderWizard = page.orderWizard === true;
     await Promise.all([
       addCatalogTexts(i18nReady, catalog),
-      orderWizard ? null : catalog.load(),
+      orderWizard || page.ownProduct ? null : catalog.load(),
       i18nReady.then((i18n) => addPageLabels(i18n, useLangStore.getState().lang, page)),
       orderWizard ? null : connectAntdMobileToReact19(renderer),
       Promise.all([i18nReady, import('./i18n/component-locale.js')]).then(([i18n, { followComponentLocale }]) => followComponentLocale(i18n)),
