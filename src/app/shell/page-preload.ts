@@ -1,6 +1,6 @@
 /**
  * A page's chunk and what it needs besides (the router's prerequisites: labels, the catalogue with every product's
- * data, antd-mobile's hook), fetched before the page is opened, so a tap on a slow phone does not wait for a chain
+ * data or, for a page of one product, that product's; antd-mobile's hook), fetched before the page is opened, so a tap on a slow phone does not wait for a chain
  * of downloads started by the tap. On a cold cache at 150 ms and 1.6 Mbps the product page took 1.1 s after a tap
  * on home's settled screen, 3.4 s after an early tap (src/bench/web/early-tap.ts, docs/benchmarks.md).
  *
