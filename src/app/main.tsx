@@ -16,7 +16,7 @@ import { createI18n } from './i18n/create-i18n.js';
 import { addPageLabels } from './i18n/page-labels.js';
 import { buildResources } from './i18n/resources.js';
 import { lazyProductCatalog } from './products/lazy-catalog.js';
-import { loadProductCards } from './products/product-cards.js';
+import { loadProductCards, productCardFor } from './products/product-cards.js';
 import { addCatalogTexts, productTexts as productTextsOf } from './products/product-texts.js';
 import { routerSettled } from './prerender/router-settled.js';
 import { yieldToMain } from './prerender/yield-to-main.js';
@@ -27,6 +27,7 @@ import { writeQueueOf } from './services/write-queue.js';
 import { connectAntdMobileToReact19 } from './shell/antd-react19.js';
 import { createApiEventHandler } from './shell/api-event-handler.js';
 import { installKeyboardAccess } from './shell/keyboard-access.js';
+import { preloadOwnProductWith } from './shell/page-preload.js';
 import { followReducedMotion } from './shell/reduced-motion.js';
 import { registerServiceWorker } from './shell/register-service-worker.js';
 import { runLaunch } from './shell/run-launch.js';
@@ -77,13 +78,21 @@ async function launch(): Promise<void> {
   // server's arrive; the router starts loading the first page's chunk meanwhile.
   // A page past the first screen also loads the labels it reads (./i18n/page-labels.ts), the products' definitions
   // with their texts, and antd-mobile's locale (the accessible names of its controls). Every page but the order
-  // wizard's also loads every product's form schema, ui schema and rates, and antd-mobile's React 19 hook (their
-  // toasts and dialogs); the order wizard loads its own product's parts as it draws, and the hook with its one dialog.
+  // wizard's also loads antd-mobile's React 19 hook (their toasts and dialogs); the order wizard loads the hook with its
+  // one dialog. The order wizard and the product page load their own product's parts as they draw; every other page
+  // loads every product's form schema, ui schema and rates first.
+  // A preloaded product page fetches its product beside its chunk, without the page chunks' loader (a failed preload
+  // must not reload the page: the navigation loads it again and handles its own failure).
+  preloadOwnProductWith(async (routeCode) => {
+    await cards;
+    const card = productCardFor(routeCode);
+    if (card) await (await catalog.loadDefinitions()).loadParts(card.definition.code);
+  });
   const router = createAppRouter(async (page) => {
     const orderWizard = page.orderWizard === true;
     await Promise.all([
       addCatalogTexts(i18nReady, catalog),
-      orderWizard ? null : catalog.load(),
+      orderWizard || page.ownProduct ? null : catalog.load(),
       i18nReady.then((i18n) => addPageLabels(i18n, useLangStore.getState().lang, page)),
       orderWizard ? null : connectAntdMobileToReact19(renderer),
       Promise.all([i18nReady, import('./i18n/component-locale.js')]).then(([i18n, { followComponentLocale }]) => followComponentLocale(i18n)),

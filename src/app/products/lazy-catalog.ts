@@ -6,8 +6,8 @@ import type { SplitCatalog } from './split-catalog.js';
  * The product catalogue as the app holds it: home draws its cards from ./product-cards.ts; the catalogue (the shared
  * schema parts, each product as its card until loaded) is a chunk the pages past home await (the route table's
  * `prerequisites`, src/app/main.tsx), and each product's definition, form schema, ui schema and rates a chunk of its
- * own (./split-catalog.ts): an order page loads its product's (`loadParts`, through useLocalizedForm), every other
- * page past home all of them.
+ * own (./split-catalog.ts): an order page and a product page load their product's (`loadParts`, through useProductParts),
+ * every other page past home all of them.
  */
 export interface LazyProductCatalog extends ProductCatalog {
   /** Fetches the catalogue and every product once; resolves with the catalogue. */

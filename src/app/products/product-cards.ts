@@ -43,3 +43,9 @@ export function productCards(): ProductCardData[] {
     return card;
   });
 }
+
+/** The card of the product a route's `:code` names, matched without regard to case (order routes are lower case, product routes upper case). */
+export function productCardFor(routeCode: string): ProductCardData | undefined {
+  const wanted = routeCode.toUpperCase();
+  return productCards().find(({ definition }) => definition.code.toUpperCase() === wanted);
+}

@@ -1,7 +1,7 @@
 /**
  * The product catalogue as the app loads it past home: the shared schema parts in this module's chunk, and each
  * product's definition (product.json), form schema, ui schema and rates in a chunk of its own (./product-chunks.ts),
- * fetched for the one product an order page draws; the other pages load every product's in one
+ * fetched for the one product an order page or a product page draws; the other pages load every product's in one
  * chunk (./every-product.ts, ./lazy-catalog.ts). Until a product's chunk is in, its definition answers what its home card holds (code, line,
  * titles, summaries, currency, channels, "from" price case: ./product-card-data.ts) and throws on any other read, as
  * does a read of its form schema, ui schema or rates.

@@ -3,7 +3,7 @@ import type { ProductBundle } from '../../engine/index.js';
 import { useServices } from '../services/app-services.js';
 import { APP_CHANNEL, channelDisables } from '../services/channel.js';
 import type { CardDefinition, ProductCardData } from './product-card-data.js';
-import { productCards } from './product-cards.js';
+import { productCardFor, productCards } from './product-cards.js';
 
 /** A product line as product.json names it. */
 export type ProductLine = ProductBundle['definition']['line'];
@@ -36,8 +36,7 @@ export function useProduct(code: string | undefined): ProductBundle | undefined 
   const { catalog } = useServices();
   return useMemo(() => {
     if (!code) return undefined;
-    const wanted = code.toUpperCase();
-    const card = productCards().find(({ definition }) => definition.code.toUpperCase() === wanted);
+    const card = productCardFor(code);
     return card && onSaleHere(card) ? catalog.registry.get(card.definition.code) : undefined;
   }, [catalog, code]);
 }

@@ -28,6 +28,11 @@ export interface RouteEntry {
    * connects antd-mobile's React 19 hook with its one dialog (src/app/main.tsx's prerequisites).
    */
   orderWizard?: true;
+  /**
+   * The page reads only the product its address names: it loads that product's parts as it draws rather than the
+   * whole catalogue (src/app/main.tsx's prerequisites), so a tap on a card does not wait for every product's files.
+   */
+  ownProduct?: true;
   load(): Promise<ComponentType>;
 }
 

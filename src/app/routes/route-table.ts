@@ -29,7 +29,7 @@ const declared: readonly RouteDeclaration[] = [
   { id: 'service', titleKey: 'page.service', tab: 2, load: () => import('../pages/service/service-page.js').then((m) => m.ServicePage) },
   { id: 'mine', titleKey: 'page.mine', tab: 3, load: () => import('../pages/mine/mine-page.js').then((m) => m.MinePage) },
   ...productRoutes,
-  { id: 'product', titleKey: 'page.product', load: () => import('../pages/product/product-page.js').then((m) => m.ProductPage) },
+  { id: 'product', titleKey: 'page.product', ownProduct: true, load: () => import('../pages/product/product-page.js').then((m) => m.ProductPage) },
   { id: 'order', titleKey: 'page.order', requiresSession: true, orderWizard: true, load: () => import('../pages/order/order-page.js').then((m) => m.OrderPage) },
   { id: 'login', titleKey: 'page.login', load: () => import('../pages/login/login-page.js').then((m) => m.LoginPage) },
   { id: 'smsLogin', titleKey: 'page.smsLogin', load: () => import('../pages/login/sms-login-page.js').then((m) => m.SmsLoginPage) },

@@ -1,6 +1,6 @@
 /**
  * A page's chunk and what it needs besides (the router's prerequisites: labels, the catalogue with every product's
- * data, antd-mobile's hook), fetched before the page is opened, so a tap on a slow phone does not wait for a chain
+ * data or, for a page of one product, that product's; antd-mobile's hook), fetched before the page is opened, so a tap on a slow phone does not wait for a chain
  * of downloads started by the tap. On a cold cache at 150 ms and 1.6 Mbps the product page took 1.1 s after a tap
  * on home's settled screen, 3.4 s after an early tap (src/bench/web/early-tap.ts, docs/benchmarks.md).
  *
@@ -19,25 +19,43 @@ import { whenIdle } from './when-idle.js';
 /** What a page past the first screen needs besides its chunk (the router's prerequisites, ../routes/create-router.tsx). */
 type PagePrerequisites = (page: RouteEntry) => Promise<void>;
 
+/** Fetches the product a page that reads only its own product names by its address's `:code` (src/app/main.tsx gives it). */
+type OwnProductPreload = (routeCode: string) => Promise<void>;
+
 let prerequisites: PagePrerequisites = () => Promise.resolve();
-const preloaded = new Set<RouteEntry['id']>();
+let ownProduct: OwnProductPreload = () => Promise.resolve();
+const preloaded = new Set<string>();
 const routes = routeTable.map((entry) => ({ path: entry.path, entry }));
 
-/** The route table's entry for `path` as the router ranks it, or null. */
-function entryFor(path: string): RouteEntry | null {
-  const matches = matchRoutes(routes, new URL(path, window.location.origin).pathname);
-  return matches?.at(-1)?.route.entry ?? null;
+/** The route table's entry for `path` as the router ranks it, with the address's `:code`, or null. */
+function entryFor(path: string): { entry: RouteEntry; code: string | undefined } | null {
+  const match = matchRoutes(routes, new URL(path, window.location.origin).pathname)?.at(-1);
+  return match ? { entry: match.route.entry, code: match.params.code } : null;
 }
 
-/** Fetches the chunk and the prerequisites of the page `path` opens, once per page. */
+/** Fetches the chunk and the prerequisites of the page `path` opens, once per page (and per product, for a page of one product). */
 export function preloadPage(path: string): void {
-  const entry = entryFor(path);
-  if (!entry || preloaded.has(entry.id)) return;
-  preloaded.add(entry.id);
+  const found = entryFor(path);
+  if (!found) return;
+  const { entry, code } = found;
+  const product = entry.ownProduct ? code : undefined;
+  const key = product === undefined ? entry.id : `${entry.id} ${product}`;
+  if (preloaded.has(key)) return;
+  preloaded.add(key);
   // The chunk's own import, not the router's loadPageChunk: a preload that fails (the phone offline at idle) must not
   // reload the page. It is forgotten; the navigation loads the page again and handles its own failure.
-  const done = Promise.all([entry.load(), entry.firstScreen ? null : prerequisites(entry)]);
-  done.catch(() => preloaded.delete(entry.id));
+  const done = Promise.all([
+    entry.load(),
+    entry.firstScreen ? null : prerequisites(entry),
+    // Such a page's prerequisites do not hold its product: it is fetched here, beside the chunk, not once the page draws.
+    product === undefined ? null : ownProduct(product),
+  ]);
+  done.catch(() => preloaded.delete(key));
+}
+
+/** Gives the preloads the loader of a page's own product (src/app/main.tsx calls it before it creates the router). */
+export function preloadOwnProductWith(load: OwnProductPreload): void {
+  ownProduct = load;
 }
 
 /**

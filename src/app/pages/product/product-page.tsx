@@ -1,12 +1,14 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { productLabelKeys } from '../../../engine/index.js';
+import { productLabelKeys, type ProductBundle } from '../../../engine/index.js';
 import { AreaList } from '../../components/area-list.js';
 import { FromPrice } from '../../components/from-price.js';
 import { LineIcon } from '../../components/line-icon.js';
+import { useProductParts } from '../../products/use-product-parts.js';
 import { useProduct } from '../../products/use-products.js';
 import { paths } from '../../routes/route-paths.js';
+import { DelayedLoading } from '../../shell/delayed-loading.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
 import { insuredObject } from './insured-object.js';
@@ -15,17 +17,15 @@ import { ProductUnavailable } from './product-unavailable.js';
 /**
  * /pages/product/:code/index for every product in the catalogue: its plans, areas and wizard steps, all
  * from product.json, links to its plans comparison, claims guide, policy wording and "other" order, and "buy now". A code that
- * is not on sale here shows a clear "not available" state with the way to the shop.
+ * is not on sale here shows a clear "not available" state with the way to the shop. Only this product is loaded (the
+ * route's `ownProduct`): its title and summary come from its card at once, the rest once its chunk is in.
  */
 export function ProductPage() {
   const { code } = useParams();
-  // A companion product offered for a paid order: "buy now" carries that order on (see CompanionOffer).
-  const [query] = useSearchParams();
-  const extending = query.get('extending');
   const { t } = useTranslation();
-  const navigate = useGuardedNavigate();
   const bundle = useProduct(code);
   const productCode = bundle?.definition.code;
+  const ready = useProductParts(productCode);
   usePageTitle(productCode ? t(`product.${productCode}.title`) : null);
   if (!bundle || !productCode) return <ProductUnavailable code={code} />;
 
@@ -40,7 +40,22 @@ export function ProductPage() {
           {definition.summaries ? <p className="product-hero__summary">{t(`product.${productCode}.summary`)}</p> : null}
         </div>
       </section>
+      {ready ? <ProductDetails bundle={bundle} /> : <DelayedLoading />}
+    </div>
+  );
+}
 
+/** What the product page reads of the whole product (plans, areas, steps, links, the "from" price): once it is loaded. */
+function ProductDetails({ bundle }: { bundle: ProductBundle }) {
+  // A companion product offered for a paid order: "buy now" carries that order on (see CompanionOffer).
+  const [query] = useSearchParams();
+  const extending = query.get('extending');
+  const { t } = useTranslation();
+  const navigate = useGuardedNavigate();
+  const { definition } = bundle;
+  const productCode = definition.code;
+  return (
+    <>
       <section className="section">
         <h3 className="section__title">{t('product.plans')}</h3>
         <div className="plan-list">
@@ -97,6 +112,6 @@ export function ProductPage() {
           {t('product.buyNow')}
         </Button>
       </div>
-    </div>
+    </>
   );
 }
