@@ -4,8 +4,8 @@
  * of downloads started by the tap. On a cold cache at 150 ms and 1.6 Mbps the product page took 1.1 s after a tap
  * on home's settled screen, 3.4 s after an early tap (src/bench/web/early-tap.ts, docs/benchmarks.md).
  *
- * Preloaded: the pages home's controls open, once the browser is idle after the first page is drawn (never ahead of
- * that page's own requests); a page whose link or card is touched, at the touch (before the click it becomes); and
+ * Preloaded: the pages home's controls open (their code, not each product's data), once the browser is idle after the
+ * first page is drawn (never ahead of that page's own requests); a page whose link or card is touched, at the touch (before the click it becomes); and
  * the page a tap on the prerendered screen opens, as soon as the router exists (../prerender/early-tap.ts). Each
  * page once; what fails here is left for the navigation itself to load and report.
  */
@@ -33,24 +33,27 @@ function entryFor(path: string): { entry: RouteEntry; code: string | undefined }
   return match ? { entry: match.route.entry, code: match.params.code } : null;
 }
 
-/** Fetches the chunk and the prerequisites of the page `path` opens, once per page (and per product, for a page of one product). */
-export function preloadPage(path: string): void {
+/** Runs `load` once per key; one that fails is forgotten, so the navigation loads it again and reports its own failure. */
+function once(key: string, load: () => Promise<unknown>): void {
+  if (preloaded.has(key)) return;
+  preloaded.add(key);
+  load().catch(() => preloaded.delete(key));
+}
+
+/**
+ * Fetches the chunk and the prerequisites of the page `path` opens, once per page, and, unless `ownProduct` is false,
+ * the product a page of one product shows (once per product). Home's idle preload leaves the product out: a phone on
+ * home would otherwise download every product of the catalogue it lists; a touch or an early tap fetches the one.
+ */
+export function preloadPage(path: string, { ownProduct: withOwnProduct = true }: { ownProduct?: boolean } = {}): void {
   const found = entryFor(path);
   if (!found) return;
   const { entry, code } = found;
-  const product = entry.ownProduct ? code : undefined;
-  const key = product === undefined ? entry.id : `${entry.id} ${product}`;
-  if (preloaded.has(key)) return;
-  preloaded.add(key);
   // The chunk's own import, not the router's loadPageChunk: a preload that fails (the phone offline at idle) must not
-  // reload the page. It is forgotten; the navigation loads the page again and handles its own failure.
-  const done = Promise.all([
-    entry.load(),
-    entry.firstScreen ? null : prerequisites(entry),
-    // Such a page's prerequisites do not hold its product: it is fetched here, beside the chunk, not once the page draws.
-    product === undefined ? null : ownProduct(product),
-  ]);
-  done.catch(() => preloaded.delete(key));
+  // reload the page.
+  once(entry.id, () => Promise.all([entry.load(), entry.firstScreen ? null : prerequisites(entry)]));
+  // Such a page's prerequisites do not hold its product: it is fetched here, beside the chunk, not once the page draws.
+  if (entry.ownProduct && code !== undefined && withOwnProduct) once(`${entry.id} ${code}`, () => ownProduct(code));
 }
 
 /** Gives the preloads the loader of a page's own product (src/app/main.tsx calls it before it creates the router). */
@@ -85,7 +88,7 @@ export function usePagePreload(): void {
     const cancelIdle = whenIdle(() => {
       for (const control of document.querySelectorAll(`[${OPENS_ATTRIBUTE}]`)) {
         const opens = control.getAttribute(OPENS_ATTRIBUTE);
-        if (opens) preloadPage(opens);
+        if (opens) preloadPage(opens, { ownProduct: false });
       }
     });
     const onTouch = (event: Event): void => {
