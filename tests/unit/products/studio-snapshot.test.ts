@@ -38,7 +38,7 @@ describe('the studio tells the whole truth', () => {
     expect(snapshot.bundle?.definition.version).toBe('1.0.4');
     expect(snapshot.stale).toBe(false);
     expect(snapshot.findings).toEqual([expect.objectContaining({
-      severity: 'error', message: expect.stringContaining('rates.json changed since the last commit but version is still 1.0.3: raise the version'),
+      severity: 'error', message: expect.stringContaining('rates.json changed since the last commit but version is still 1.0.4: raise the version'),
     })]);
   });
 
