@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../../src/contract/index.js';
 import { DATABASE_FILE } from '../../../src/server/storage/open-database.js';
-import { buyTpsPolicy } from '../policy-services/policy-flow.js';
+import { buyCatalogPolicy } from '../policy-services/policy-flow.js';
 import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
 import { savedTpsOrder, storedOrder, succeeded, TPS } from '../support/order-builder.js';
 import { keepPayPageForm, openPayPage } from '../support/sandbox-pay.js';
@@ -158,20 +158,23 @@ describe('a renewal quotation', () => {
   it('expires like a new one: after its validity it cannot be paid', async () => {
     const phone = freshPhone();
     await at(BOUGHT, phone);
-    const policy = await buyTpsPolicy(session, { commDate: '2026-03-11', expiryDate: '2026-05-05' });
+    // An annual travel policy (a one-trip cover is not renewed), offered for renewal forty days before its year ends.
+    const policy = await buyCatalogPolicy(session, 'TPT');
+    const offered = Date.parse(`${policy.expiryDate ?? ''}T02:00:00Z`) - 40 * DAY;
+    await at(offered, phone);
     const { client } = session;
     const saved = succeeded(await client.call('renewal.updateAndSaveMts', { b2cOrderId: policy.b2cOrderId }), 'renewal.updateAndSaveMts');
-    expect(saved.quotation.validUntil).toBe(new Date(BOUGHT + 30 * DAY).toISOString());
+    expect(saved.quotation.validUntil).toBe(new Date(offered + 30 * DAY).toISOString());
     succeeded(await client.call('renewal.premiumCalc', { b2cOrderId: saved.b2cOrderId }), 'renewal.premiumCalc');
 
-    await at(BOUGHT + 31 * DAY, phone);
+    await at(offered + 31 * DAY, phone);
     expect(await client.call('pay.createPayOrder', { b2cOrderId: saved.b2cOrderId, returnUrl: '/pages/myPolicy/index' }, { idempotencyKey: `renew-${saved.b2cOrderId}` })).toBe(false);
     expect(session.lastToast()).toBe(texts('en').gateway.quoteExpired);
     expect(await client.call('renewal.premiumCalc', { b2cOrderId: saved.b2cOrderId })).toBe(false);
     expect(session.lastToast()).toBe(texts('en').gateway.quoteExpired);
     // Saving the renewal again quotes it anew, and that quotation is paid.
     const requoted = succeeded(await client.call('renewal.updateAndSaveMts', { b2cOrderId: policy.b2cOrderId }), 'renewal.updateAndSaveMts again');
-    expect(requoted.quotation.validUntil).toBe(new Date(BOUGHT + 61 * DAY).toISOString());
+    expect(requoted.quotation.validUntil).toBe(new Date(offered + 61 * DAY).toISOString());
     succeeded(await client.call('renewal.premiumCalc', { b2cOrderId: saved.b2cOrderId }), 'renewal.premiumCalc again');
     succeeded(await client.call('pay.createPayOrder', { b2cOrderId: saved.b2cOrderId, returnUrl: '/pages/myPolicy/index' }, { idempotencyKey: `renew2-${saved.b2cOrderId}` }), 'createPayOrder');
   });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../../src/contract/index.js';
-import { buyMtvPolicy, buyTpsPolicy } from '../policy-services/policy-flow.js';
+import { buyCatalogPolicy, buyMtvPolicy } from '../policy-services/policy-flow.js';
 import { freshPhone, startClientSession, type ClientSession } from '../support/client-session.js';
 import { succeeded } from '../support/order-builder.js';
 import { keepPayPageForm, payOnPayPage } from '../support/sandbox-pay.js';
@@ -38,8 +38,8 @@ describe('a renewal order', () => {
     const { client } = session;
     const phone = freshPhone();
     await at(BOUGHT, phone);
-    const policy = await buyTpsPolicy(session);
-    // Two days before the week's trip ends: inside the renewal window.
+    // An annual travel policy (a one-trip cover is not renewed), two days before its year ends: inside the renewal window.
+    const policy = await buyCatalogPolicy(session, 'TPT');
     await at(Date.parse(`${policy.expiryDate ?? ''}T02:00:00Z`) - 2 * 86_400_000, phone);
 
     const saved = succeeded(await client.call('renewal.updateAndSaveMts', { b2cOrderId: policy.b2cOrderId }), 'renewal.updateAndSaveMts');
@@ -52,7 +52,7 @@ describe('a renewal order', () => {
     expect(await paymentStatus(session, cheap.payOrderId)).toBe('cancelled');
     expect(await payOnPayPage(session.tg.url, retried.payUrl, 'fail')).toContain('payResult=fail');
 
-    const changes = { planCode: 'INDIVIDUAL_SUPER', areaCode: '01' };
+    const changes = { planCode: 'PLATINUM', areaCode: '01' };
     succeeded(await client.call('renewal.updateAndSaveMts', { b2cOrderId: policy.b2cOrderId, formData: changes }), 'renewal.updateAndSaveMts (dearer)');
     const dearer = succeeded(await client.call('renewal.premiumCalc', { b2cOrderId: renewalOrderId }), 'renewal.premiumCalc (dearer)');
     expect(dearer.quotation.premium).toBeGreaterThan(cheap.amount);
@@ -68,7 +68,7 @@ describe('a renewal order', () => {
 
     expect(await payOnPayPage(session.tg.url, dear.payUrl, 'success')).toContain('payResult=success');
     const renewed = await detailOf(renewalOrderId);
-    expect(renewed).toMatchObject({ status: 'paid', premium: dear.amount, formData: expect.objectContaining(changes), policyNo: expect.stringMatching(/^P-TPS-/) });
+    expect(renewed).toMatchObject({ status: 'paid', premium: dear.amount, formData: expect.objectContaining(changes), policyNo: expect.stringMatching(/^P-TPT-/) });
     expect(renewed.refunds?.map((refund) => refund.payOrderId)).toEqual([cheap.payOrderId]);
   });
 });

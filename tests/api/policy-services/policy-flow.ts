@@ -8,6 +8,8 @@ import type { ClientSession } from '../support/client-session.js';
 import { payOnPayPage } from '../support/sandbox-pay.js';
 import { tpsForm, TPS_STEPS } from '../server/tps-form.js';
 import { TEST_PNG as PNG } from '../../support/purchase/upload-bytes.js';
+import { validOrderForm } from '../../support/purchase/valid-order-form.js';
+import { loadProductCatalog } from '../../../src/server/catalog/load-product-catalog.js';
 
 
 /** What buying needs of a client session: the signed client, its gateway's address, its last toast. */
@@ -53,13 +55,13 @@ export async function payOrder(session: Buyer, b2cOrderId: string, fixPremium: (
 
 /** Buys a policy of `product` with the form `build` makes from the new draft's defaults. */
 async function buyPolicy(
-  session: Buyer, product: string, steps: readonly string[], build: (defaults: Record<string, unknown>) => Record<string, unknown>,
+  session: Buyer, product: string, steps: readonly string[], build: (defaults: Record<string, unknown>) => Record<string, unknown> | Promise<Record<string, unknown>>,
 ): Promise<OrderDetail> {
   const { client } = session;
   const params = { product };
   const draft = await client.call('order.create', {}, { params });
   if (!draft) throw new Error(`order.create failed: ${session.lastToast() ?? ''}`);
-  const form = build(draft.formData);
+  const form = await build(draft.formData);
   for (const step of steps) {
     const saved: Draft | false = await client.call('order.tempSave', { b2cOrderId: draft.b2cOrderId, step, formData: form }, { params });
     if (!saved) throw new Error(`tempSave ${step} failed: ${session.lastToast() ?? ''}`);
@@ -88,4 +90,17 @@ export async function buyTpsPolicy(session: Buyer, overrides: Record<string, unk
 /** A paid policy of a one-trip travel product asked as TPS is (THM, TDS: the same steps and fields); `overrides` name its plan. */
 export async function buyTripPolicy(session: Buyer, product: string, overrides: Record<string, unknown> = {}): Promise<OrderDetail> {
   return buyPolicy(session, product, TPS_STEPS, (defaults) => tpsForm(defaults, overrides));
+}
+
+const catalog = loadProductCatalog('schemas');
+
+/**
+ * A paid policy of any product of the catalogue (a renewed one, where a test is about renewal), its form made by the
+ * generic builder on the new draft's defaults: the policy starts today and runs for the product's term.
+ */
+export async function buyCatalogPolicy(session: Buyer, product: string): Promise<OrderDetail> {
+  const bundle = catalog.registry.get(product);
+  if (!bundle) throw new Error(`${product} is not in the catalogue`);
+  const steps = bundle.definition.steps.map((step) => step.id);
+  return buyPolicy(session, product, steps, (defaults) => validOrderForm(session.client, { bundle, schema: catalog.composedSchema(product) }, defaults));
 }

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addCalendarDays, applyCalculatedFields, applyPolicyTerm, ratePremium, withValueAt, type JsonSchema, type PolicyTerm, type RatesTable,
+  addCalendarDays, applyCalculatedFields, daysBetween, applyPolicyTerm, ratePremium, withValueAt, type JsonSchema, type PolicyTerm, type RatesTable,
 } from '../../../src/engine/index.js';
 import { startClientSession, freshPhone, type ClientSession } from '../support/client-session.js';
-import { buyMtvPolicy, buyTpsPolicy, payOrder } from './policy-flow.js';
+import { buyCatalogPolicy, buyMtvPolicy, payOrder } from './policy-flow.js';
 
 const ratesOf = (code: string): RatesTable => JSON.parse(readFileSync(`schemas/products/${code}/rates.json`, 'utf8')) as RatesTable;
 const mtvTerm = (JSON.parse(readFileSync('schemas/products/MTV/product.json', 'utf8')) as { term: PolicyTerm }).term;
@@ -157,13 +157,16 @@ describe('a renewal the product no longer covers', () => {
 });
 
 describe('renewal of other products', () => {
-  it('renews a lapsed TPS trip from the next possible start, for the same length, at the current rates', async () => {
+  it('renews a lapsed TSS study cover from the next possible start, for the same length, at the current rates', async () => {
+    // TSS's term is chosen (its length kept on renewal), as a one-trip cover's was; a one-trip cover is not renewed.
     const { client } = session;
     const phone = freshPhone();
     time = BOUGHT;
     await session.signIn(phone);
-    const policy = await buyTpsPolicy(session);
+    const policy = await buyCatalogPolicy(session, 'TSS');
     const expiry = policy.expiryDate ?? '';
+    const length = daysBetween(policy.commDate, expiry, true) ?? 0;
+    expect(length).toBeGreaterThan(1);
 
     // Ten days after expiry (inside the 30 days of grace) the renewal starts today, not back-dated.
     await at(Date.parse(`${expiry}T02:00:00Z`) + 10 * DAY, phone);
@@ -172,8 +175,8 @@ describe('renewal of other products', () => {
     expect(await client.call('renewal.haveMts')).toEqual({ have: false, items: [] });
 
     const start = addCalendarDays(expiry, 10) ?? '';
-    const end = addCalendarDays(start, 6) ?? '';
-    const expected = ratePremium(ratesOf('TPS'), { ...policy.formData, commDate: start, expiryDate: end });
+    const end = addCalendarDays(start, length - 1) ?? '';
+    const expected = ratePremium(ratesOf('TSS'), { ...policy.formData, commDate: start, expiryDate: end });
     if (!expected.ok) throw new Error(expected.reason);
     const offer = await client.call('renewal.detail', { b2cOrderId: policy.b2cOrderId });
     expect(offer).toMatchObject({ commDate: start, expiryDate: end, premium: expected.premium });
@@ -181,7 +184,7 @@ describe('renewal of other products', () => {
     const saved = await client.call('renewal.updateAndSaveMts', { b2cOrderId: policy.b2cOrderId });
     if (!saved) throw new Error(session.lastToast() ?? 'updateAndSaveMts failed');
     const priced = await client.call('renewal.premiumCalc', { b2cOrderId: saved.b2cOrderId });
-    expect(priced).toMatchObject({ productCode: 'TPS', status: 'priced', commDate: start, quotation: { premium: expected.premium } });
+    expect(priced).toMatchObject({ productCode: 'TSS', status: 'priced', commDate: start, quotation: { premium: expected.premium } });
 
     // Forty days after expiry the window has closed.
     await at(Date.parse(`${expiry}T02:00:00Z`) + 40 * DAY, phone);

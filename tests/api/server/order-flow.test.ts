@@ -272,7 +272,7 @@ describe('TPS order flow', () => {
 
   it('prices the plan step without a session (trial calculator) and initialises the product', async () => {
     const init = await tg.call<{ productCode: string; startDate: string; formDefaults: Record<string, unknown> }>('product.init', {}, { params });
-    expect(init.envelope.data).toMatchObject({ productCode: 'TPS', version: '1.0.3' });
+    expect(init.envelope.data).toMatchObject({ productCode: 'TPS', version: '1.0.4' });
     const { commDate, expiryDate } = init.envelope.data?.formDefaults as { commDate: string; expiryDate: string };
     expect(commDate).toBe(init.envelope.data?.startDate);
     const trial = await tg.call<{ premium: number; currency: string }>('product.calculator', {

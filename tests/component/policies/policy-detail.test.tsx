@@ -69,18 +69,19 @@ function Opened() {
 }
 
 describe('a policy of one trip (product.json renewal.offered false)', () => {
-  it('offers buying for the next trip, not a renewal, even when the renewal list names it (tw)', async () => {
-    const trip = { ...renewable.items[0]!, b2cOrderId: 'ORD-THM-1', productCode: 'THM', policyNo: 'P-THM-1' };
-    const api = fakeApi({ 'order.detail': { ...MTV_POLICY, b2cOrderId: 'ORD-THM-1', productCode: 'THM' }, 'endt.list': { items: [] }, 'renewal.list': { items: [trip] } });
-    const productPage = paths.product('THM').split('?')[0]!;
-    renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('tw'), api, path: `${DETAIL_PATH}?b2cOrderId=ORD-THM-1`, routes: [{ path: productPage, element: <Opened /> }] });
+  // THM, and TPS: the 7-day trip the customer saw offered "續保".
+  it.each(['THM', 'TPS'])('offers buying for the next trip, not a renewal, even when the renewal list names it (%s, tw)', async (code) => {
+    const trip = { ...renewable.items[0]!, b2cOrderId: `ORD-${code}-1`, productCode: code, policyNo: `P-${code}-1` };
+    const api = fakeApi({ 'order.detail': { ...MTV_POLICY, b2cOrderId: `ORD-${code}-1`, productCode: code }, 'endt.list': { items: [] }, 'renewal.list': { items: [trip] } });
+    const productPage = paths.product(code).split('?')[0]!;
+    renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('tw'), api, path: `${DETAIL_PATH}?b2cOrderId=ORD-${code}-1`, routes: [{ path: productPage, element: <Opened /> }] });
     const nextTrip = await screen.findByTestId('policy-next-trip');
     expect(nextTrip.textContent).toContain('為下次旅程投保');
     expect(nextTrip.textContent).toContain('此保單只保障一次旅程；下次出行可再購買');
     expect(screen.queryByTestId('policy-renewal')).toBeNull();
     expect(document.body.textContent).not.toContain('續保');
     fireEvent.click(nextTrip);
-    expect((await screen.findByTestId('opened')).textContent).toBe(paths.product('THM'));
+    expect((await screen.findByTestId('opened')).textContent).toBe(paths.product(code));
   });
 
   it('is not offered for a renewed product: a car policy keeps its renewal (en)', async () => {

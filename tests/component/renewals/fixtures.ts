@@ -9,8 +9,9 @@ export const mtvPolicy = {
   dueDate: '2027-03-09', lastRenewalDate: '2027-04-08', daysToExpiry: 17, renewalOrderId: null, renewalStatus: null,
 };
 
-export const tpsPolicy = {
-  b2cOrderId: 'ORD-T1', productCode: 'TPS', policyNo: 'P-TPS-2026-000003', commDate: '2026-03-10', expiryDate: '2026-03-16',
+/** An annual travel policy, lapsed ten days ago (a one-trip cover is not renewed). */
+export const tptPolicy = {
+  b2cOrderId: 'ORD-T1', productCode: 'TPT', policyNo: 'P-TPT-2025-000003', commDate: '2025-03-17', expiryDate: '2026-03-16',
   dueDate: '2026-03-16', lastRenewalDate: '2026-04-15', daysToExpiry: -10, renewalOrderId: null, renewalStatus: null,
 };
 
@@ -36,9 +37,9 @@ export const risenOffer = {
   premiumChanges: [{ label: 'rating.vehicleAge', kind: 'factor' as const, before: 1.05, after: 1.12 }],
 };
 
-export const tpsOffer = {
-  policy: tpsPolicy, commDate: '2026-03-26', expiryDate: '2026-04-01', premium: 180, currency: 'MOP', breakdown: [], previousPremium: 180, premiumChanges: [],
-  formData: { planCode: 'BASIC', commDate: '2026-03-26', expiryDate: '2026-04-01', policyHolderInfo: holderInfo },
+export const tptOffer = {
+  policy: tptPolicy, commDate: '2026-03-26', expiryDate: '2027-03-25', premium: 180, currency: 'MOP', breakdown: [], previousPremium: 180, premiumChanges: [],
+  formData: { planCode: 'BRONZE', commDate: '2026-03-26', expiryDate: '2027-03-25', policyHolderInfo: holderInfo },
 };
 
 /** The envelope renewal.detail answers (the page reads it whole to tell refusals from failures). */

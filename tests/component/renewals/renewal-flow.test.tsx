@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import type { DetectedChannel } from '../../../src/engine/index.js';
 import {
-  bankChannel, mtvOffer, mtvPolicy, ok, payOrder, refused, renewalOrder, risenOffer, tpsOffer, webChannel,
+  bankChannel, mtvOffer, mtvPolicy, ok, payOrder, refused, renewalOrder, risenOffer, tptOffer, webChannel,
 } from './fixtures.js';
 
 const device = vi.hoisted(() => ({ info: null as unknown as DetectedChannel }));
@@ -119,12 +119,12 @@ describe('the renewal order, driven by the renewal machine', () => {
 
   it('renews a travel policy without haveMts and comes back to the renewal order page (en)', async () => {
     const api = fakeApi({
-      'renewal.detail': ok(tpsOffer),
-      'renewal.updateAndSaveMts': renewalOrder('TPS', 'ORD-T1', 'quoted', 180),
-      'renewal.premiumCalc': ok(renewalOrder('TPS', 'ORD-T1', 'priced', 180)),
+      'renewal.detail': ok(tptOffer),
+      'renewal.updateAndSaveMts': renewalOrder('TPT', 'ORD-T1', 'quoted', 180),
+      'renewal.premiumCalc': ok(renewalOrder('TPT', 'ORD-T1', 'priced', 180)),
       'pay.createPayOrder': payOrder,
     });
-    renderWithApp(<RenewalOrderPage />, { i18n: await testI18n('en'), api, path: '/pages/order/renewal/TPS/index?policyOrderId=ORD-T1', pattern: ORDER });
+    renderWithApp(<RenewalOrderPage />, { i18n: await testI18n('en'), api, path: '/pages/order/renewal/TPT/index?policyOrderId=ORD-T1', pattern: ORDER });
     fireEvent.click(await screen.findByTestId('renewal-confirm'));
     expect((await screen.findByTestId('renewal-priced')).textContent).toContain('Premium to pay');
     fireEvent.click(screen.getByTestId('renewal-pay'));
@@ -132,7 +132,7 @@ describe('the renewal order, driven by the renewal machine', () => {
     expect(api.calls.map((call) => call.id)).not.toContain('renewal.haveMts');
     // Nothing changed: the renewal keeps the policy's details.
     expect(api.calls.find((call) => call.id === 'renewal.updateAndSaveMts')?.payload).toEqual({ b2cOrderId: 'ORD-T1', formData: {} });
-    expect(api.calls.at(-1)?.payload).toEqual({ b2cOrderId: 'ORD-R1', returnUrl: '/pages/order/renewal/TPS/index?policyOrderId=ORD-T1' });
+    expect(api.calls.at(-1)?.payload).toEqual({ b2cOrderId: 'ORD-R1', returnUrl: '/pages/order/renewal/TPT/index?policyOrderId=ORD-T1' });
   });
 
   it('refuses a bad e-mail with a localised message, keeps it and sends nothing (en)', async () => {

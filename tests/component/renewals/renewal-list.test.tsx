@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DetectedChannel } from '../../../src/engine/index.js';
-import { bankChannel, mtvPolicy, tpsPolicy, webChannel } from './fixtures.js';
+import { bankChannel, mtvPolicy, tptPolicy, webChannel } from './fixtures.js';
 
 const device = vi.hoisted(() => ({ info: null as unknown as DetectedChannel }));
 vi.mock('../../../src/app/services/channel.js', () => ({
@@ -23,12 +23,12 @@ describe('the list of renewable policies', () => {
   });
 
   it('lists every renewable policy with its expiry and opens the renewal offer (tw)', async () => {
-    const api = fakeApi({ 'renewal.list': { items: [mtvPolicy, tpsPolicy] } });
+    const api = fakeApi({ 'renewal.list': { items: [mtvPolicy, tptPolicy] } });
     renderWithApp(<RenewalListPage />, { i18n: await testI18n('tw'), api, path: LIST });
     const card = await screen.findByTestId('renewable-P-MTV-2026-000001');
     expect(card.textContent).toContain('17 天後到期');
     expect(card.textContent).toContain('2026-03-10 ~ 2027-03-09');
-    expect(screen.getByTestId('renewable-P-TPS-2026-000003').textContent).toContain('已過期 10 天');
+    expect(screen.getByTestId('renewable-P-TPT-2025-000003').textContent).toContain('已過期 10 天');
     expect(api.calls).toEqual([{ id: 'renewal.list', payload: {} }]);
     fireEvent.click(screen.getByTestId('renew-P-MTV-2026-000001'));
     expect(await screen.findByTestId('elsewhere')).toBeTruthy();
@@ -49,9 +49,9 @@ describe('the list of renewable policies', () => {
   });
 
   it('lists only the product\'s policies on renewalDetail without a policy (en)', async () => {
-    const api = fakeApi({ 'renewal.list': { items: [mtvPolicy, tpsPolicy] } });
-    renderWithApp(<RenewalDetailPage />, { i18n: await testI18n('en'), api, path: '/pages/order/renewalDetail/TPS/index', pattern: '/pages/order/renewalDetail/:code/index' });
-    const card = await screen.findByTestId('renewable-P-TPS-2026-000003');
+    const api = fakeApi({ 'renewal.list': { items: [mtvPolicy, tptPolicy] } });
+    renderWithApp(<RenewalDetailPage />, { i18n: await testI18n('en'), api, path: '/pages/order/renewalDetail/TPT/index', pattern: '/pages/order/renewalDetail/:code/index' });
+    const card = await screen.findByTestId('renewable-P-TPT-2025-000003');
     expect(card.textContent).toContain('Expired 10 days ago');
     expect(screen.queryByTestId('renewable-P-MTV-2026-000001')).toBeNull();
   });

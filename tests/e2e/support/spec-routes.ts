@@ -48,8 +48,11 @@ export const RENEWAL_PAID_CODES = ['MTC', 'MTT', 'MTV'] as const;
 /** product/{code} pages of docs/spec/storefront-spec.md#2-screens-and-routes that are products, and the product sub-pages. */
 export const PRODUCT_PAGE_CODES = ['THLM', 'EDH', 'FHH', 'FHS', 'TDS', 'TPS', 'TPA', 'TPT', 'TSA', 'TSS'] as const;
 
-/** A policy of the demo user to open a renewal page of `code` with: only the codes the demo user holds. */
-const RENEWAL_POLICY: Partial<Record<string, string>> = { MTV: '{mtvOrderId}', TPS: '{tpsOrderId}' };
+/**
+ * A policy of the demo user to open a renewal page of `code` with: only the renewed codes the demo user holds (their TPS
+ * trip is not renewed, its renewal refused: TPS's pages open without a policy, as the other one-trip products' do).
+ */
+const RENEWAL_POLICY: Partial<Record<string, string>> = { MTV: '{mtvOrderId}' };
 
 const RENEWAL_CONTENT = tid('renewal-list', 'renewal-list-empty', 'renewal-review', 'renewal-priced', 'renewal-detail', 'renewal-not-renewable');
 const ORDER_CONTENT = '[data-testid^="step-indicator-"], [data-testid="unfinished-dialog"]';

@@ -16,11 +16,12 @@ function tpsWith(change: (definition: Record<string, unknown>) => void) {
 
 describe('product data fields', () => {
   it('defaults: no sector, not third-party only, no paid page, the MTS renewal path for the motor line only', () => {
-    const travel = normalizeProductDefinition(tpsWith(() => undefined).definition);
+    // Without its `renewal` (TPS says it is not renewed, a cover of one trip), a product gets every default.
+    const travel = normalizeProductDefinition(tpsWith((definition) => { delete definition.renewal; }).definition);
     expect(travel.serviceSector).toBeUndefined();
     expect(travel.thirdPartyLiability).toBe(false);
     expect(travel.renewal).toEqual({ offered: true, paidPage: false, motorCheck: false });
-    const motor = normalizeProductDefinition(tpsWith((definition) => { definition.line = 'motor'; }).definition);
+    const motor = normalizeProductDefinition(tpsWith((definition) => { definition.line = 'motor'; delete definition.renewal; }).definition);
     expect(motor.renewal).toEqual({ offered: true, paidPage: false, motorCheck: true });
     const optedOut = normalizeProductDefinition(tpsWith((definition) => { definition.line = 'motor'; definition.renewal = { motorCheck: false }; }).definition);
     expect(optedOut.renewal.motorCheck).toBe(false);

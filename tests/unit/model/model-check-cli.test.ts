@@ -91,11 +91,12 @@ describe('model-check command', () => {
     expect(session.stdout).toMatch(/properties proved over 1 machine x product runs/);
     expect(session.stdout).toMatch(/^\{"figures":\{"cpuMs":\d+,"wallMs":\d+,"runs":1,"states":\d+,"transitions":\d+,"properties":9\}\}$/m);
 
-    const { code, stdout } = await modelCheck('--product', 'TPS,MTV', '--product', 'BARE', '--json');
+    // TPS, a cover of one trip, is not renewed: it has no renewal run; TPT, the annual travel cover, has.
+    const { code, stdout } = await modelCheck('--product', 'TPS,TPT,MTV', '--product', 'BARE', '--json');
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as { results: JsonResult[] };
     expect(report.results.map((result) => `${result.machine} ${result.product}`))
-      .toEqual(['purchase TPS', 'purchase MTV', 'purchase BARE', 'renewal TPS', 'renewal MTV']);
+      .toEqual(['purchase TPS', 'purchase TPT', 'purchase MTV', 'purchase BARE', 'renewal TPT', 'renewal MTV']);
   }, 180_000);
 
   it('refuses an unknown machine or product with the list of known ones, checking nothing', async () => {

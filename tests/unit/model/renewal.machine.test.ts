@@ -22,18 +22,18 @@ function start(product: RenewalProduct, input: Partial<RenewalInput> = {}, actor
 
 describe('renewal machine', () => {
   it('renews a travel policy: offer, confirm, updateAndSaveMts, premium_calc of the renewal order, pay, redirect', async () => {
-    const run = start({ code: 'TPS', line: 'travel' });
+    const run = start({ code: 'TPT', line: 'travel' });
     await run.at('reviewing');
-    expect(run.recorded.calls.loadDetail).toEqual([{ productCode: 'TPS', policyOrderId: 'ORD-P1' }]);
+    expect(run.recorded.calls.loadDetail).toEqual([{ productCode: 'TPT', policyOrderId: 'ORD-P1' }]);
     run.actor.send({ type: 'CONFIRM', formData: { planCode: 'FAMILY_BASIC' } });
     await run.at('readyToPay');
     expect(run.recorded.calls.save).toEqual([{ policyOrderId: 'ORD-P1', formData: { planCode: 'FAMILY_BASIC' } }]);
     expect(run.recorded.calls.premium).toEqual([{ b2cOrderId: 'ORD-R1' }]);
     expect(run.recorded.calls.haveMts).toBeUndefined();
-    run.actor.send({ type: 'PAY', returnUrl: '/pages/order/renewal/TPS/index?policyOrderId=ORD-P1' });
+    run.actor.send({ type: 'PAY', returnUrl: '/pages/order/renewal/TPT/index?policyOrderId=ORD-P1' });
     await run.until((snapshot) => snapshot.status === 'done');
     expect(run.actor.getSnapshot().value).toBe('redirecting');
-    expect(run.recorded.calls.pay).toEqual([{ b2cOrderId: 'ORD-R1', returnUrl: '/pages/order/renewal/TPS/index?policyOrderId=ORD-P1' }]);
+    expect(run.recorded.calls.pay).toEqual([{ b2cOrderId: 'ORD-R1', returnUrl: '/pages/order/renewal/TPT/index?policyOrderId=ORD-P1' }]);
   });
 
   it('takes the MTS path for motor products and for any product whose data asks for it: haveMts before the offer', async () => {
@@ -47,7 +47,7 @@ describe('renewal machine', () => {
       expect(run.recorded.calls.premium).toEqual([{ b2cOrderId: 'ORD-R1' }]);
     }
     expect(Object.keys(createRenewalMachine({ code: 'MTS', line: 'motor' }).root.states)).toContain('checkingMts');
-    expect(Object.keys(createRenewalMachine({ code: 'TPS', line: 'travel' }).root.states)).not.toContain('checkingMts');
+    expect(Object.keys(createRenewalMachine({ code: 'TPT', line: 'travel' }).root.states)).not.toContain('checkingMts');
   });
 
   it('leaves the MTS path to the data: a product code alone, or a motor product that opts out, asks no haveMts', () => {
@@ -59,14 +59,14 @@ describe('renewal machine', () => {
     const none = start({ code: 'MTS', line: 'motor' }, {}, { haveMts: answering({ haveMts: false }) });
     await none.until((snapshot) => snapshot.status === 'done');
     expect(none.actor.getSnapshot().value).toBe('nothingToRenew');
-    const refused = start({ code: 'TPS' }, {}, { loadDetail: answering({ ...detail, renewable: false, reason: 'already renewed' }) });
+    const refused = start({ code: 'TPT' }, {}, { loadDetail: answering({ ...detail, renewable: false, reason: 'already renewed' }) });
     await refused.until((snapshot) => snapshot.status === 'done');
     expect(refused.actor.getSnapshot().value).toBe('notRenewable');
     expect(refused.actor.getSnapshot().context.offer?.reason).toBe('already renewed');
   });
 
   it('keeps the user on the offer with the changes when saving or pricing fails, and retries a failed load', async () => {
-    const run = start({ code: 'TPS' }, {}, { premium: failing('rating unavailable') });
+    const run = start({ code: 'TPT' }, {}, { premium: failing('rating unavailable') });
     await run.at('reviewing');
     run.actor.send({ type: 'CONFIRM', formData: { planCode: 'X' } });
     await run.until((snapshot) => snapshot.context.error === 'rating unavailable');
@@ -74,7 +74,7 @@ describe('renewal machine', () => {
     expect(run.actor.getSnapshot().context.formData).toEqual({ planCode: 'X' });
 
     let loads = 0;
-    const retried = start({ code: 'TPS' }, {}, { loadDetail: async () => { loads += 1; if (loads === 1) throw new Error('offline'); return detail; } });
+    const retried = start({ code: 'TPT' }, {}, { loadDetail: async () => { loads += 1; if (loads === 1) throw new Error('offline'); return detail; } });
     await retried.at('failed');
     retried.actor.send({ type: 'RETRY' });
     await retried.at('reviewing');

@@ -35,10 +35,10 @@ describe('the studio tells the whole truth', () => {
   it('shows the version, and a rate changed under the committed version as the check\'s error', () => {
     replaceIn('products/TPS/rates.json', '"07": [50, 75, 100, 125, 175, 310, 490]', '"07": [50, 75, 100, 125, 175, 310, 495]');
     const snapshot = productSnapshot(schemasDir, 'TPS');
-    expect(snapshot.bundle?.definition.version).toBe('1.0.3');
+    expect(snapshot.bundle?.definition.version).toBe('1.0.4');
     expect(snapshot.stale).toBe(false);
     expect(snapshot.findings).toEqual([expect.objectContaining({
-      severity: 'error', message: expect.stringContaining('rates.json changed since the last commit but version is still 1.0.3: raise the version'),
+      severity: 'error', message: expect.stringContaining('rates.json changed since the last commit but version is still 1.0.4: raise the version'),
     })]);
   });
 
