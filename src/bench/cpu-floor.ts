@@ -32,27 +32,29 @@ const ANSWER = JSON.stringify({
 });
 const REQUEST = JSON.stringify({ formData: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`field${i}`, `value ${i}`])) });
 
-/** Plain JavaScript for `node -e`, so no loader or code of ours is measured; FASTIFY is the package's path. */
+/** Plain JavaScript for `node -e`, so no loader or code of ours is measured; its arguments are the answer and Fastify's path. */
 const FASTIFY_SERVER = (signed: boolean): string => `
+const [answer, fastifyPath] = process.argv.slice(1);
 const crypto = require('node:crypto');
 const { privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const app = require(process.env.FASTIFY)();
+const app = require(fastifyPath)();
 ${signed ? `app.addHook('onSend', (request, reply, payload, done) => {
   const timestamp = String(Date.now());
   reply.header('timestamp', timestamp);
   reply.header('sign', crypto.sign('sha256', Buffer.from(timestamp + '\\n' + payload, 'utf8'), { key: privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64'));
   done(null, payload);
 });` : ''}
-app.post('/call', async (request, reply) => { reply.type('application/json; charset=utf-8'); return process.env.ANSWER; });
+app.post('/call', async (request, reply) => { reply.type('application/json; charset=utf-8'); return answer; });
 app.listen({ port: 0, host: '127.0.0.1' }).then(() => console.log('port ' + app.server.address().port));
 `;
 const SERVERS: Readonly<Record<string, string>> = {
   'plain node:http': `
+const [answer] = process.argv.slice(1);
 require('node:http').createServer((request, response) => {
   request.resume();
   request.on('end', () => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(process.env.ANSWER) });
-    response.end(process.env.ANSWER);
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(answer) });
+    response.end(answer);
   });
 }).listen(0, '127.0.0.1', function () { console.log('port ' + this.address().port); });`,
   'bare Fastify': FASTIFY_SERVER(false),
@@ -62,9 +64,7 @@ require('node:http').createServer((request, response) => {
 interface Started { child: ChildProcess; url: string }
 
 async function start(code: string): Promise<Started> {
-  const child = spawn(process.execPath, ['-e', code], {
-    env: { ...process.env, ANSWER, FASTIFY: createRequire(import.meta.url).resolve('fastify') }, stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(process.execPath, ['-e', code, ANSWER, createRequire(import.meta.url).resolve('fastify')], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       const match = /port (\d+)/.exec(chunk.toString('utf8'));
