@@ -1,7 +1,7 @@
 /**
  * A policy's benefit schedule is the one of the product version it was bought under: after a new version
  * whose benefits.json lowers a limit, the policy still shows the limit bought, a new quote the new one,
- * and only the order's owner may ask for its schedule. Gateways restart on a temporary copy of schemas/
+ * and only the order's owner may ask for its schedule; a benefits change under a recorded number is refused. Gateways restart on a temporary copy of schemas/
  * and one database: SQLite, or PostgreSQL under GATEWAY_TEST_STORAGE=postgres.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -80,5 +80,11 @@ describe('benefit schedule of a product version', { timeout: 120_000 }, () => {
     } finally {
       await session.stop();
     }
+
+    // Another benefits-only change under the recorded 1.1.0 is refused: the covers are part of the version.
+    editJson('products/TPS/benefits.json', (benefits) => {
+      for (const covers of Object.values(benefits.plans as Record<string, PlanLimits>)) if (covers.medical) covers.medical.limit /= 2;
+    });
+    await expect(startClientSession({ schemasDir, dataDir, storage, clock })).rejects.toThrow(/benefits\.json changed since the gateway's database recorded it but version is still 1\.1\.0/);
   });
 });

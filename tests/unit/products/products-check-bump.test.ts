@@ -1,7 +1,7 @@
 /**
  * (Each run starts the CLI through tsx: seconds, hence the longer timeouts.)
  * `npm run products:check` refuses a product whose files changed since the last commit while its
- * version stayed, naming the changed file on product.json's `version`; a bumped version passes, and so
+ * version stayed (benefits.json included), naming the changed file on product.json's `version`; a bumped version passes, and so
  * does a reformatted file (same content) or a folder outside git.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -62,6 +62,19 @@ describe('npm run products:check against the last commit', () => {
     expect(bumped.stderr).toBe('');
     expect(bumped.status).toBe(0);
   }, 90_000);
+
+  it('refuses a benefits.json changed under the committed version: the covers are part of the version', () => {
+    git('add', '.');
+    git('commit', '--quiet', '--allow-empty', '-m', 'the products as released again');
+    const committed = (JSON.parse(readFileSync(productFile, 'utf8')) as { version: string }).version;
+    editJson(join(schemasDir, 'products/TPS/benefits.json'), (benefits) => {
+      const basic = (benefits.plans as Record<string, Record<string, { limit: number }>>).INDIVIDUAL_BASIC!;
+      basic.medical!.limit /= 2;
+    });
+    const refused = check();
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`${productFile} line ${versionLine()}: benefits.json changed since the last commit but version is still ${committed}: raise the version`);
+  }, 60_000);
 
   it('compares nothing outside a git work tree', () => {
     const copy = join(mkdtempSync(join(tmpdir(), 'products-check-nogit-')), 'schemas');
