@@ -102,6 +102,18 @@ export function recordedFingerprint(row: ProductVersionRow): VersionFingerprint 
   });
 }
 
+/**
+ * Whether `before`, a version recorded before benefits.json was part of one, is the current content under
+ * the old hash: the same number and the same four files. Its orders then stand on the current version (only
+ * the hash grew the benefits), and nothing changed that a customer should be told of.
+ */
+export function sameContentBeforeBenefits(before: ProductBundle | undefined, current: ProductBundle): boolean {
+  if (!before || before.benefits !== undefined) return false;
+  const old = bundleFingerprint(before);
+  const now = bundleFingerprint(current);
+  return old.version === now.version && rolesOf(old.files).every((role) => old.files[role] === now.files[role]);
+}
+
 /** `code \n hash`: a recorded version's identity. */
 const keyOf = (key: Pick<ProductVersionKey, 'product_code' | 'content_hash'>): string => `${key.product_code}\n${key.content_hash}`;
 

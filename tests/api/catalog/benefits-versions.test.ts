@@ -9,19 +9,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PlanInfo } from '../../../src/contract/rows/catalog.js';
+import { recordedFingerprint } from '../../../src/server/catalog/product-versions.js';
 import { DATABASE_FILE, type StorageConfig } from '../../../src/server/storage/open-database.js';
 import { freshPhone, startClientSession } from '../support/client-session.js';
 import { testPostgresStorage } from '../support/test-storage.js';
 import { buyCatalogPolicy } from '../policy-services/policy-flow.js';
+import { savedTpsOrder, succeeded, TPS } from '../support/order-builder.js';
 
 const postgres = testPostgresStorage();
 const root = mkdtempSync(join(tmpdir(), 'mo-benefit-versions-'));
 const schemasDir = join(root, 'schemas');
 const dataDir = join(root, 'data');
 const storage: StorageConfig = postgres ? postgres.storage : { dialect: 'sqlite', file: join(dataDir, DATABASE_FILE) };
+// The second test's own database, so the first test's versions are not in it.
+const postgresBefore = testPostgresStorage();
+const dataDirBefore = join(root, 'data-before');
+const storageBefore: StorageConfig = postgresBefore ? postgresBefore.storage : { dialect: 'sqlite', file: join(dataDirBefore, DATABASE_FILE) };
 
 afterAll(async () => {
   await postgres?.drop();
+  await postgresBefore?.drop();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -86,5 +93,27 @@ describe('benefit schedule of a product version', { timeout: 120_000 }, () => {
       for (const covers of Object.values(benefits.plans as Record<string, PlanLimits>)) if (covers.medical) covers.medical.limit /= 2;
     });
     await expect(startClientSession({ schemasDir, dataDir, storage, clock })).rejects.toThrow(/benefits\.json changed since the gateway's database recorded it but version is still 1\.1\.0/);
+  });
+
+  it('tells a customer nothing changed on a draft made before benefits were versioned, when the product did not change', async () => {
+    const session = await startClientSession({ schemasDir: 'schemas', dataDir: dataDirBefore, storage: storageBefore, clock });
+    try {
+      time += 60_000;
+      await session.signIn(freshPhone());
+      const { draft } = await savedTpsOrder(session);
+      // As a gateway before this change recorded TPS and stamped the draft: the same files, no benefits, the hash of the four.
+      const { db } = session.tg.gateway;
+      const row = await db.selectFrom('product_versions').selectAll().where('product_code', '=', 'TPS').executeTakeFirstOrThrow();
+      const before = { ...row, benefits: null };
+      const oldHash = recordedFingerprint(before).hash;
+      expect(oldHash).not.toBe(row.content_hash);
+      await db.insertInto('product_versions').values({ ...before, content_hash: oldHash }).execute();
+      await db.updateTable('orders').set({ product_hash: oldHash }).where('b2c_order_id', '=', draft.b2cOrderId).execute();
+
+      const resumed = succeeded(await session.client.call('order.temporary', { b2cOrderId: draft.b2cOrderId }, TPS), 'temporary');
+      expect(resumed?.productChange).toBeNull();
+    } finally {
+      await session.stop();
+    }
   });
 });
