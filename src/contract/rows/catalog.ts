@@ -3,7 +3,7 @@ import type { EndpointDef } from '../endpoint-def.js';
 import type { CursorPage, Draft, OrderSummary, Quotation } from '../entities.js';
 
 export const catalogRows = {
-  'product.planInfo': { method: 'POST', path: '/api/product/product/planInfo', access: 'anonymous' },
+  'product.planInfo': { method: 'POST', path: '/api/product/product/planInfo', access: 'optional' },
   'product.productInfo': { method: 'POST', path: '/api/product/product/productInfo', access: 'anonymous' },
   'product.productListQuotation': { method: 'GET', path: '/api/product/product/productListQuotation', access: 'anonymous' },
   'product.productListClaim': { method: 'GET', path: '/api/product/product/productListClaim', access: 'optional' },

@@ -13,6 +13,7 @@ import { addDays, macaoDateTime, macaoStartDate, macaoToday } from '../calendar/
 import { carInfoOf, motorProductCodes, plateOf, toMotorOrder, toMotorPolicy } from './motor-orders.js';
 import { areaNames, planInfo, planNames, productCard, productInfo, salesChannels } from './product-views.js';
 import { findUserPolicy, userPoliciesInForce } from './user-product-orders.js';
+import { bundleAtVersion } from './product-versions.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
 import { formDefaults } from '../orders/form-defaults.js';
@@ -85,15 +86,30 @@ export function catalogHandlers(context: GatewayContext): HandlersFor<typeof cat
     return companions.filter((code) => !heldOnCar.has(code)).map((code) => registry.get(code)).find((bundle) => bundle !== undefined);
   };
 
+  /**
+   * The product as the caller's order of it was made: the plans and covers it was bought with, not today's.
+   * A version recorded before benefits were versioned shows the current covers, the only ones known.
+   */
+  const orderedBundle = async (userId: string | undefined, productCode: string, b2cOrderId: string): Promise<ProductBundle> => {
+    const row = userId === undefined ? undefined : await findUserOrder(db, userId, b2cOrderId);
+    if (!row || row.product_code !== productCode) throw notFound();
+    const current = registry.get(productCode);
+    const ordered = (await bundleAtVersion(db, registry, productCode, row.product_hash)) ?? current;
+    if (!ordered) throw notFound();
+    return ordered.benefits === undefined ? { ...ordered, benefits: current?.benefits } : ordered;
+  };
+
   return {
-    'product.planInfo': async ({ payload, lang }) => {
-      const bundle = productFor(payload.productCode as string);
-      return planInfo(bundle, catalog.benefits.get(bundle.definition.code), lang, translator, macaoStartDate(now()));
+    'product.planInfo': async ({ payload, user, lang }) => {
+      const bundle = payload.b2cOrderId === undefined
+        ? productFor(payload.productCode as string)
+        : await orderedBundle(user?.user_id, payload.productCode as string, payload.b2cOrderId as string);
+      return planInfo(bundle, bundle.benefits, lang, translator, macaoStartDate(now()));
     },
 
     'product.productInfo': async ({ payload, lang }) => {
       const bundle = productFor(payload.productCode as string);
-      return productInfo(bundle, catalog.benefits.get(bundle.definition.code), lang, macaoStartDate(now()));
+      return productInfo(bundle, bundle.benefits, lang, macaoStartDate(now()));
     },
 
     'product.productListQuotation': async ({ payload, lang }) => {

@@ -30,8 +30,6 @@ export interface ProductCatalog {
   checkedDigest: string;
   /** The policy wording texts (wording/<lang>.html) of the products whose product.json declares a `wording`, by code. */
   wordings: ReadonlyMap<string, Localised>;
-  /** Each product's benefit schedule (benefits.json), by code: shown with its plans, never priced. */
-  benefits: ReadonlyMap<string, BenefitSchedule>;
 }
 
 export interface CatalogLoadOptions {
@@ -112,12 +110,12 @@ export function loadProductCatalog(schemasDir: string, options: CatalogLoadOptio
     formSchema: productJson(code, PRODUCT_FILES.formSchema) as JsonSchema,
     uiSchema: productJson(code, PRODUCT_FILES.uiSchema) as JsonSchema,
     rates: productJson(code, PRODUCT_FILES.rates) as RatesTable,
+    benefits: productJson(code, BENEFITS_FILE_NAME) as BenefitSchedule,
   }));
   const wordings = new Map<string, Localised>();
   for (const { definition } of bundles) {
     if (definition.wording) wordings.set(definition.code, readProductWording(join(schemasDir, 'products', definition.code)));
   }
-  const benefits = new Map(codes.map((code) => [code, productJson(code, BENEFITS_FILE_NAME) as BenefitSchedule]));
   const registry = createProductRegistry(bundles, codes);
   const bundlesByCode = new Map(registry.list().map((bundle) => [bundle.definition.code, bundle]));
   const composed = new Map<string, JsonSchema>();
@@ -135,7 +133,6 @@ export function loadProductCatalog(schemasDir: string, options: CatalogLoadOptio
     registry,
     sharedDefs,
     wordings,
-    benefits,
     checkedDigest,
     composedSchema(code) {
       const schema = composed.get(code);

@@ -5,18 +5,20 @@ import type { MigrationDb } from '../storage/migration-db.js';
 /**
  * One version of a product bundle as the gateway loaded it, kept for good: quotes, drafts and policies
  * made under it are priced and explained from it after the files change or the product leaves the
- * manifest. The four JSON columns are the parsed files re-serialised (whitespace does not count).
+ * manifest. The JSON columns are the parsed files re-serialised (whitespace does not count).
  */
 export interface ProductVersionsTable {
   product_code: string;
   /** product.json `version`. */
   version: string;
-  /** SHA-256 (hex) of the four files together (catalog/product-versions.ts). */
+  /** SHA-256 (hex) of the product's files together (catalog/product-versions.ts). */
   content_hash: string;
   definition: string;
   form_schema: string;
   ui_schema: string;
   rates: string;
+  /** benefits.json; null in versions recorded before the benefit schedule was part of a version. */
+  benefits: string | null;
   /** When a gateway first loaded this content. */
   recorded_at: string;
 }
@@ -35,6 +37,7 @@ export async function migrateProductVersions(db: MigrationDb, _types: ColumnType
     .addColumn('form_schema', 'text', (c) => c.notNull())
     .addColumn('ui_schema', 'text', (c) => c.notNull())
     .addColumn('rates', 'text', (c) => c.notNull())
+    .addColumn('benefits', 'text')
     .addColumn('recorded_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('product_versions_pk', ['product_code', 'content_hash'])
     .execute();

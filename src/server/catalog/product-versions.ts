@@ -1,11 +1,11 @@
 /**
  * Product versions: what names the content a quote, draft or policy was made under (product.json
- * `version` and a hash of the four files), recording every bundle a gateway loads, reading an old
+ * `version` and a hash of its files, benefits.json included), recording every bundle a gateway loads, reading an old
  * bundle back, and the comparison that finds content changed under an unchanged version number.
  */
 import { createHash } from 'node:crypto';
 import {
-  normalizeProductDefinition, type JsonSchema, type ProductBundle, type ProductDefinition, type ProductRegistry, type RatesTable,
+  normalizeProductDefinition, type BenefitSchedule, type JsonSchema, type ProductBundle, type ProductDefinition, type ProductRegistry, type RatesTable,
 } from '../../engine/index.js';
 import type { GatewayDb } from '../storage/database.js';
 import {
@@ -13,9 +13,22 @@ import {
   type ProductVersionRow,
 } from './product-versions.repo.js';
 import { PRODUCT_FILES } from './load-product-catalog.js';
+import { BENEFITS_FILE_NAME } from '../../engine/products/check/index.js';
+
+/** The files a version is made of: the four a product is priced and asked from, and the covers it shows. */
+const VERSIONED_FILES = { ...PRODUCT_FILES, benefits: BENEFITS_FILE_NAME } as const;
+
+/** The file names a version is made of: a change to any of them under the same version number must be bumped. */
+export const VERSIONED_FILE_NAMES: readonly string[] = Object.values(VERSIONED_FILES);
 
 /** A product file by its role in the bundle. */
-export type ProductFile = keyof typeof PRODUCT_FILES;
+export type ProductFile = keyof typeof VERSIONED_FILES;
+
+/**
+ * Each file's hash by role; `benefits` is absent in a version recorded before benefits.json was part of
+ * one (its hash is then the one it was recorded under).
+ */
+export type VersionFiles<T> = Record<Exclude<ProductFile, 'benefits'>, T> & { benefits?: T };
 
 /** The version and content hash an order, quotation or policy was made under. */
 export interface ProductVersionStamp {
@@ -26,7 +39,7 @@ export interface ProductVersionStamp {
 /** What identifies one version of a product's content: its version number, its hash and each file's hash. */
 export interface VersionFingerprint extends ProductVersionStamp {
   code: string;
-  files: Record<ProductFile, string>;
+  files: VersionFiles<string>;
 }
 
 /** A product whose content changed while its version number did not. */
@@ -37,23 +50,29 @@ export interface UnbumpedVersion {
   changedFiles: string[];
 }
 
-const FILE_ROLES = Object.keys(PRODUCT_FILES) as ProductFile[];
+const FILE_ROLES = Object.keys(VERSIONED_FILES) as ProductFile[];
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-/** The four files of a bundle as stored (JSON text; whitespace in the files does not count). */
-function bundleTexts(bundle: ProductBundle): Record<ProductFile, string> {
+/** The files of a bundle as stored (JSON text; whitespace in the files does not count). */
+function bundleTexts(bundle: ProductBundle): VersionFiles<string> {
   return {
     definition: JSON.stringify(bundle.definition),
     formSchema: JSON.stringify(bundle.formSchema),
     uiSchema: JSON.stringify(bundle.uiSchema),
     rates: JSON.stringify(bundle.rates),
+    ...(bundle.benefits === undefined ? {} : { benefits: JSON.stringify(bundle.benefits) }),
   };
 }
 
-function fingerprintOf(code: string, version: string, texts: Record<ProductFile, string>): VersionFingerprint {
-  const files = Object.fromEntries(FILE_ROLES.map((role) => [role, sha256(texts[role])])) as Record<ProductFile, string>;
-  return { code, version, files, hash: sha256(FILE_ROLES.map((role) => files[role]).join('\n')) };
+/** The roles a version has files for: a version recorded before benefits were versioned has no benefits. */
+const rolesOf = (files: VersionFiles<string>): ProductFile[] => FILE_ROLES.filter((role) => files[role] !== undefined);
+
+function fingerprintOf(code: string, version: string, texts: VersionFiles<string>): VersionFingerprint {
+  const roles = rolesOf(texts);
+  const files = Object.fromEntries(roles.map((role) => [role, sha256(texts[role] ?? '')])) as VersionFiles<string>;
+  // Without benefits the hash is the one such a version was recorded (and its orders stamped) under.
+  return { code, version, files, hash: sha256(roles.map((role) => files[role]).join('\n')) };
 }
 
 // Bundles are immutable once loaded, so each is hashed once.
@@ -79,7 +98,20 @@ export function versionStamp(bundle: ProductBundle): { product_version: string; 
 export function recordedFingerprint(row: ProductVersionRow): VersionFingerprint {
   return fingerprintOf(row.product_code, row.version, {
     definition: row.definition, formSchema: row.form_schema, uiSchema: row.ui_schema, rates: row.rates,
+    ...(row.benefits === null ? {} : { benefits: row.benefits }),
   });
+}
+
+/**
+ * Whether `before`, a version recorded before benefits.json was part of one, is the current content under
+ * the old hash: the same number and the same four files. Its orders then stand on the current version (only
+ * the hash grew the benefits), and nothing changed that a customer should be told of.
+ */
+export function sameContentBeforeBenefits(before: ProductBundle | undefined, current: ProductBundle): boolean {
+  if (!before || before.benefits !== undefined) return false;
+  const old = bundleFingerprint(before);
+  const now = bundleFingerprint(current);
+  return old.version === now.version && rolesOf(old.files).every((role) => old.files[role] === now.files[role]);
 }
 
 /** `code \n hash`: a recorded version's identity. */
@@ -98,7 +130,7 @@ export async function recordProductVersions(db: GatewayDb, bundles: readonly Pro
     const texts = bundleTexts(bundle);
     await recordProductVersion(db, {
       product_code: code, version, content_hash: hash, definition: texts.definition, form_schema: texts.formSchema,
-      ui_schema: texts.uiSchema, rates: texts.rates, recorded_at: at.toISOString(),
+      ui_schema: texts.uiSchema, rates: texts.rates, benefits: texts.benefits ?? null, recorded_at: at.toISOString(),
     });
   }
 }
@@ -109,6 +141,7 @@ function bundleOfRow(row: ProductVersionRow): ProductBundle {
     formSchema: JSON.parse(row.form_schema) as JsonSchema,
     uiSchema: JSON.parse(row.ui_schema) as JsonSchema,
     rates: JSON.parse(row.rates) as RatesTable,
+    ...(row.benefits === null ? {} : { benefits: JSON.parse(row.benefits) as BenefitSchedule }),
   };
 }
 
@@ -149,12 +182,14 @@ export function findUnbumpedVersions(recorded: readonly VersionFingerprint[], lo
   const unbumped: UnbumpedVersion[] = [];
   for (const product of loaded) {
     const sameNumber = recorded.filter((known) => known.code === product.code && known.version === product.version);
-    if (sameNumber.length === 0 || sameNumber.some((known) => known.hash === product.hash)) continue;
-    const changed = new Set<string>();
-    for (const known of sameNumber) {
-      for (const role of FILE_ROLES) if (known.files[role] !== product.files[role]) changed.add(PRODUCT_FILES[role]);
-    }
-    unbumped.push({ code: product.code, version: product.version, changedFiles: FILE_ROLES.map((role) => PRODUCT_FILES[role]).filter((file) => changed.has(file)) });
+    // A version recorded without its benefits says nothing of them; once the number was recorded with
+    // benefits, only those records count, or a benefits-only change would pass as the old record.
+    const withBenefits = sameNumber.filter((known) => known.files.benefits !== undefined);
+    const compared = withBenefits.length > 0 ? withBenefits : sameNumber;
+    const differing = (known: VersionFingerprint): ProductFile[] => rolesOf(known.files).filter((role) => known.files[role] !== product.files[role]);
+    if (compared.length === 0 || compared.some((known) => known.hash === product.hash || differing(known).length === 0)) continue;
+    const changed = new Set(compared.flatMap(differing));
+    unbumped.push({ code: product.code, version: product.version, changedFiles: FILE_ROLES.filter((role) => changed.has(role)).map((role) => VERSIONED_FILES[role]) });
   }
   return unbumped;
 }

@@ -6,7 +6,7 @@
  */
 import type { FormData, ProductChange } from '../../contract/index.js';
 import { ratePremium, type ProductBundle } from '../../engine/index.js';
-import { bundleFingerprint } from '../catalog/product-versions.js';
+import { bundleFingerprint, sameContentBeforeBenefits } from '../catalog/product-versions.js';
 import { GatewayError } from '../gateway-error.js';
 import type { FormValidator } from '../validation/form-validator.js';
 import type { OrderRow } from './orders.repo.js';
@@ -48,7 +48,8 @@ export function productChange(
   row: OrderRow, current: ProductBundle, before: ProductBundle | undefined, options: { expired: boolean; forms: FormValidator; today: string; premium?: number | null },
 ): ProductChange | null {
   const { hash, version } = bundleFingerprint(current);
-  const changed = row.product_hash !== null && row.product_hash !== hash;
+  // A draft stamped before benefits.json was versioned has another hash for the same product: no change.
+  const changed = row.product_hash !== null && row.product_hash !== hash && !sameContentBeforeBenefits(before, current);
   if (!changed && !options.expired) return null;
   const formData = JSON.parse(row.form_data) as FormData;
   return {

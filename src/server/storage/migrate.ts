@@ -199,5 +199,6 @@ export async function migrateDatabase(db: GatewayDb, types: ColumnTypes): Promis
   await migrateEngagement(db, types);
   await migrateSms(db, types);
   await migrateProductVersions(db, types);
+  await addColumnIfMissing(db, 'product_versions', 'benefits', (table) => table.addColumn('benefits', 'text'));
   await migrateReplayedWrites(db);
 }

@@ -6,12 +6,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRODUCT_FILE_NAMES, type Finding } from '../../engine/products/check/index.js';
-import type { UnbumpedVersion } from '../../server/catalog/product-versions.js';
+import type { Finding } from '../../engine/products/check/index.js';
+import { VERSIONED_FILE_NAMES, type UnbumpedVersion } from '../../server/catalog/product-versions.js';
 import { unbumpedVersionFindings } from '../../server/catalog/unbumped-version-findings.js';
 
 const PRODUCT_FILE = 'product.json';
-const isProductFile = (name: string): boolean => (PRODUCT_FILE_NAMES as readonly string[]).includes(name);
+const isProductFile = (name: string): boolean => VERSIONED_FILE_NAMES.includes(name);
 
 /** Runs git in `dir`; undefined when git fails (no work tree, no commit, no such file at HEAD). */
 function git(dir: string, args: readonly string[]): string | undefined {
@@ -44,7 +44,7 @@ function versionOf(text: string | undefined): unknown {
   }
 }
 
-/** Product folder -> its changed files (of the four), from `git diff --name-only HEAD` relative to the schemas folder. */
+/** Product folder -> its changed files (of a version's files), from `git diff --name-only HEAD` relative to the schemas folder. */
 function changedProductFiles(schemasDir: string, codes: readonly string[] | undefined): Map<string, string[]> {
   const changed = new Map<string, string[]>();
   const diff = git(schemasDir, ['diff', '--name-only', '--relative', 'HEAD', '--', 'products']) ?? '';
@@ -73,7 +73,7 @@ export function gitVersionFindings(schemasDir: string, codes?: readonly string[]
     const version = versionOf(working(PRODUCT_FILE));
     // A new product, a removed one or a new version: nothing to bump.
     if (typeof version !== 'string' || version !== versionOf(committed(PRODUCT_FILE))) continue;
-    const changedFiles = PRODUCT_FILE_NAMES.filter((file) => {
+    const changedFiles = VERSIONED_FILE_NAMES.filter((file) => {
       if (!files.includes(file)) return false;
       const now = working(file);
       const before = committed(file);

@@ -1,7 +1,7 @@
 /**
- * A version number names one content: once a gateway recorded TPS 1.0.3, rates changed under 1.0.3 are
+ * A version number names one content: once a gateway recorded TPS's version, rates changed under it are
  * refused by `npm run products:check` (reading the gateway's database beside the schemas folder) and by
- * the gateway's next start, both naming product.json, the version and the changed file; 1.0.4 starts.
+ * the gateway's next start, both naming product.json, the version and the changed file; the next one starts.
  * A default the engine gained since a version was recorded is no change of the files.
  */
 import { spawnSync } from 'node:child_process';
@@ -46,7 +46,10 @@ describe('content changed under a recorded version', { timeout: 90_000 }, () => 
       for (const area of Object.keys(basic)) basic[area] = basic[area]!.map((price) => price * 2);
     });
     const versionLine = readFileSync(productFile, 'utf8').split('\n').findIndex((line) => line.includes('"version"')) + 1;
-    const expected = `${productFile} line ${versionLine}: rates.json changed since the gateway's database recorded it but version is still 1.0.3: raise the version (for example 1.0.4)`;
+    const recorded = (JSON.parse(readFileSync(productFile, 'utf8')) as { version: string }).version;
+    const [major, minor, patch] = recorded.split('.').map(Number);
+    const next = `${major}.${minor}.${(patch ?? 0) + 1}`;
+    const expected = `${productFile} line ${versionLine}: rates.json changed since the gateway's database recorded it but version is still ${recorded}: raise the version (for example ${next})`;
 
     const check = spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/products-check.ts', '--schemas', schemasDir, 'TPS'], { encoding: 'utf8' });
     expect(check.status).toBe(1);
@@ -54,7 +57,7 @@ describe('content changed under a recorded version', { timeout: 90_000 }, () => 
 
     await expect(startAndStop()).rejects.toThrow(expected);
 
-    editJson(productFile, (product) => { product.version = '1.0.4'; });
+    editJson(productFile, (product) => { product.version = next; });
     await expect(startAndStop()).resolves.toBeUndefined();
   });
 });

@@ -65,6 +65,8 @@ describe('the benefit schedule of the order and the policy', () => {
     expect(screen.getByTestId('benefit-INDIVIDUAL_BASIC-medical').textContent).toBe(`MOP 200,000.00${excess}`);
     expect(screen.getByTestId('benefit-INDIVIDUAL_SUPER-medical').textContent).toBe(`MOP 600,000.00${excess}`);
     expect(screen.getByTestId('benefit-INDIVIDUAL_BASIC-personalLiability').textContent).toBe(notCovered);
+    // A new purchase compares the plans on sale, not those of an order.
+    expect(api.calls.filter(({ id }) => id === 'product.planInfo').map(({ payload }) => payload)).toEqual([{ productCode: 'TPS' }]);
   });
 
   it('lists the chosen plan\'s covers alone on the quote (en)', async () => {
@@ -81,12 +83,14 @@ describe('the benefit schedule of the order and the policy', () => {
     expect(within(table).queryByText('Not covered')).toBeNull();
   });
 
-  it('lists the policy\'s plan and its covers on the policy detail (tw)', async () => {
+  it('lists the policy\'s plan and the covers of the version it was bought under on the policy detail (tw)', async () => {
     const policy = {
       b2cOrderId: 'ORD-TPS-1', productCode: 'TPS', status: 'paid', policyNo: 'P-TPS-1', premium: 320, currency: 'MOP',
       commDate: '2026-12-01', expiryDate: '2026-12-07', formData: { productCode: 'TPS', planCode: 'FAMILY_SUPER' }, quotationNo: 'Q-1', payOrderId: 'PAY-1', paidAt: '2026-11-29T04:58:00Z',
     };
-    const api = fakeApi({ 'order.detail': policy, 'endt.list': { items: [] }, 'renewal.list': { items: [] }, 'product.planInfo': planInfo('tw') });
+    // The gateway answers the covers of the policy's own version only when asked for that order.
+    const ofThePolicy = (payload: Record<string, unknown>) => (payload.b2cOrderId === 'ORD-TPS-1' ? planInfo('tw') : false);
+    const api = fakeApi({ 'order.detail': policy, 'endt.list': { items: [] }, 'renewal.list': { items: [] }, 'product.planInfo': ofThePolicy });
     renderWithApp(<PolicyDetailPage />, { i18n: await testI18n('tw'), api, path: '/pages/myPolicy/detail/index?b2cOrderId=ORD-TPS-1' });
     const table = await screen.findByTestId('benefit-table', {}, { timeout: 10_000 });
     expect(headings(table)).toEqual(['保障項目', '家庭超級計劃']);

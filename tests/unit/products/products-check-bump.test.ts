@@ -1,7 +1,7 @@
 /**
  * (Each run starts the CLI through tsx: seconds, hence the longer timeouts.)
  * `npm run products:check` refuses a product whose files changed since the last commit while its
- * version stayed, naming the changed file on product.json's `version`; a bumped version passes, and so
+ * version stayed (benefits.json included), naming the changed file on product.json's `version`; a bumped version passes, and so
  * does a reformatted file (same content) or a folder outside git.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -43,6 +43,8 @@ function raiseTpsRates(file = ratesFile): void {
   });
 }
 
+/** TPS's version as the test's schemas folder has it (the repository's, until a test raises it). */
+const committedVersion = (): string => (JSON.parse(readFileSync(productFile, 'utf8')) as { version: string }).version;
 const versionLine = (): number => readFileSync(productFile, 'utf8').split('\n').findIndex((line) => line.includes('"version"')) + 1;
 
 describe('npm run products:check against the last commit', () => {
@@ -54,14 +56,29 @@ describe('npm run products:check against the last commit', () => {
 
     raiseTpsRates();
     const refused = check();
+    const [major, minor, patch] = committedVersion().split('.').map(Number);
+    const next = `${major}.${minor}.${(patch ?? 0) + 1}`;
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain(`${productFile} line ${versionLine()}: rates.json changed since the last commit but version is still 1.0.3: raise the version (for example 1.0.4)`);
+    expect(refused.stderr).toContain(`${productFile} line ${versionLine()}: rates.json changed since the last commit but version is still ${committedVersion()}: raise the version (for example ${next})`);
 
-    editJson(productFile, (product) => { product.version = '1.0.4'; });
+    editJson(productFile, (product) => { product.version = next; });
     const bumped = check();
     expect(bumped.stderr).toBe('');
     expect(bumped.status).toBe(0);
   }, 90_000);
+
+  it('refuses a benefits.json changed under the committed version: the covers are part of the version', () => {
+    git('add', '.');
+    git('commit', '--quiet', '--allow-empty', '-m', 'the products as released again');
+    const committed = committedVersion();
+    editJson(join(schemasDir, 'products/TPS/benefits.json'), (benefits) => {
+      const basic = (benefits.plans as Record<string, Record<string, { limit: number }>>).INDIVIDUAL_BASIC!;
+      basic.medical!.limit /= 2;
+    });
+    const refused = check();
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`${productFile} line ${versionLine()}: benefits.json changed since the last commit but version is still ${committed}: raise the version`);
+  }, 60_000);
 
   it('compares nothing outside a git work tree', () => {
     const copy = join(mkdtempSync(join(tmpdir(), 'products-check-nogit-')), 'schemas');

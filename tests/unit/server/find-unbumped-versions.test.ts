@@ -22,4 +22,21 @@ describe('findUnbumpedVersions', () => {
     expect(findUnbumpedVersions(recorded, loaded)).toEqual([]);
     expect(findUnbumpedVersions(recorded, [fingerprint('TPS', '1.1.0', { rates: 'r2' })])).toEqual([]);
   });
+
+  it('names benefits.json when only the benefit schedule changed under a recorded number', () => {
+    const recorded = [fingerprint('TPS', '1.0.0', { benefits: 'b1' })];
+    expect(findUnbumpedVersions(recorded, [fingerprint('TPS', '1.0.0', { benefits: 'b2' })])).toEqual([
+      { code: 'TPS', version: '1.0.0', changedFiles: ['benefits.json'] },
+    ]);
+    expect(findUnbumpedVersions(recorded, [fingerprint('TPS', '1.0.1', { benefits: 'b2' })])).toEqual([]);
+  });
+
+  it('accepts the same files recorded before benefits were versioned, but not a benefits change after they were', () => {
+    const beforeBenefits = fingerprint('TPS', '1.0.0');
+    const loaded = fingerprint('TPS', '1.0.0', { benefits: 'b1' });
+    expect(findUnbumpedVersions([beforeBenefits], [loaded])).toEqual([]);
+    expect(findUnbumpedVersions([beforeBenefits, loaded], [fingerprint('TPS', '1.0.0', { benefits: 'b2' })])).toEqual([
+      { code: 'TPS', version: '1.0.0', changedFiles: ['benefits.json'] },
+    ]);
+  });
 });

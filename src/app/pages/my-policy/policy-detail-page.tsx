@@ -93,7 +93,7 @@ export function PolicyDetailPage() {
         </dl>
         <ProductVersionLine version={order.productVersion} />
       </section>
-      {bundle && form ? <PlanBenefits productCode={bundle.definition.code} chosen={chosenPlan(bundle.formSchema, bundle.definition.plans, order.formData)} onlyChosen /> : null}
+      {bundle && form ? <PlanBenefits productCode={bundle.definition.code} chosen={chosenPlan(bundle.formSchema, bundle.definition.plans, order.formData)} onlyChosen b2cOrderId={order.b2cOrderId} /> : null}
       <PolicyRefunds refunds={order.refunds ?? []} />
       <PolicyServices order={order} bundle={bundle} />
       {bundle?.definition.wording ? (
