@@ -69,13 +69,14 @@ describe('the benefit schedule of the order and the policy', () => {
     expect(api.calls.filter(({ id }) => id === 'product.planInfo').map(({ payload }) => payload)).toEqual([{ productCode: 'TPS' }]);
   });
 
-  it('lists the chosen plan\'s covers alone on the quote (en)', async () => {
+  it('lists the chosen plan\'s covers alone on the quote, those of the version it was quoted on (en)', async () => {
     const { i18n, form } = await localForm('en');
     const quotation = { quotationNo: 'Q-000002', premium: 320, currency: 'MOP', breakdown: [] };
     renderWithApp(
       <QuoteView bundle={bundle} form={form} quotation={quotation} premium={null} paying={false} failed={false} planCode="FAMILY_BASIC"
-        onPay={() => undefined} onBack={() => undefined} />,
-      { i18n, api: fakeApi({ 'product.planInfo': planInfo('en') }) },
+        b2cOrderId="ORD-TPS-Q" onPay={() => undefined} onBack={() => undefined} />,
+      // The covers of the version the order was quoted on: the gateway answers them when asked for that order.
+      { i18n, api: fakeApi({ 'product.planInfo': (payload: Record<string, unknown>) => (payload.b2cOrderId === 'ORD-TPS-Q' ? planInfo('en') : false) }) },
     );
     const table = await screen.findByTestId('benefit-table');
     expect(headings(table)).toEqual(['Cover', 'Family Basic']);

@@ -255,6 +255,7 @@ export function OrderWizard({ bundle, form, input, onRestart }: OrderWizardProps
           quotation={context.quotation}
           premium={context.premium}
           planCode={chosenPlan(bundle.formSchema, definition.plans, context.formData)}
+          b2cOrderId={context.b2cOrderId ?? undefined}
           paying={state === 'paying'}
           failed={context.error !== null}
           onPay={() => send({ type: 'PAY', returnUrl })}

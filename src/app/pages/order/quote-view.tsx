@@ -22,6 +22,8 @@ export interface QuoteViewProps {
   onBack(): void;
   /** The plan the order chose, whose covers the quote lists. */
   planCode?: string | undefined;
+  /** The order quoted: its covers are those of the product version it was quoted on, not of a newer one. */
+  b2cOrderId?: string | undefined;
   /**
    * The coupon choice of this order, in a sheet over the quote; absent where coupons are off (the bank
    * app's channel) or the product fixes no premium after the quote (the discount is part of that premium).
@@ -46,7 +48,7 @@ export function couponDiscount(premium: Quotation | null): number {
  * The priced order before payment: the premium to pay, how it was made, the coupon's discount with the
  * way to choose (or change) a coupon without leaving the quote, what the chosen plan covers, Pay and "change details".
  */
-export function QuoteView({ bundle, form, quotation, premium, paying, failed, planCode, onPay, onBack, coupons }: QuoteViewProps) {
+export function QuoteView({ bundle, form, quotation, premium, paying, failed, planCode, b2cOrderId, onPay, onBack, coupons }: QuoteViewProps) {
   const [choosingCoupon, setChoosingCoupon] = useState(false);
   const fixed = premium ?? quotation;
   const currency = fixed?.currency ?? bundle.definition.currency;
@@ -94,7 +96,7 @@ export function QuoteView({ bundle, form, quotation, premium, paying, failed, pl
           </dl>
         </section>
       ) : null}
-      <PlanBenefits productCode={code} chosen={planCode} onlyChosen />
+      <PlanBenefits productCode={code} chosen={planCode} onlyChosen b2cOrderId={b2cOrderId} />
       {coupons ? (
         <LazyPopup visible={choosingCoupon} onMaskClick={() => setChoosingCoupon(false)} onClose={() => setChoosingCoupon(false)} bodyClassName="sheet" destroyOnClose>
           <CouponPicker
