@@ -56,7 +56,8 @@ describe('npm run products:check (checkProducts)', () => {
     const [finding, ...rest] = errorsOf(schemasDir);
     expect(rest).toEqual([]);
     expect(finding).toMatchObject({ file: path, line: lineOf(text, '"version"'), column: 3 });
-    expect(finding!.message).toBe(`not valid JSON at column 3: expected a comma or a closing } but found """\n  "version": "1.0.3",\n  ^`);
+    const version = /"version": "([^"]+)"/.exec(text)?.[1];
+    expect(finding!.message).toBe(`not valid JSON at column 3: expected a comma or a closing } but found """\n  "version": "${version}",\n  ^`);
   });
 
   it('says in words which language a title lacks', () => {
