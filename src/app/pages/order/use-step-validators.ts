@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PrecompiledValidatorTable } from '../../../ui/index.js';
+import type { ProductChunk } from '../../products/product-chunks.js';
 
 /** Each product's step tables loaded so far, merged: one object per set of steps, so a form keeps its validator. */
 const merged = new Map<string, { steps: ReadonlySet<number>; table: PrecompiledValidatorTable }>();
@@ -8,13 +9,18 @@ const loading = new Map<string, Promise<PrecompiledValidatorTable>>();
 const stepKey = (code: string, index: number): string => `${code}/${index}`;
 
 /**
- * The module of step `index`'s validators, found through the product's chunk (which the order page has fetched for its
- * form): the table of where every product's chunk is comes with the split catalogue, imported here with import() so
- * the order page's own chunk does not carry it (src/app/products/product-chunks.ts).
+ * The product's chunk (which the order page has fetched for its form): the table of where every product's chunk is
+ * comes with the split catalogue, imported here with import() so the order page's own chunk does not carry it
+ * (src/app/products/product-chunks.ts).
  */
-async function stepModule(code: string, index: number): Promise<{ default: PrecompiledValidatorTable }> {
+async function productChunk(code: string): Promise<ProductChunk> {
   const { loadProductChunk } = await import('../../products/product-chunks.js');
-  const loader = (await loadProductChunk(code)).steps[index];
+  return loadProductChunk(code);
+}
+
+/** The module of step `index`'s validators, found through the product's chunk. */
+async function stepModule(code: string, index: number): Promise<{ default: PrecompiledValidatorTable }> {
+  const loader = (await productChunk(code)).steps[index];
   if (!loader) throw new Error(`The build precompiled no validators for step ${index} of product ${code}`);
   return loader();
 }
@@ -41,7 +47,7 @@ function loadStep(code: string, index: number): Promise<PrecompiledValidatorTabl
  * and report (./use-later-steps-preload.ts runs it once the order page is idle).
  */
 export async function preloadStepValidators(code: string): Promise<void> {
-  const chunk = await import('../../products/product-chunks.js').then((module) => module.loadProductChunk(code)).catch(() => null);
+  const chunk = await productChunk(code).catch(() => null);
   await Promise.all((chunk?.steps ?? []).map((_loader, index) => loadStep(code, index).catch(() => undefined)));
 }
 
