@@ -51,14 +51,22 @@ async function shotChecked(page: Page, name: string, lang: 'tw' | 'en', ownWords
 }
 
 /**
- * On the review step, opens the declaration's text from its word in the box's label (not the box), photographs
- * and checks it, and closes it again with the box still unticked. Reading it is not part of the shortest purchase:
- * its taps are taken off the count.
+ * On the review step, once its summary shows `shown` (the summary is drawn after the step), opens the declaration's
+ * text from its word in the box's label (not the box), photographs and checks it once it has faded in, and closes
+ * it again with the box still unticked. Reading it is not part of the shortest purchase: its taps are taken off the
+ * count.
  */
-async function readDeclaration(page: Page, taps: string[], name: string, lang: 'tw' | 'en', ownWords: ReadonlySet<string>): Promise<void> {
+async function readDeclaration(page: Page, taps: string[], shown: string, name: string, lang: 'tw' | 'en', ownWords: ReadonlySet<string>): Promise<void> {
+  await page.getByText(shown).first().waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
   const counted = taps.length;
   await page.locator('label[for="root_declaration"]').getByTestId('declaration-link-declaration').click();
   await byTestId(page, 'declaration-text');
+  // The dialog and its mask fade in (antd-mobile's spring, which the screenshot's animations: 'disabled' cannot stop).
+  const opacities = () => page.getByTestId('declaration-text').evaluate((text) => {
+    const popup = text.closest('.adm-center-popup');
+    return [...(popup?.querySelectorAll('.adm-center-popup-wrap > div, .adm-mask') ?? [])].map((element) => getComputedStyle(element).opacity);
+  });
+  await expect.poll(opacities, { timeout: UI_TIMEOUT_MS }).toEqual(['1', '1']);
   await shotChecked(page, name, lang, ownWords, false);
   await page.locator('.adm-dialog-button').click();
   await page.getByTestId('declaration-text').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
@@ -169,7 +177,7 @@ describe('customer journeys, taps counted and screens photographed', () => {
       await page.getByTestId('next').click();
 
       await byTestId(page, 'step-confirm');
-      await readDeclaration(page, taps, 'travel-tw-06a-declaration', 'tw', wordsOf([phone, TRAVELLERS, TRAVEL_HOLDER]));
+      await readDeclaration(page, taps, TRAVEL_HOLDER.address, 'travel-tw-06a-declaration', 'tw', wordsOf([phone, TRAVELLERS, TRAVEL_HOLDER]));
       await page.locator('label[for="root_declaration"] .mo-checkbox__box').click(); // the box: the label's words open the declaration and the terms
       await shot(page, 'travel-tw-06-confirm');
       await page.getByTestId('next').click();
@@ -247,7 +255,7 @@ describe('customer journeys, taps counted and screens photographed', () => {
 
       const ownWords = wordsOf([phone, MOTOR_CAR, MOTOR_HOLDER]);
       await byTestId(page, 'step-confirm');
-      await readDeclaration(page, taps, 'motor-en-04a-declaration', 'en', ownWords);
+      await readDeclaration(page, taps, MOTOR_HOLDER.address, 'motor-en-04a-declaration', 'en', ownWords);
       await page.locator('label[for="root_declaration"] .mo-checkbox__box').click(); // the box: the label's words open the declaration and the terms
       await page.getByTestId('next').click();
       await byTestId(page, 'quote');
@@ -276,6 +284,8 @@ describe('customer journeys, taps counted and screens photographed', () => {
       await page.goto(`${suite.running.url}/pages/myPolicy/index`);
       await (await byTestId(page, `policy-card-${policyNo}`)).click();
       for (const shown of ['benefit-table', 'premium-line', 'discount-line', 'paid-amount-line', 'detail-paid-at']) await byTestId(page, shown);
+      // The application details come last, once the form's validators have loaded.
+      await page.getByText(MOTOR_HOLDER.address).waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
       await shotChecked(page, 'motor-en-09-policy-detail', 'en', ownWords);
       await (await byTestId(page, 'policy-claim')).click();
       await byTestId(page, 'claim-incident-date');
