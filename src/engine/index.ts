@@ -79,4 +79,5 @@ export type {
 /** Ranked widget rules: which widget or field the mobile theme draws for a schema (src/engine/widgets). */
 export { WIDGET_NAMES, FIELD_NAMES, WIDGET_RANKS, RADIO_MAX_OPTIONS, WIDGET_RULES, rankWidgets, chooseWidget, explicitChoice, uiOptionsOf, schemaTypeOf, schemaOptions, isPhoneShaped, isIdentityDocumentShaped, isDeclarationQuestionShaped, isFileIdSchema, type WidgetName, type FieldName, type WidgetKind, type WidgetChoice, type WidgetRule, type UiOptions, type SchemaOption } from './widgets/widget-rules.js';
 export { coverState, macaoToday, type CoverState, type CoverTerm } from './policies/cover-state.js';
+export { incidentDateProblem, type IncidentDateProblem, type IncidentDateReason } from './policies/incident-date.rule.js';
 export { CHANNEL_IDS, detectChannel, knownChannel, operationCodeFor, type ChannelId, type ChannelDisables, type ChannelEntry, type ChannelTable, type DetectedChannel } from './channels/detect-channel.js';

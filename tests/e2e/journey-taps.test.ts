@@ -3,8 +3,12 @@
  * private car policy with a coupon (en) typed from home to paid on a phone, every tap counted
  * (support/tap-counter.ts); then the motor top-up add-on offered on the paid page, a home contents policy (cn),
  * a fire policy whose first payment fails and is retried (tw), and the demo customer's renewal (tw), each
- * photographed. The counts and what each tap was are written to test-results/journey-taps/taps.txt and the
- * screens to test-results/journey-taps/.
+ * photographed. The motor policy is then opened as its holder finds it (en): its page with the covers, premium,
+ * discount, amount paid and payment time, and its claim form; and the review step's declaration is opened from
+ * its word in tw and en. Those screens are also checked as journey-quality checks every purchase screen
+ * (support/journey-quality.ts: no text key or product code, no English word on a Chinese screen, money with its
+ * currency and separators, times in Macao time). The counts and what each tap was are written to
+ * test-results/journey-taps/taps.txt and the screens to test-results/journey-taps/.
  *
  * Answers are typed right the first time: the count is the shortest a customer can do, not a validation tour
  * (the per-product journeys type wrong answers first).
@@ -18,6 +22,7 @@ import { phoneContext, snap, watchConsole } from './support/browser.js';
 import { saveDraft, signedInPhone, startDraftOrder, walkEveryStep } from './support/draft-purchase.js';
 import { choose, field, typeAndLeave } from './support/form-fields.js';
 import { addDays, macaoDate } from './support/macao-calendar.js';
+import { readScreen, screenFindings, wordsOf } from './support/journey-quality.js';
 import { byTestId, expectPath, UI_TIMEOUT_MS } from './support/page-checks.js';
 import { buyFromHome, openHome } from './support/purchase-journey.js';
 import { chooseRemote } from './support/remote-select.js';
@@ -31,6 +36,43 @@ const TAPS_FILE = `test-results/${SUITE}/taps.txt`;
 const catalog = loadProductCatalog('schemas');
 const suite = browserSuite();
 const shot = (page: Page, name: string, fullPage = true): Promise<string> => snap(page, SUITE, name, { fullPage });
+const productCodes = catalog.registry.list().map((bundle) => bundle.definition.code);
+const runStart = Date.now();
+
+/**
+ * Photographs the screen and fails on what journey-quality refuses to show a customer; `ownWords` are the
+ * customer's own answers (names, numbers), which may be in any script and any length.
+ */
+async function shotChecked(page: Page, name: string, lang: 'tw' | 'en', ownWords: ReadonlySet<string>, fullPage = true): Promise<string> {
+  const path = await shot(page, name, fullPage);
+  const screen = await readScreen(page, name);
+  expect(screenFindings(screen, { lang, productCodes, ownWords, window: { from: runStart, to: Date.now() } })).toEqual([]);
+  return path;
+}
+
+/**
+ * On the review step, once its summary shows `shown` (the summary is drawn after the step), opens the declaration's
+ * text from its word in the box's label (not the box), photographs and checks it once it has faded in, and closes
+ * it again with the box still unticked. Reading it is not part of the shortest purchase: its taps are taken off the
+ * count.
+ */
+async function readDeclaration(page: Page, taps: string[], shown: string, name: string, lang: 'tw' | 'en', ownWords: ReadonlySet<string>): Promise<void> {
+  await page.getByText(shown).first().waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+  const counted = taps.length;
+  await page.locator('label[for="root_declaration"]').getByTestId('declaration-link-declaration').click();
+  await byTestId(page, 'declaration-text');
+  // The dialog and its mask fade in (antd-mobile's spring, which the screenshot's animations: 'disabled' cannot stop).
+  const opacities = () => page.getByTestId('declaration-text').evaluate((text) => {
+    const popup = text.closest('.adm-center-popup');
+    return [...(popup?.querySelectorAll('.adm-center-popup-wrap > div, .adm-mask') ?? [])].map((element) => getComputedStyle(element).opacity);
+  });
+  await expect.poll(opacities, { timeout: UI_TIMEOUT_MS }).toEqual(['1', '1']);
+  await shotChecked(page, name, lang, ownWords, false);
+  await page.locator('.adm-dialog-button').click();
+  await page.getByTestId('declaration-text').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+  expect(await page.locator('#root_declaration').isChecked()).toBe(false);
+  taps.splice(counted);
+}
 
 mkdirSync(`test-results/${SUITE}`, { recursive: true });
 writeFileSync(TAPS_FILE, '');
@@ -39,6 +81,25 @@ writeFileSync(TAPS_FILE, '');
 function recordTaps(journey: string, taps: readonly string[]): void {
   appendFileSync(TAPS_FILE, `${journey}: ${taps.length} taps\n${taps.map((tap, index) => `  ${index + 1}. ${tap}`).join('\n')}\n\n`);
 }
+
+/** The family travel order's insured persons, typed on the insured step. */
+const TRAVELLERS = [
+  { name: 'CHAN TAI MAN', gender: 'M', dob: '1985-04-20', id: '1234567(8)', relation: 'SELF' },
+  { name: 'WONG MEI LING', gender: 'F', dob: '1987-03-08', id: '7654321(0)', relation: 'SPOUSE' },
+  { name: 'CHAN SIU MING', gender: 'M', dob: '2015-09-01', id: '1357913(5)', relation: 'CHILD' },
+] as const;
+/** What the travel order's holder step asks beyond the insured person marked 本人. */
+const TRAVEL_HOLDER = { mail: 'chan.taiman@example.com', address: '澳門新馬路 123 號 5 樓 A 座' } as const;
+/** The motor order's car, as typed on the car step (choices apart). */
+const MOTOR_CAR = {
+  carCode: 'MN1234', carYear: '2019', carDate: '2019-06-15', motorSize: '2494', carSize: '7', carWeight: '2100',
+  motorCode: '2AR-1234567', carBodyCode: 'AYH30-0012345', username: 'CHAN TAI MAN',
+} as const;
+/** The motor order's holder, as typed on the holder step (choices and the mobile apart). */
+const MOTOR_HOLDER = {
+  englishName: 'CHAN TAI MAN', chineseName: '陳大文', dob: '1985-04-20', id: '1234567(8)', mail: 'chan.taiman@example.com',
+  address: '123 Avenida de Almeida Ribeiro, Macao',
+} as const;
 
 /** One insured person of the travel order, typed on the insured step. */
 async function typePerson(page: Page, index: number, person: { name: string; gender: string; dob: string; id: string; relation: string }): Promise<void> {
@@ -100,23 +161,23 @@ describe('customer journeys, taps counted and screens photographed', () => {
       await page.getByTestId('next').click();
 
       await byTestId(page, 'step-insured');
-      await typePerson(page, 0, { name: 'CHAN TAI MAN', gender: 'M', dob: '1985-04-20', id: '1234567(8)', relation: 'SELF' });
-      await page.getByTestId('array-add').click();
-      await typePerson(page, 1, { name: 'WONG MEI LING', gender: 'F', dob: '1987-03-08', id: '7654321(0)', relation: 'SPOUSE' });
-      await page.getByTestId('array-add').click();
-      await typePerson(page, 2, { name: 'CHAN SIU MING', gender: 'M', dob: '2015-09-01', id: '1357913(5)', relation: 'CHILD' });
+      for (const [index, person] of TRAVELLERS.entries()) {
+        if (index > 0) await page.getByTestId('array-add').click();
+        await typePerson(page, index, person);
+      }
       await shot(page, 'travel-tw-04-insured');
       await page.getByTestId('next').click();
 
       // The holder: the insured person marked 本人 fills the identity; what is left is typed.
       await byTestId(page, 'step-holder');
       await typeUnlessShown(page, 'root_policyHolderInfo_mobilePhoneNo_853', phone);
-      await typeAndLeave(page, 'root_policyHolderInfo_mail', 'chan.taiman@example.com');
-      await typeAndLeave(page, 'root_policyHolderInfo_address', '澳門新馬路 123 號 5 樓 A 座');
+      await typeAndLeave(page, 'root_policyHolderInfo_mail', TRAVEL_HOLDER.mail);
+      await typeAndLeave(page, 'root_policyHolderInfo_address', TRAVEL_HOLDER.address);
       await shot(page, 'travel-tw-05-holder');
       await page.getByTestId('next').click();
 
       await byTestId(page, 'step-confirm');
+      await readDeclaration(page, taps, TRAVEL_HOLDER.address, 'travel-tw-06a-declaration', 'tw', wordsOf([phone, TRAVELLERS, TRAVEL_HOLDER]));
       await page.locator('label[for="root_declaration"] .mo-checkbox__box').click(); // the box: the label's words open the declaration and the terms
       await shot(page, 'travel-tw-06-confirm');
       await page.getByTestId('next').click();
@@ -150,21 +211,21 @@ describe('customer journeys, taps counted and screens photographed', () => {
 
       const car = 'root_carInfo';
       await byTestId(page, 'step-carInfo');
-      await typeAndLeave(page, `${car}_carCode`, 'MN1234');
+      await typeAndLeave(page, `${car}_carCode`, MOTOR_CAR.carCode);
       await chooseRemote(page, `${car}_carBrand`, 'TOYOTA');
       await chooseRemote(page, `${car}_carModel`, 'TOYOTA_ALPHARD');
       await choose(page, `${car}_carType2`, 'MPV');
       await choose(page, `${car}_carType3`, 'HYBRID');
-      await typeAndLeave(page, `${car}_carYear`, '2019');
-      await typeAndLeave(page, `${car}_carDate`, '2019-06-15');
-      await typeAndLeave(page, `${car}_motorSize`, '2494');
-      await typeAndLeave(page, `${car}_carSize`, '7');
-      await typeAndLeave(page, `${car}_carWeight`, '2100');
-      await typeAndLeave(page, `${car}_motorCode`, '2AR-1234567');
-      await typeAndLeave(page, `${car}_carBodyCode`, 'AYH30-0012345');
+      await typeAndLeave(page, `${car}_carYear`, MOTOR_CAR.carYear);
+      await typeAndLeave(page, `${car}_carDate`, MOTOR_CAR.carDate);
+      await typeAndLeave(page, `${car}_motorSize`, MOTOR_CAR.motorSize);
+      await typeAndLeave(page, `${car}_carSize`, MOTOR_CAR.carSize);
+      await typeAndLeave(page, `${car}_carWeight`, MOTOR_CAR.carWeight);
+      await typeAndLeave(page, `${car}_motorCode`, MOTOR_CAR.motorCode);
+      await typeAndLeave(page, `${car}_carBodyCode`, MOTOR_CAR.carBodyCode);
       await choose(page, `${car}_carUserType`, 'SDPC');
       await choose(page, `${car}_type`, 'P');
-      await typeAndLeave(page, `${car}_username`, 'CHAN TAI MAN');
+      await typeAndLeave(page, `${car}_username`, MOTOR_CAR.username);
       await choose(page, `${car}_isMortgage`, 'false');
       await chooseFile(page, `${car}_registrationImage`, 'registration.png', TINY_PNG);
       await expectUploaded(page, `${car}_registrationImage`);
@@ -178,21 +239,23 @@ describe('customer journeys, taps counted and screens photographed', () => {
 
       const holder = 'root_holderInfo';
       await byTestId(page, 'step-holder');
-      await typeAndLeave(page, `${holder}_englishName`, 'CHAN TAI MAN');
-      await typeAndLeave(page, `${holder}_chineseName`, '陳大文');
+      await typeAndLeave(page, `${holder}_englishName`, MOTOR_HOLDER.englishName);
+      await typeAndLeave(page, `${holder}_chineseName`, MOTOR_HOLDER.chineseName);
       await choose(page, `${holder}_gender`, 'M');
-      await typeAndLeave(page, `${holder}_dob`, '1985-04-20');
+      await typeAndLeave(page, `${holder}_dob`, MOTOR_HOLDER.dob);
       await chooseUnlessChosen(page, `${holder}_identifyNo_identificationType`, 'IDCARD_MO');
-      await typeAndLeave(page, `${holder}_identifyNo_IDCARD_MO`, '1234567(8)');
+      await typeAndLeave(page, `${holder}_identifyNo_IDCARD_MO`, MOTOR_HOLDER.id);
       await typeUnlessShown(page, `${holder}_mobilePhoneNo_853`, phone);
-      await typeAndLeave(page, `${holder}_mail`, 'chan.taiman@example.com');
-      await typeAndLeave(page, `${holder}_address`, '123 Avenida de Almeida Ribeiro, Macao');
+      await typeAndLeave(page, `${holder}_mail`, MOTOR_HOLDER.mail);
+      await typeAndLeave(page, `${holder}_address`, MOTOR_HOLDER.address);
       // The contact number is the holder's mobile, not asked again.
       expect(await field(page, 'root_contactInfo_mobilePhoneNo_853').isVisible()).toBe(false);
       await shot(page, 'motor-en-04-holder');
       await page.getByTestId('next').click();
 
+      const ownWords = wordsOf([phone, MOTOR_CAR, MOTOR_HOLDER]);
       await byTestId(page, 'step-confirm');
+      await readDeclaration(page, taps, MOTOR_HOLDER.address, 'motor-en-04a-declaration', 'en', ownWords);
       await page.locator('label[for="root_declaration"] .mo-checkbox__box').click(); // the box: the label's words open the declaration and the terms
       await page.getByTestId('next').click();
       await byTestId(page, 'quote');
@@ -207,6 +270,7 @@ describe('customer journeys, taps counted and screens photographed', () => {
       await shot(page, 'motor-en-06-quote-with-coupon');
       await payOnSandbox(page, 'success');
       await byTestId(page, 'order-paid');
+      const policyNo = ((await page.getByTestId('policy-no').textContent()) ?? '').trim();
       await shot(page, 'motor-en-07-paid');
       recordTaps('motor (MTV COMP with a coupon, en), home to paid', taps);
 
@@ -215,6 +279,17 @@ describe('customer journeys, taps counted and screens photographed', () => {
       await (await byTestId(page, 'buy-now')).click();
       await byTestId(page, 'step-plan');
       await shot(page, 'motor-en-08-top-up-plan');
+
+      // The paid policy as its holder finds it: My policies, then its page and its claim form.
+      await page.goto(`${suite.running.url}/pages/myPolicy/index`);
+      await (await byTestId(page, `policy-card-${policyNo}`)).click();
+      for (const shown of ['benefit-table', 'premium-line', 'discount-line', 'paid-amount-line', 'detail-paid-at']) await byTestId(page, shown);
+      // The application details come last, once the form's validators have loaded.
+      await page.getByText(MOTOR_HOLDER.address).waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+      await shotChecked(page, 'motor-en-09-policy-detail', 'en', ownWords);
+      await (await byTestId(page, 'policy-claim')).click();
+      await byTestId(page, 'claim-incident-date');
+      await shotChecked(page, 'motor-en-10-claim-form', 'en', ownWords);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();

@@ -16,7 +16,7 @@ import { PRODUCT_FILES } from './load-product-catalog.js';
 import { BENEFITS_FILE_NAME } from '../../engine/products/check/index.js';
 
 /** The files a version is made of: the four a product is priced and asked from, and the covers it shows. */
-const VERSIONED_FILES = { ...PRODUCT_FILES, benefits: BENEFITS_FILE_NAME } as const;
+export const VERSIONED_FILES = { ...PRODUCT_FILES, benefits: BENEFITS_FILE_NAME } as const;
 
 /** The file names a version is made of: a change to any of them under the same version number must be bumped. */
 export const VERSIONED_FILE_NAMES: readonly string[] = Object.values(VERSIONED_FILES);

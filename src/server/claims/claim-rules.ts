@@ -5,8 +5,8 @@
  */
 import { CLAIM_AMOUNT_MAX, type ClaimInfoField, type ClaimStatus } from '../../contract/rows/claims.js';
 import { TIP_CODES } from '../../contract/index.js';
-import { moneyText, type Lang } from '../../engine/index.js';
-import { addDays, macaoToday } from '../calendar/macao-clock.js';
+import { incidentDateProblem, moneyText, type IncidentDateReason, type Lang } from '../../engine/index.js';
+import { macaoToday } from '../calendar/macao-clock.js';
 import { GatewayError } from '../gateway-error.js';
 import type { MessageParam } from '../i18n/translator.js';
 import type { ClaimRow } from './claims.repo.js';
@@ -54,19 +54,22 @@ export function requirePolicy(order: OrderRow): OrderRow & { policy_no: string; 
   return { ...order, policy_no: policyNo, comm_date: from, expiry_date: to };
 }
 
+/** The refusal of each reason of the engine's incident-date rule (incidentDateProblem). */
+const INCIDENT_DATE_KEYS: Record<IncidentDateReason, string> = {
+  invalid: 'incidentDate', future: 'futureIncident', outsideCover: 'notInForce',
+};
+
 /**
- * The incident happened by `today` (Macao calendar), while the policy was in force, and not before the
- * day it was paid: cover never starts before the money, so a policy paid after its start date (issued
- * before settlement refused that) covers nothing that happened before its payment. The claim has a date,
- * not a time: the payment's own day counts as covered.
+ * The incident happened by today (Macao calendar, at `now`) while the policy was in force: the engine's rule, the
+ * one the claim form judges the field with. And not before the day it was paid, which only the gateway knows:
+ * cover never starts before the money, so a policy paid after its start date (issued before settlement refused
+ * that) covers nothing that happened before its payment. The claim has a date, not a time: the payment's own day
+ * counts as covered.
  */
-export function checkIncidentDate(order: OrderRow, incidentDate: string, today: string): void {
+export function checkIncidentDate(order: OrderRow, incidentDate: string, now: Date): void {
   const policy = requirePolicy(order);
-  if (addDays(incidentDate, 0) !== incidentDate) throw refused('incidentDate', {}, { field: 'incidentDate' });
-  if (incidentDate > today) throw refused('futureIncident', {}, { field: 'incidentDate' });
-  if (incidentDate < policy.comm_date || incidentDate > policy.expiry_date) {
-    throw refused('notInForce', { date: incidentDate, from: policy.comm_date, to: policy.expiry_date }, { field: 'incidentDate' });
-  }
+  const problem = incidentDateProblem(incidentDate, { commDate: policy.comm_date, expiryDate: policy.expiry_date }, now);
+  if (problem) throw refused(INCIDENT_DATE_KEYS[problem.reason], { date: incidentDate, from: problem.from, to: problem.to }, { field: 'incidentDate' });
   const paidOn = policy.paid_at === null ? null : macaoToday(new Date(policy.paid_at));
   if (paidOn !== null && incidentDate < paidOn) throw refused('beforePayment', { date: incidentDate, paidOn }, { field: 'incidentDate' });
 }

@@ -7,7 +7,6 @@
 import { TIP_CODES } from '../../contract/index.js';
 import { CLAIM_STATUSES, type claimRows } from '../../contract/rows/claims.js';
 import { policyClaimPlaces, type Lang } from '../../engine/index.js';
-import { macaoToday } from '../calendar/macao-clock.js';
 import { bundleAtVersion } from '../catalog/product-versions.js';
 import { newClaimId, nextClaimNo } from './claim-numbers.js';
 import {
@@ -105,7 +104,7 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
       const order = await findUserOrder(db, userId, b2cOrderId);
       if (!order) throw notFound();
       const at = now();
-      checkIncidentDate(order, incidentDate, macaoToday(at));
+      checkIncidentDate(order, incidentDate, at);
       const open = await findUserOrderClaim(db, userId, b2cOrderId, ['draft']);
       if (open) return detailOf(open, call.lang);
       const stamp = at.toISOString();
@@ -132,7 +131,7 @@ export function claimHandlers(context: GatewayContext): HandlersFor<typeof claim
         throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.claims.typeNotForPolicy', {}, 'E', { field: 'claimType' });
       }
       const at = now();
-      checkIncidentDate(order, info.incidentDate, macaoToday(at));
+      checkIncidentDate(order, info.incidentDate, at);
       if (info.locateCode !== undefined) {
         const place = await findClaimLocate(db, info.locateCode);
         if (!place) throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.claims.unknownLocate', {}, 'E', { field: 'locateCode' });

@@ -42,7 +42,7 @@ async function seedDemoClaim(db: GatewayDb, seed: SeedContext, userId: string): 
   if (!policy || policy.user_id !== userId || (await findUserOrderClaim(db, userId, policy.b2c_order_id, CLAIM_STATUSES))) return;
   const incidentDate = macaoToday(now);
   try {
-    checkIncidentDate(policy, incidentDate, incidentDate);
+    checkIncidentDate(policy, incidentDate, now);
   } catch {
     // A demo policy no longer in force (a database seeded long ago) gets no demo claim rather than a wrong one.
     return;

@@ -78,8 +78,8 @@ export interface ProductSnapshot {
 export interface CommittedChange {
   /** The file in the schemas folder, e.g. `products/TPS/rates.json`. */
   file: string;
-  /** What the file holds: product.json's texts and settings, the form's fields, or the rates. */
-  kind: 'texts' | 'fields' | 'rates';
+  /** What the file holds: product.json's texts and settings, the form's fields, the rates, or the covers (benefits.json). */
+  kind: 'texts' | 'fields' | 'rates' | 'covers';
   /** The dotted place in the file, e.g. `table.INDIVIDUAL_BASIC.07.6` (empty for the whole file). */
   path: string;
   /** The value before and after (undefined where there was or is none). */

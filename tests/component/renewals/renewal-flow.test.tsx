@@ -89,6 +89,35 @@ describe('the renewal offer (renewalDetail)', () => {
   });
 });
 
+/** The gateway's refusal of a one-trip policy's renewal (gateway.policyServices.renewalNotOffered), as the screen says it. */
+const NOT_OFFERED = {
+  tw: '此保單只保障一次旅程，不設續保：下次出行請購買新保單',
+  en: 'This policy covers one trip and is not renewed: please buy a new policy for your next trip',
+} as const;
+
+describe('a one-trip policy\'s renewal page opened by its address (TPS: renewal.offered false)', () => {
+  beforeEach(() => {
+    device.info = webChannel();
+  });
+
+  for (const [lang, title] of [['tw', '不能續保'], ['en', 'Cannot renew']] as const) {
+    it(`says the policy is not renewed, from the product's data, without asking for an offer the gateway refuses (${lang})`, async () => {
+      for (const [page, path, pattern] of [
+        [<RenewalDetailPage key="detail" />, '/pages/order/renewalDetail/TPS/index?policyOrderId=ORD-TPS', DETAIL],
+        [<RenewalOrderPage key="order" />, '/pages/order/renewal/TPS/index?policyOrderId=ORD-TPS', ORDER],
+      ] as const) {
+        const api = fakeApi({ 'renewal.detail': refused(NOT_OFFERED[lang]) });
+        const { unmount } = renderWithApp(page, { i18n: await testI18n(lang), api, path, pattern });
+        const notice = await screen.findByTestId('renewal-not-renewable');
+        expect(notice.textContent).toContain(title);
+        expect(notice.textContent).toContain(NOT_OFFERED[lang]);
+        expect(api.calls).toEqual([]);
+        unmount();
+      }
+    });
+  }
+});
+
 describe('the renewal order, driven by the renewal machine', () => {
   beforeEach(() => {
     device.info = webChannel();

@@ -4,6 +4,7 @@
  * refuse it, and while one product's file was broken the picker named the other products by their codes only
  * ("THM · THM · THM"); and the form vanished while any file had an error, under a banner that named no file.
  * A reload of one product read and checked the whole catalogue, so another product's broken file hid it too.
+ * Its changes since the last commit left out benefits.json, which is part of a product version.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -61,6 +62,17 @@ describe('the studio tells the whole truth', () => {
       quotes: { recorded: 2, unpriced: 0, repriced: 1, change: { min: 5, median: 5, max: 5 } },
       policies: { recorded: 1, unpriced: 0, repriced: 1, change: { min: 5, median: 5, max: 5 } },
     });
+  });
+
+  it('shows a change to the covers (benefits.json, part of a version) beside the other files\' changes', () => {
+    replaceIn('products/TPS/benefits.json', '"medical": {"limit": 200000, "excess": 200}', '"medical": {"limit": 100000, "excess": 200}');
+    try {
+      const { committed } = productSnapshot(schemasDir, 'TPS');
+      expect(committed).toContainEqual({ file: 'products/TPS/benefits.json', kind: 'covers', path: 'plans.INDIVIDUAL_BASIC.medical.limit', before: 200000, after: 100000 });
+      expect(committed).toContainEqual(expect.objectContaining({ file: 'products/TPS/rates.json' }));
+    } finally {
+      replaceIn('products/TPS/benefits.json', '"medical": {"limit": 100000, "excess": 200}', '"medical": {"limit": 200000, "excess": 200}');
+    }
   });
 
   it('names every other product by its titles while one product\'s file is broken', () => {

@@ -11,7 +11,6 @@ import { paths } from '../../routes/route-paths.js';
 import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { pathOfState, startClaimFlow, useFailedText, useFlowState } from './claim-flow.js';
-import { macaoToday } from '../../../engine/index.js';
 import { PlainField } from '../../../ui/plain/plain-field.js';
 import { checkIncidentDate } from './claim-rules.js';
 import '../../styles/claims.css';
@@ -38,7 +37,7 @@ export function ClaimApplyPage() {
 
   /** Why `date` cannot be claimed on the chosen policy (or, none chosen yet, at all), as the customer reads it. */
   const judgeDate = (date: string, order: OrderSummary | undefined): string | null => {
-    const problem = checkIncidentDate(date, order ?? { commDate: null, expiryDate: null }, macaoToday());
+    const problem = checkIncidentDate(date, order ?? {}, new Date());
     return problem ? t(problem.key, problem.values) : null;
   };
   // The date is judged on the field when it is left, and again when another policy (another cover) is chosen.

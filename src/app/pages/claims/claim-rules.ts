@@ -1,10 +1,10 @@
 /**
  * The checks the claim screens make before asking the gateway (which checks them again): incident date in the
- * policy's cover and not in the future (Macao calendar), description length, amount and payee account format,
- * the same limits as the claim rows of src/contract/rows/claims.ts.
+ * policy's cover and not in the future (Macao calendar; the engine's rule, which the gateway runs too), description
+ * length, amount and payee account format, the same limits as the claim rows of src/contract/rows/claims.ts.
  */
 import { CLAIM_AMOUNT_MAX } from '../../../contract/rows/claims.js';
-import { formatCount } from '../../../engine/index.js';
+import { formatCount, incidentDateProblem, type CoverTerm, type IncidentDateReason } from '../../../engine/index.js';
 
 /** A problem as an i18n key and its values. */
 export interface Problem {
@@ -12,14 +12,15 @@ export interface Problem {
   values?: Record<string, string | number>;
 }
 
-/** Why an incident date cannot be claimed on the policy, or null. */
-export function checkIncidentDate(date: string, cover: { commDate: string | null; expiryDate: string | null }, today: string): Problem | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return { key: 'claims.errors.incidentDateRequired' };
-  if (date > today) return { key: 'claims.errors.incidentDateFuture' };
-  if ((cover.commDate && date < cover.commDate) || (cover.expiryDate && date > cover.expiryDate)) {
-    return { key: 'claims.errors.incidentDateCover', values: { from: cover.commDate ?? '', to: cover.expiryDate ?? '' } };
-  }
-  return null;
+/** The message of each reason of the engine's incident-date rule (incidentDateProblem), the gateway's own rule. */
+const INCIDENT_DATE_KEYS: Record<IncidentDateReason, string> = {
+  invalid: 'claims.errors.incidentDateRequired', future: 'claims.errors.incidentDateFuture', outsideCover: 'claims.errors.incidentDateCover',
+};
+
+/** Why an incident date cannot be claimed on the policy (none chosen yet: open cover) at the instant `now`, or null. */
+export function checkIncidentDate(date: string, cover: CoverTerm, now: Date): Problem | null {
+  const problem = incidentDateProblem(date, cover, now);
+  return problem ? { key: INCIDENT_DATE_KEYS[problem.reason], values: { from: problem.from, to: problem.to } } : null;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value));

@@ -10,7 +10,7 @@ import { useServices } from '../../services/app-services.js';
 import { useGuardedNavigate } from '../../shell/use-guarded-navigate.js';
 import { RenewableList } from './renewable-list.js';
 import { detailOfOffer, loadOffer, type RenewalOffer } from './renewal-actors.js';
-import { RenewalGate } from './renewal-gate.js';
+import { NotRenewableNotice, RenewalGate, RenewalNotOffered } from './renewal-gate.js';
 import { RenewalOfferView } from './renewal-offer-view.js';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'refused'; reason: string | null } | { state: 'done'; offer: RenewalOffer };
@@ -44,15 +44,7 @@ function RenewalOfferScreen({ bundle, policyOrderId }: { bundle: ProductBundle; 
       </div>
     );
   }
-  if (load.state === 'refused') {
-    return (
-      <div className="page page--center renewal-page">
-        <EmptyState icon="error" title={t('renewal.notRenewableTitle')} text={load.reason ?? t('renewal.notRenewableText')} testId="renewal-not-renewable">
-          <Button color="primary" shape="rounded" onClick={() => navigate(paths.renewalList())}>{t('renewal.toList')}</Button>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (load.state === 'refused') return <NotRenewableNotice reason={load.reason} />;
   const { offer } = load;
   const detail = detailOfOffer(offer);
   return (
@@ -93,9 +85,12 @@ export function RenewalDetailPage() {
   const policyOrderId = query.get('policyOrderId');
   return (
     <RenewalGate code={code}>
-      {(bundle) => (policyOrderId
-        ? <RenewalOfferScreen key={policyOrderId} bundle={bundle} policyOrderId={policyOrderId} />
-        : <RenewableList productCode={bundle.definition.code} />)}
+      {(bundle) => {
+        if (!policyOrderId) return <RenewableList productCode={bundle.definition.code} />;
+        // A product that offers no renewal has no offer to ask for: the gateway would refuse it.
+        if (!bundle.definition.renewal.offered) return <RenewalNotOffered />;
+        return <RenewalOfferScreen key={policyOrderId} bundle={bundle} policyOrderId={policyOrderId} />;
+      }}
     </RenewalGate>
   );
 }

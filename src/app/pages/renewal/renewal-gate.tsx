@@ -46,6 +46,29 @@ export function RenewalUnknownProduct({ code }: { code: string }) {
   );
 }
 
+/** The not-renewable screen: why (the gateway's refusal, or a general text when it gave none), and the way to the renewable policies. */
+export function NotRenewableNotice({ reason }: { reason: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useGuardedNavigate();
+  return (
+    <div className="page page--center renewal-page">
+      <EmptyState icon="error" title={t('renewal.notRenewableTitle')} text={reason ?? t('renewal.notRenewableText')} testId="renewal-not-renewable">
+        <Button color="primary" shape="rounded" onClick={() => navigate(paths.renewalList())}>{t('renewal.toList')}</Button>
+      </EmptyState>
+    </div>
+  );
+}
+
+/**
+ * The not-renewable screen of a policy whose product offers no renewal (product.json renewal.offered false: a
+ * cover of one trip), known from the product data without asking renewal.detail, which the gateway refuses for
+ * it. Its text is that refusal's own label, so the page says what the gateway says to a direct caller.
+ */
+export function RenewalNotOffered() {
+  const { t } = useTranslation();
+  return <NotRenewableNotice reason={t('gateway.policyServices.renewalNotOffered')} />;
+}
+
 /**
  * Shows renewal pages only where renewal works: the channel allows it and, for a product route, the
  * product is in the catalogue; `children` gets the product.

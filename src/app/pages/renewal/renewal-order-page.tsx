@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { ProductBundle } from '../../../engine/index.js';
 import { RenewableList } from './renewable-list.js';
 import { RenewalFlow } from './renewal-flow.js';
-import { RenewalGate } from './renewal-gate.js';
+import { RenewalGate, RenewalNotOffered } from './renewal-gate.js';
 import { renewalInputFrom } from './renewal-input.js';
 
 function RenewalOrder({ bundle }: { bundle: ProductBundle }) {
@@ -11,6 +11,9 @@ function RenewalOrder({ bundle }: { bundle: ProductBundle }) {
   // The input is read once: the query of a payment return must not restart a running flow.
   const [input] = useState(() => renewalInputFrom(bundle.definition.code, query));
   if (!input.policyOrderId && !input.paymentReturn) return <RenewableList productCode={bundle.definition.code} />;
+  // A product that offers no renewal has no offer to ask for (the gateway would refuse it); a payment coming back
+  // is still followed, whatever the product data says now.
+  if (!input.paymentReturn && !bundle.definition.renewal.offered) return <RenewalNotOffered />;
   return <RenewalFlow bundle={bundle} input={input} />;
 }
 

@@ -5,7 +5,9 @@ function shown(value: unknown): string {
   return value === undefined ? '(none)' : JSON.stringify(value);
 }
 
-const KIND_NAMES: Record<CommittedChange['kind'], string> = { texts: 'Texts and settings', fields: 'Fields', rates: 'Rates' };
+/** Each kind's heading, in the order the groups show. */
+const KIND_NAMES: Record<CommittedChange['kind'], string> = { texts: 'Texts and settings', fields: 'Fields', rates: 'Rates', covers: 'Covers' };
+const KINDS = Object.keys(KIND_NAMES) as CommittedChange['kind'][];
 
 function Repricing({ name, summary }: { name: string; summary: RepricingSummary }) {
   const { change } = summary;
@@ -19,7 +21,7 @@ function Repricing({ name, summary }: { name: string; summary: RepricingSummary 
 }
 
 /**
- * What the product's files say differently from the last commit, grouped as texts, fields and rates, and
+ * What the product's files say differently from the last commit, grouped as texts, fields, rates and covers, and
  * (when the studio was given a gateway's database) how its recorded quotes and policies would re-price.
  */
 export function CommittedChanges({ changes, repricing }: { changes: readonly CommittedChange[] | null; repricing: RepricingEffect | null }) {
@@ -27,7 +29,7 @@ export function CommittedChanges({ changes, repricing }: { changes: readonly Com
   return (
     <section className="studio-diff" aria-label="Changes since the last commit" data-testid="studio-diff">
       <h2>Changes since the last commit</h2>
-      {changes.length === 0 ? <p>None.</p> : (['texts', 'fields', 'rates'] as const).map((kind) => {
+      {changes.length === 0 ? <p>None.</p> : KINDS.map((kind) => {
         const ofKind = changes.filter((change) => change.kind === kind);
         return ofKind.length === 0 ? null : (
           <details key={kind} open>

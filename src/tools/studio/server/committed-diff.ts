@@ -1,19 +1,20 @@
 /**
- * What a product's files say differently from the last commit, value by value: its texts and settings
- * (product.json), its fields (form.schema.json, form.ui.json) and its rates (rates.json), each change with
+ * What a product's files say differently from the last commit, value by value: every file of a product version
+ * (the gateway's own list, VERSIONED_FILES): its texts and settings (product.json), its fields (form.schema.json,
+ * form.ui.json), its rates (rates.json) and its covers (benefits.json), each change with
  * its place in the file and the value before and after, so an author sees the whole of an edit before
  * raising the version. Reformatting changes nothing; a file that is no JSON now shows as one change.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRODUCT_FILE_NAMES } from '../../../engine/products/check/index.js';
 import { isPlainObject } from '../../../engine/products/schema-walk.js';
+import { VERSIONED_FILES, type ProductFile } from '../../../server/catalog/product-versions.js';
 import { committedText } from '../../products-check/git-versions.js';
 import type { CommittedChange } from '../snapshot-types.js';
 
-/** What each file holds, as the page groups the changes. */
-const FILE_KINDS: Record<(typeof PRODUCT_FILE_NAMES)[number], CommittedChange['kind']> = {
-  'product.json': 'texts', 'form.schema.json': 'fields', 'form.ui.json': 'fields', 'rates.json': 'rates',
+/** What each file of a version holds, as the page groups the changes: a file added to versions must say which. */
+const FILE_KINDS: Record<ProductFile, CommittedChange['kind']> = {
+  definition: 'texts', formSchema: 'fields', uiSchema: 'fields', rates: 'rates', benefits: 'covers',
 };
 
 function parsed(text: string | undefined): { value: unknown } | undefined {
@@ -37,8 +38,8 @@ function leafChanges(before: unknown, after: unknown, path: string): { path: str
 /** The changes of product `code` since the last commit; null when the folder is not in git or the product is new there. */
 export function committedDiff(schemasDir: string, code: string): CommittedChange[] | null {
   const folder = `products/${code}`;
-  if (committedText(schemasDir, `${folder}/product.json`) === undefined) return null;
-  return PRODUCT_FILE_NAMES.flatMap((file) => {
+  if (committedText(schemasDir, `${folder}/${VERSIONED_FILES.definition}`) === undefined) return null;
+  return (Object.entries(VERSIONED_FILES) as [ProductFile, string][]).flatMap(([role, file]) => {
     const before = parsed(committedText(schemasDir, `${folder}/${file}`));
     let now: string | undefined;
     try {
@@ -47,6 +48,6 @@ export function committedDiff(schemasDir: string, code: string): CommittedChange
       now = undefined;
     }
     const after = parsed(now);
-    return leafChanges(before?.value, after?.value, '').map((change) => ({ file: `${folder}/${file}`, kind: FILE_KINDS[file], ...change }));
+    return leafChanges(before?.value, after?.value, '').map((change) => ({ file: `${folder}/${file}`, kind: FILE_KINDS[role], ...change }));
   });
 }
