@@ -15,7 +15,7 @@ import { testI18n } from './support/test-i18n.js';
 /** 04:58 UTC on 29 November 2026: 12:58 in Macao. */
 const AT = '2026-11-29T04:58:00.000Z';
 /** The same instant as each language writes it in Macao (Intl's separator between date and time varies). */
-const MACAO = { tw: /2026\/11\/29\s12:58/u, en: /29\/11\/2026,\s12:58/u } as const;
+const MACAO = { tw: /2026-11-29\s12:58/u, en: /2026-11-29\s12:58/u } as const;
 const LANGS = ['tw', 'en'] as const;
 
 const POLICY = {

@@ -45,7 +45,7 @@ describe('the unfinished-order question', () => {
       const saved = await byTestId(page, 'unfinished-saved');
       await expectTextContaining(saved, '個人旅遊保險');
       await expectTextContaining(saved, '澳門時間');
-      expect(await saved.textContent()).toMatch(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
+      expect(await saved.textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,15 +1,20 @@
 import { macaoToday } from '../../engine/index.js';
 
-/** The locale of each storefront language for dates and times. */
-const LOCALES: Record<string, string> = { tw: 'zh-TW', cn: 'zh-CN', en: 'en-GB' };
+/** Macao's clock, read as parts (the insurer's time zone, a 24-hour clock). */
+const MACAO_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Macau', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
 
-/** An ISO instant as a short date and time in Macao (the insurer's clock), in `lang`'s way of writing it. */
-export function macaoDateTime(at: string, lang: string): string {
+/**
+ * An ISO instant as a date and time in Macao (the insurer's clock): `YYYY-MM-DD HH:mm` in every language, the way
+ * the storefront writes every date (periods of cover, date fields), so a payment time does not read day-first
+ * beside a cover written year-first.
+ */
+export function macaoDateTime(at: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return at;
-  return new Intl.DateTimeFormat(LOCALES[lang] ?? 'zh-TW', {
-    timeZone: 'Asia/Macau', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).format(date);
+  const part = Object.fromEntries(MACAO_CLOCK.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
 /**

@@ -30,7 +30,7 @@ export function ClaimDetailPage() {
 }
 
 function ClaimDetailScreen({ claimId }: { claimId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { api } = useServices();
   const navigate = useGuardedNavigate();
   const failed = useFailedText();
@@ -95,7 +95,7 @@ function ClaimDetailScreen({ claimId }: { claimId: string }) {
                 key={`${entry.status}-${entry.at}-${index}`}
                 status={index === claim.history.length - 1 ? 'process' : 'finish'}
                 title={t(`claims.status.${entry.status}`, { defaultValue: entry.status })}
-                description={<span>{macaoDateTime(entry.at, i18n.language)}{entry.note ? <><br />{entry.note}</> : null}</span>}
+                description={<span>{macaoDateTime(entry.at)}{entry.note ? <><br />{entry.note}</> : null}</span>}
               />
             ))}
           </Steps>

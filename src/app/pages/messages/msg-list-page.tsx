@@ -16,7 +16,7 @@ import '../../styles/service.css';
  * (message.read) and lowers the unread count; a message with a link then opens that storefront page.
  */
 export function MsgListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { api } = useServices();
   const navigate = useGuardedNavigate();
   const [query] = useSearchParams();
@@ -90,7 +90,7 @@ export function MsgListPage() {
                     </span>
                     <span className={`svc-message__body${open === message.messageId ? ' svc-message__body--open' : ''}`}>{message.body}</span>
                     <span className="svc-message__foot">
-                      <span>{macaoDateTime(message.createdAt, i18n.language)}</span>
+                      <span>{macaoDateTime(message.createdAt)}</span>
                       {message.link ? <span className="svc-message__link">{t('messages.open')}</span> : null}
                     </span>
                   </button>

@@ -35,7 +35,7 @@ type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; order: 
  * (endt.list), the answers it was bought with, and "buy again".
  */
 export function PolicyDetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { api, catalog } = useServices();
   // Answers chosen from a server list (car model, bank) are shown by name, asked for as the order form asks.
   const { loadOptions } = useMemo(() => createFormServices(api), [api]);
@@ -89,7 +89,7 @@ export function PolicyDetailPage() {
           <div className="info-rows__row"><dt>{t('policy.orderNo')}</dt><dd>{order.b2cOrderId}</dd></div>
           {order.commDate ? <div className="info-rows__row"><dt>{t('policy.period')}</dt><dd>{order.commDate} ~ {order.expiryDate ?? ''}</dd></div> : null}
           <PaidPremiumRows order={order} rowClassName="info-rows__row" amountClassName="info-rows__money" />
-          {order.paidAt ? <div className="info-rows__row"><dt>{t('policy.paidAt')}</dt><dd data-testid="detail-paid-at">{macaoDateTime(order.paidAt, i18n.language)}</dd></div> : null}
+          {order.paidAt ? <div className="info-rows__row"><dt>{t('policy.paidAt')}</dt><dd data-testid="detail-paid-at">{macaoDateTime(order.paidAt)}</dd></div> : null}
         </dl>
         <ProductVersionLine version={order.productVersion} />
       </section>

@@ -7,7 +7,7 @@ import { displayValue, fieldLabel } from './endorsement-values.js';
 
 /** The policy's endorsements (endt.list), newest first: kind, number, status, changes and difference. */
 export function PolicyEndorsements({ b2cOrderId }: { b2cOrderId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const list = useCall('endt.list', { b2cOrderId });
   if (list.load.state === 'loading') return null;
   return (
@@ -28,7 +28,7 @@ export function PolicyEndorsements({ b2cOrderId }: { b2cOrderId: string }) {
                 <span className="endt-item__title">{t(`policy.endt.type.${item.endtType}`)}</span>
                 <span className={`status-tag endt-status endt-status--${item.status}`}>{t(`policy.endorsements.status.${item.status}`)}</span>
               </div>
-              <span className="endt-item__no">{item.endtNo} · {macaoDateTime(item.appliedAt ?? item.createdAt, i18n.language)}</span>
+              <span className="endt-item__no">{item.endtNo} · {macaoDateTime(item.appliedAt ?? item.createdAt)}</span>
               <ul className="endt-item__changes">
                 {item.changes.map((change) => (
                   <li key={change.field}><span>{fieldLabel(t, change.field)}</span><span>{displayValue(t, change.field, change.value)}</span></li>

@@ -10,7 +10,7 @@ import { macaoDateTime } from '../../i18n/macao-date-time.js';
  * (Macao time), so the buyer sees the money is not lost. Nothing when none.
  */
 export function PolicyRefunds({ refunds }: { refunds: readonly PaymentRefund[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (refunds.length === 0) return null;
   return (
     <section className="mo-card policy-refunds" data-testid="policy-refunds" role="status">
@@ -23,7 +23,7 @@ export function PolicyRefunds({ refunds }: { refunds: readonly PaymentRefund[] }
             </p>
             {refund.status === 'refunded' && refund.refundedAt ? (
               <p className="policy-refunds__paid" data-testid={`policy-refund-paid-${refund.payOrderId}`}>
-                {t('policy.refunded', { amount, at: macaoDateTime(refund.refundedAt, i18n.language) })}
+                {t('policy.refunded', { amount, at: macaoDateTime(refund.refundedAt) })}
               </p>
             ) : null}
           </div>

@@ -1,5 +1,4 @@
 import { Button, CenterPopup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { Draft } from '../../../../flows/index.js';
 import { productLabelKeys } from '../../../engine/index.js';
 import { macaoDateTime } from '../../i18n/macao-date-time.js';
@@ -14,8 +13,7 @@ export interface UnfinishedDialogProps {
 
 /** "Continue your unfinished order?", saying which product and when it was saved, with continue and start-again buttons. */
 export function UnfinishedDialog({ t, draft, onContinue, onDiscard }: UnfinishedDialogProps) {
-  const { i18n } = useTranslation();
-  const savedAt = macaoDateTime(draft.updatedAt, i18n.language);
+  const savedAt = macaoDateTime(draft.updatedAt);
   return (
     <CenterPopup visible bodyClassName="dialog" style={{ '--min-width': 'min(86vw, 340px)', '--max-width': '340px' }} role="dialog" aria-labelledby="unfinished-title">
       <div className="dialog__body" data-testid="unfinished-dialog">

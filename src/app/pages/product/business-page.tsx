@@ -43,14 +43,14 @@ function checkEnquiry(values: Enquiry, t: (key: string) => string): Partial<Reco
  * the phone, what was asked), then the reference to quote and when it was sent in Macao time.
  */
 function EnquiryItem({ enquiry }: { enquiry: BusinessEnquiry }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const rows: [key: string, label: string, value: string][] = [
     ['company', t('productPages.business.company'), enquiry.company],
     ['contactName', t('productPages.business.contactName'), enquiry.contactName],
     ['phone', t('productPages.business.phone'), enquiry.phone],
     ['message', t('productPages.business.message'), enquiry.message],
     ['enquiryId', t('productPages.business.enquiryNo'), enquiry.enquiryId],
-    ['createdAt', t('productPages.business.sentAt'), macaoDateTime(enquiry.createdAt, i18n.language)],
+    ['createdAt', t('productPages.business.sentAt'), macaoDateTime(enquiry.createdAt)],
   ];
   return (
     <dl className="info-rows mo-card" data-testid={`business-enquiry-${enquiry.enquiryId}`}>

@@ -10,7 +10,7 @@ import '../../styles/service.css';
 
 /** Invite friends: the caller's code and share link (invite.info), how many joined and the points earned, and who (invite.list). */
 export function InvitationPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useGuardedNavigate();
   const info = useCall('invite.info');
   const invitees = useCall('invite.list', { page: 1, pageSize: 50 });
@@ -63,7 +63,7 @@ export function InvitationPage() {
                       <li key={`${person.maskedPhone}-${person.invitedAt}`} className="svc-rows__row">
                         <span className="svc-rows__main">
                           <span className="svc-rows__title">+{person.areaCode} {person.maskedPhone}</span>
-                          <span className="svc-rows__sub">{macaoDateTime(person.invitedAt, i18n.language)}</span>
+                          <span className="svc-rows__sub">{macaoDateTime(person.invitedAt)}</span>
                         </span>
                         <span className="svc-points svc-points--plus">+{person.points}</span>
                       </li>

@@ -12,7 +12,7 @@ import { formatCount } from '../../../engine/index.js';
 /** My points: balance and what lapses soon (points.summary), then the ledger (points.list). */
 export function PointsPage() {
   const off = channelDisables('functions', 'points');
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useGuardedNavigate();
   const summary = useCall('points.summary', {}, { skip: off });
   const ledger = useCall('points.list', { page: 1, pageSize: 50 }, { skip: off });
@@ -51,7 +51,7 @@ export function PointsPage() {
                       <span className="svc-rows__main">
                         <span className="svc-rows__title">{entry.description}</span>
                         <span className="svc-rows__sub">
-                          {macaoDateTime(entry.createdAt, i18n.language)}
+                          {macaoDateTime(entry.createdAt)}
                           {entry.expiresOn && entry.delta > 0 ? ` · ${t('service.points.expiresOn', { date: macaoDate(entry.expiresOn) })}` : ''}
                         </span>
                       </span>
