@@ -2,7 +2,9 @@
  * The insurer's calendar: Macao time (UTC+8, no daylight saving) whatever the time zone of the
  * machine the gateway runs on. Policy dates are calendar dates, compared as `YYYY-MM-DD` strings.
  */
-import { startDateFor } from '../../engine/index.js';
+import { macaoToday, startDateFor } from '../../engine/index.js';
+
+export { macaoToday };
 
 const MACAO_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,11 +12,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Macao wall-clock time of `now` as a zone-less `YYYY-MM-DDTHH:mm:ss`. */
 export function macaoDateTime(now: Date): string {
   return new Date(now.getTime() + MACAO_OFFSET_MS).toISOString().slice(0, 19);
-}
-
-/** Today's date in Macao. */
-export function macaoToday(now: Date): string {
-  return macaoDateTime(now).slice(0, 10);
 }
 
 /** The policy start date for a purchase at `now` (next day from 22:00 Macao time, docs/spec/storefront-spec.md#dates). */
