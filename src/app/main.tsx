@@ -18,6 +18,7 @@ import { buildResources } from './i18n/resources.js';
 import { lazyProductCatalog } from './products/lazy-catalog.js';
 import { loadProductCards, productCardFor } from './products/product-cards.js';
 import { addCatalogTexts, productTexts as productTextsOf } from './products/product-texts.js';
+import { takeStartedLabelRequest } from './prerender/early-label-request.js';
 import { routerSettled } from './prerender/router-settled.js';
 import { yieldToMain } from './prerender/yield-to-main.js';
 import { createAppRouter } from './routes/create-router.js';
@@ -30,7 +31,7 @@ import { installKeyboardAccess } from './shell/keyboard-access.js';
 import { preloadOwnProductWith } from './shell/page-preload.js';
 import { followReducedMotion } from './shell/reduced-motion.js';
 import { registerServiceWorker } from './shell/register-service-worker.js';
-import { runLaunch } from './shell/run-launch.js';
+import { runLaunch, startLaunchRequests } from './shell/run-launch.js';
 import { useLangStore } from './stores/lang.store.js';
 import { useSessionStore } from './stores/session.store.js';
 
@@ -72,10 +73,22 @@ async function launch(): Promise<void> {
     getLang: () => useLangStore.getState().lang,
     getRoute: () => window.location.pathname,
     channel: APP_CHANNEL,
+    // The label file's request the launch-view script sent at the first paint (./prerender/early-label-request.ts).
+    takeStarted: takeStartedLabelRequest,
   });
+  // Toasts and session ends are handled from the very first call, in the labels i18next holds once it is set up
+  // (bundled, then the server's): an event before that waits for it.
+  const apiEvents = i18nReady.then((i18n) => createApiEventHandler({
+    t: (key) => i18n.t(key),
+    currentPath: () => `${window.location.pathname}${window.location.search}`,
+    navigate: (to) => void router.navigate(to),
+  }));
+  api.on((event) => void apiEvents.then((handle) => handle(event)));
+  // Launch's label file and feature switches are asked for now, together, rather than one after the other once the
+  // app has set up: the launch machine takes them in its order when it runs.
+  const launchRequests = startLaunchRequests({ api, lang });
 
-  // Toasts and session ends are handled from the very first call, in the bundled labels until the
-  // server's arrive; the router starts loading the first page's chunk meanwhile.
+  // The router starts loading the first page's chunk meanwhile.
   // A page past the first screen also loads the labels it reads (./i18n/page-labels.ts), the products' definitions
   // with their texts, and antd-mobile's locale (the accessible names of its controls). Every page but the order
   // wizard's also loads antd-mobile's React 19 hook (their toasts and dialogs); the order wizard loads the hook with its
@@ -105,13 +118,8 @@ async function launch(): Promise<void> {
   await cards;
   const i18n = await createI18n(lang, { [lang]: buildResources(lang, await bundled, productTextsOf(catalog)) });
   i18nCreated(i18n);
-  api.on(createApiEventHandler({
-    t: (key) => i18n.t(key),
-    currentPath: () => `${window.location.pathname}${window.location.search}`,
-    navigate: (to) => void router.navigate(to),
-  }));
-  // i18next's set-up and the launch machine's start with its first two requests were one task of 20-36 ms (observed,
-  // 4x that on a phone): each in a task of its own.
+  // i18next's set-up and the launch machine's start were one task of 20-36 ms (observed, 4x that on a phone): each in a
+  // task of its own.
   await yieldToMain();
 
   // The launch sequence (docs/spec/storefront-spec.md#4-states-and-transitions): tracking cookies, the desktop notice, the label file
@@ -123,6 +131,7 @@ async function launch(): Promise<void> {
     // page labels loaded meanwhile), not the whole tree rebuilt and merged again, and in slices: the launch's longest step.
     applyLabels: (server) => applyServerLabels(i18n, lang, server),
     navigate: (to) => void router.navigate(to, { replace: true }),
+    started: launchRequests,
   });
 
   // Writes a page before this one left waiting for the network (a reload, a webview killed) go out when it is back.

@@ -1,0 +1,62 @@
+/**
+ * The label file's request, started by the launch-view script at the first paint, before the app's modules are even
+ * asked for, and handed to the signed client when launch asks for the label file. On a slow phone the label file was
+ * the longest step of the app's start, and it was asked for only once the entry's modules had arrived and run.
+ *
+ * The label file is exempt from the request check (docs/decisions/002-signing.md): the request needs no signature,
+ * only the `x-options` whose nonce the gateway's response signature binds. The nonce goes to the client with the
+ * response, which verifies it as it verifies every answer: a response altered on the way still gives "signature
+ * mismatch" (src/api/client.ts).
+ *
+ * Runs in the launch-view script (./launch-view.ts): it must stay small and import nothing of React.
+ */
+import { HEADERS, type RequestOptions } from '../../contract/signing.js';
+import { coreRows } from '../../contract/rows/core.js';
+import { requestTarget } from '../../api/request-url.js';
+
+/** A GET sent before the client existed: its path and query, the nonce it carries, and its response. */
+export interface StartedRequest {
+  path: string;
+  nonce: string;
+  response: Promise<Response>;
+}
+
+/** Where the launch-view script leaves the started request for the app (a property of the page's global object). */
+const STARTED_LABEL_REQUEST = '__moStartedLabelRequest';
+
+type WithStartedRequest = typeof globalThis & { [STARTED_LABEL_REQUEST]?: StartedRequest };
+
+/** The label file's path and query for `lang`, as the signed client sends it. */
+export function labelFilePath(lang: string): string {
+  return requestTarget(coreRows['plat.i18n'], {}, { lang }).path;
+}
+
+/**
+ * Sends the label file's request for `lang` from a page of `channel` to the gateway at `baseUrl` (empty: this
+ * origin). The response is not read here: whoever takes it reads and verifies it.
+ */
+export function startLabelFileRequest(lang: string, channel: string, baseUrl = ''): StartedRequest {
+  const path = labelFilePath(lang);
+  const options: RequestOptions = { nonce: crypto.randomUUID(), lang, channel };
+  const response = fetch(`${baseUrl}${path}`, { headers: { [HEADERS.options]: JSON.stringify(options) } });
+  // Left untaken (a page that never asks for it), a failure must not surface as an unhandled rejection.
+  response.catch(() => undefined);
+  return { path, nonce: options.nonce, response };
+}
+
+/** Starts the label file's request for `lang` and keeps it for the app ({@link takeStartedLabelRequest}). */
+export function keepLabelFileRequest(lang: string, channel: string): void {
+  (globalThis as WithStartedRequest)[STARTED_LABEL_REQUEST] = startLabelFileRequest(lang, channel);
+}
+
+/**
+ * The request the launch-view script started for `path`, once: a second call of the same path (a language switch
+ * back, a retry) sends its own. Null when none was started for that path (another language, no launch-view script).
+ */
+export function takeStartedLabelRequest(path: string): StartedRequest | null {
+  const holder = globalThis as WithStartedRequest;
+  const started = holder[STARTED_LABEL_REQUEST];
+  if (!started || started.path !== path) return null;
+  delete holder[STARTED_LABEL_REQUEST];
+  return started;
+}
