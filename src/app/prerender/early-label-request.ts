@@ -11,8 +11,6 @@
  * Runs in the launch-view script (./launch-view.ts): it must stay small and import nothing of React.
  */
 import { HEADERS, type RequestOptions } from '../../contract/signing.js';
-import { coreRows } from '../../contract/rows/core.js';
-import { requestTarget } from '../../api/request-url.js';
 
 /** A GET sent before the client existed: its path and query, the nonce it carries, and its response. */
 export interface StartedRequest {
@@ -26,17 +24,24 @@ const STARTED_LABEL_REQUEST = '__moStartedLabelRequest';
 
 type WithStartedRequest = typeof globalThis & { [STARTED_LABEL_REQUEST]?: StartedRequest };
 
-/** The label file's path and query for `lang`, as the signed client sends it. */
-export function labelFilePath(lang: string): string {
-  return requestTarget(coreRows['plat.i18n'], {}, { lang }).path;
+/**
+ * The label file's address in `lang` from the launch-view tag's `data-label-files` (JSON, language to address, written
+ * by the build from ./label-file-paths.ts); null when the tag names none.
+ */
+export function labelFilePathIn(attribute: string | undefined, lang: string): string | null {
+  try {
+    const path = (JSON.parse(attribute ?? 'null') as Record<string, unknown> | null)?.[lang];
+    return typeof path === 'string' ? path : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Sends the label file's request for `lang` from a page of `channel` to the gateway at `baseUrl` (empty: this
- * origin). The response is not read here: whoever takes it reads and verifies it.
+ * Sends the label file's request, to `path` (its address in `lang`, ./label-file-paths.ts) from a page of `channel`, to
+ * the gateway at `baseUrl` (empty: this origin). The response is not read here: whoever takes it reads and verifies it.
  */
-export function startLabelFileRequest(lang: string, channel: string, baseUrl = ''): StartedRequest {
-  const path = labelFilePath(lang);
+export function startLabelFileRequest(path: string, lang: string, channel: string, baseUrl = ''): StartedRequest {
   const options: RequestOptions = { nonce: crypto.randomUUID(), lang, channel };
   const response = fetch(`${baseUrl}${path}`, { headers: { [HEADERS.options]: JSON.stringify(options) } });
   // Left untaken (a page that never asks for it), a failure must not surface as an unhandled rejection.
@@ -44,9 +49,9 @@ export function startLabelFileRequest(lang: string, channel: string, baseUrl = '
   return { path, nonce: options.nonce, response };
 }
 
-/** Starts the label file's request for `lang` and keeps it for the app ({@link takeStartedLabelRequest}). */
-export function keepLabelFileRequest(lang: string, channel: string): void {
-  (globalThis as WithStartedRequest)[STARTED_LABEL_REQUEST] = startLabelFileRequest(lang, channel);
+/** Starts the label file's request and keeps it for the app ({@link takeStartedLabelRequest}). */
+export function keepLabelFileRequest(path: string, lang: string, channel: string): void {
+  (globalThis as WithStartedRequest)[STARTED_LABEL_REQUEST] = startLabelFileRequest(path, lang, channel);
 }
 
 /**
