@@ -13,7 +13,7 @@ import { AppRoot } from './app-root.js';
 import { applyServerLabels } from './i18n/apply-server-labels.js';
 import { loadBundledLabels } from './i18n/bundled-labels.js';
 import { createI18n } from './i18n/create-i18n.js';
-import { addPageLabels } from './i18n/page-labels.js';
+import { addPageLabels, notePageLabels } from './i18n/page-labels.js';
 import { buildResources } from './i18n/resources.js';
 import { lazyProductCatalog } from './products/lazy-catalog.js';
 import { loadProductCards, productCardFor } from './products/product-cards.js';
@@ -57,6 +57,10 @@ async function launch(): Promise<void> {
   const cards = loadProductCards();
   let i18nCreated: (i18n: I18n) => void = () => undefined;
   const i18nReady = new Promise<I18n>((resolve) => { i18nCreated = resolve; });
+  // Settles once launch is done with the label file (applied, failed or refused): until then a page cannot tell
+  // whether it needs its bundled labels.
+  let labelFileDone: () => void = () => undefined;
+  const labelFileSettled = new Promise<void>((resolve) => { labelFileDone = resolve; });
   installKeyboardAccess();
   followReducedMotion();
   // Each stage of the start in a task of its own: the entry's modules were evaluated in this one.
@@ -89,10 +93,10 @@ async function launch(): Promise<void> {
   const launchRequests = startLaunchRequests({ api, lang });
 
   // The router starts loading the first page's chunk meanwhile.
-  // A page past the first screen also loads the labels it reads (./i18n/page-labels.ts), the products' definitions
-  // with their texts, and antd-mobile's locale (the accessible names of its controls). Every page but the order
-  // wizard's also loads antd-mobile's React 19 hook (their toasts and dialogs); the order wizard loads the hook with its
-  // one dialog. The order wizard and the product page load their own product's parts as they draw; every other page
+  // A page past the first screen also loads the labels it reads (./i18n/page-labels.ts) unless the label file has
+  // brought them, the products' definitions with their texts, and antd-mobile's locale (the accessible names of its
+  // controls). Every page but the order wizard's also loads antd-mobile's React 19 hook (their toasts and dialogs); the
+  // order wizard loads the hook with its one dialog. The order wizard and the product page load their own product's parts as they draw; every other page
   // loads every product's form schema, ui schema and rates first.
   // A preloaded product page fetches its product beside its chunk, without the page chunks' loader (a failed preload
   // must not reload the page: the navigation loads it again and handles its own failure).
@@ -106,7 +110,7 @@ async function launch(): Promise<void> {
     await Promise.all([
       addCatalogTexts(i18nReady, catalog),
       orderWizard || page.ownProduct ? null : catalog.load(),
-      i18nReady.then((i18n) => addPageLabels(i18n, useLangStore.getState().lang, page)),
+      Promise.all([i18nReady, labelFileSettled]).then(([i18n]) => addPageLabels(i18n, useLangStore.getState().lang, page)),
       orderWizard ? null : connectAntdMobileToReact19(renderer),
       Promise.all([i18nReady, import('./i18n/component-locale.js')]).then(([i18n, { followComponentLocale }]) => followComponentLocale(i18n)),
     ]);
@@ -129,10 +133,18 @@ async function launch(): Promise<void> {
     lang,
     // Only the label file's own labels are merged over what i18next holds (bundled labels, product texts, and any
     // page labels loaded meanwhile), not the whole tree rebuilt and merged again, and in slices: the launch's longest step.
-    applyLabels: (server) => applyServerLabels(i18n, lang, server),
+    applyLabels: async (server) => {
+      await applyServerLabels(i18n, lang, server);
+      // The label file holds every label of its language: no page fetches the bundled ones any more (on a slow phone
+      // the product page's two label chunks, 18 KB, came beside the chunks it waited for). A file without this
+      // language's labels leaves the pages fetching them.
+      if (server.labels[lang] !== undefined) notePageLabels(i18n, lang);
+      labelFileDone();
+    },
     navigate: (to) => void router.navigate(to, { replace: true }),
     started: launchRequests,
   });
+  labelFileDone();
 
   // Writes a page before this one left waiting for the network (a reload, a webview killed) go out when it is back.
   writeQueueOf(api);
