@@ -17,6 +17,8 @@ const LABEL_FILE = /\/api\/plat\/i18n2\.js(\?|$)/;
 const SWITCHES = /\/api\/plat\/func\/switch(\?|$)/;
 /** The app's entry module (Vite names it after index.html). */
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+/** A chunk of the bundled labels in traditional Chinese (one per part: the first screen's, the order's, the pages'). */
+const TW_LABEL_CHUNK = /\/assets\/tw-[\w-]+\.js$/;
 /** The prerendered first screen's wrapper, gone once the app has drawn. */
 const PRERENDERED_SHELL = '[data-prerendered-shell]';
 
@@ -46,6 +48,24 @@ describe('the app start on a phone', () => {
       const entryAt = requested.findIndex((url) => APP_ENTRY.test(url));
       expect(entryAt).toBeGreaterThan(-1);
       expect(requested.findIndex((url) => LABEL_FILE.test(url))).toBeLessThan(entryAt);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens a product page without fetching bundled labels the label file has brought', async () => {
+    const context = await phoneContext(suite.browser);
+    try {
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request: Request) => requested.push(request.url()));
+      await page.goto(`${suite.running.url}/`);
+      await page.locator(PRERENDERED_SHELL).waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+      await page.locator('.product-card').first().click();
+      await page.locator('.product-hero__title').waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+      await expect.poll(() => page.locator('.product-hero__title').textContent(), { timeout: UI_TIMEOUT_MS }).not.toMatch(/^[\w.]+$/);
+      // The first screen's chunk only (it draws before the label file is in): not the order's and the pages'.
+      expect(requested.filter((url) => TW_LABEL_CHUNK.test(url))).toHaveLength(1);
     } finally {
       await context.close();
     }
