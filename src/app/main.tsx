@@ -26,6 +26,7 @@ import { loadPageChunk } from './routes/with-timeout.js';
 import { APP_CHANNEL } from './services/channel.js';
 import { writeQueueOf } from './services/write-queue.js';
 import { connectAntdMobileToReact19 } from './shell/antd-react19.js';
+import { API_BASE_URL } from './shell/api-base-url.js';
 import { createApiEventHandler } from './shell/api-event-handler.js';
 import { installKeyboardAccess } from './shell/keyboard-access.js';
 import { preloadOwnProductWith } from './shell/page-preload.js';
@@ -69,7 +70,7 @@ async function launch(): Promise<void> {
   // chunk comes (time-out, one reload keeping what was entered, the chunk message).
   const catalog = lazyProductCatalog(undefined, loadPageChunk);
   const api = createApiClient({
-    baseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '',
+    baseUrl: API_BASE_URL,
     clientId: CLIENT_ID,
     clientKey: (import.meta.env.VITE_CLIENT_KEY as string | undefined) ?? 'mo-storefront-public-tamper-key-v1',
     gatewayPublicKey: gatewayPublicKey(),

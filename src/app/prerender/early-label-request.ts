@@ -12,9 +12,9 @@
  */
 import { HEADERS, type RequestOptions } from '../../contract/signing.js';
 
-/** A GET sent before the client existed: its path and query, the nonce it carries, and its response. */
+/** A GET sent before the client existed: its address, the nonce it carries, and its response. */
 export interface StartedRequest {
-  path: string;
+  url: string;
   nonce: string;
   response: Promise<Response>;
 }
@@ -28,40 +28,40 @@ type WithStartedRequest = typeof globalThis & { [STARTED_LABEL_REQUEST]?: Starte
  * The label file's address in `lang` from the launch-view tag's `data-label-files` (JSON, language to address, written
  * by the build from ./label-file-paths.ts); null when the tag names none.
  */
-export function labelFilePathIn(attribute: string | undefined, lang: string): string | null {
+export function labelFileUrlIn(attribute: string | undefined, lang: string): string | null {
   try {
-    const path = (JSON.parse(attribute ?? 'null') as Record<string, unknown> | null)?.[lang];
-    return typeof path === 'string' ? path : null;
+    const url = (JSON.parse(attribute ?? 'null') as Record<string, unknown> | null)?.[lang];
+    return typeof url === 'string' ? url : null;
   } catch {
     return null;
   }
 }
 
 /**
- * Sends the label file's request, to `path` (its address in `lang`, ./label-file-paths.ts) from a page of `channel`, to
- * the gateway at `baseUrl` (empty: this origin). The response is not read here: whoever takes it reads and verifies it.
+ * Sends the label file's request to `url` (its address in `lang`, ./label-file-paths.ts) from a page of `channel`. The
+ * response is not read here: whoever takes it reads and verifies it.
  */
-export function startLabelFileRequest(path: string, lang: string, channel: string, baseUrl = ''): StartedRequest {
+export function startLabelFileRequest(url: string, lang: string, channel: string): StartedRequest {
   const options: RequestOptions = { nonce: crypto.randomUUID(), lang, channel };
-  const response = fetch(`${baseUrl}${path}`, { headers: { [HEADERS.options]: JSON.stringify(options) } });
+  const response = fetch(url, { headers: { [HEADERS.options]: JSON.stringify(options) } });
   // Left untaken (a page that never asks for it), a failure must not surface as an unhandled rejection.
   response.catch(() => undefined);
-  return { path, nonce: options.nonce, response };
+  return { url, nonce: options.nonce, response };
 }
 
 /** Starts the label file's request and keeps it for the app ({@link takeStartedLabelRequest}). */
-export function keepLabelFileRequest(path: string, lang: string, channel: string): void {
-  (globalThis as WithStartedRequest)[STARTED_LABEL_REQUEST] = startLabelFileRequest(path, lang, channel);
+export function keepLabelFileRequest(url: string, lang: string, channel: string): void {
+  (globalThis as WithStartedRequest)[STARTED_LABEL_REQUEST] = startLabelFileRequest(url, lang, channel);
 }
 
 /**
- * The request the launch-view script started for `path`, once: a second call of the same path (a language switch
- * back, a retry) sends its own. Null when none was started for that path (another language, no launch-view script).
+ * The request the launch-view script started for `url`, once: a second call of the same address (a language switch
+ * back, a retry) sends its own. Null when none was started for it (another language, no launch-view script).
  */
-export function takeStartedLabelRequest(path: string): StartedRequest | null {
+export function takeStartedLabelRequest(url: string): StartedRequest | null {
   const holder = globalThis as WithStartedRequest;
   const started = holder[STARTED_LABEL_REQUEST];
-  if (!started || started.path !== path) return null;
+  if (!started || started.url !== url) return null;
   delete holder[STARTED_LABEL_REQUEST];
   return started;
 }

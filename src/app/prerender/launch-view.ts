@@ -12,7 +12,7 @@ import { channels, web } from '../../../schemas/channels.json';
 import { detectChannel, type ChannelTable } from '../../engine/channels/detect-channel.js';
 import { LANGS } from '../../engine/products/product-types.js';
 import { startAppAfterFirstPaint } from './app-start.js';
-import { keepLabelFileRequest, labelFilePathIn } from './early-label-request.js';
+import { keepLabelFileRequest, labelFileUrlIn } from './early-label-request.js';
 import { keepEarlyTaps } from './early-tap.js';
 import { chooseLaunchView, storedLangOf } from './launch-view-rule.js';
 import { LAUNCH_VIEW_ATTRIBUTE, PRERENDERED_SHELL_SELECTOR } from './prerendered-page.js';
@@ -38,7 +38,7 @@ document.documentElement.setAttribute(LAUNCH_VIEW_ATTRIBUTE, view);
 if (view === 'prerendered') keepEarlyTaps(PRERENDERED_SHELL_SELECTOR);
 // The language the app opens in: the one stored, or the build's (the default) when none or an unknown one is.
 const lang = storedLang !== null && (LANGS as readonly string[]).includes(storedLang) ? storedLang : data.lang ?? '';
-const labelFile = labelFilePathIn(data.labelFiles, lang);
+const labelFile = labelFileUrlIn(data.labelFiles, lang);
 // Launch asks a phone's gateway for the label file first (a desktop browser goes to the desktop notice unasked): asked
 // for here, it comes beside the app's modules rather than after them.
 const beforeApp = channel.mobile && labelFile ? () => keepLabelFileRequest(labelFile, lang, channel.channel) : undefined;

@@ -18,7 +18,7 @@ import { loadProductCards } from '../products/product-cards.js';
 import { storefrontRoutes } from '../routes/create-router.js';
 import { paths } from '../routes/route-paths.js';
 import { routeTable } from '../routes/route-table.js';
-import { labelFilePaths } from './label-file-paths.js';
+import { labelFileUrls } from './label-file-paths.js';
 import { APP_CHANNEL } from '../services/channel.js';
 import { DEFAULT_LANG, LANG_STORAGE_KEY } from '../stores/lang.store.js';
 
@@ -92,7 +92,7 @@ export async function renderShell(): Promise<PrerenderedShell[]> {
       lang,
       langStorageKey: LANG_STORAGE_KEY,
       channel: APP_CHANNEL,
-      labelFiles: labelFilePaths(),
+      labelFiles: labelFileUrls(),
     };
   };
   const home = await render(paths.home(), pathsOfPage(paths.home()));

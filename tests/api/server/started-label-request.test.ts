@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiEvent, type StartedResponse } from '../../../src/api/index.js';
 import { startLabelFileRequest, type StartedRequest } from '../../../src/app/prerender/early-label-request.js';
-import { labelFilePaths } from '../../../src/app/prerender/label-file-paths.js';
+import { labelFileUrls } from '../../../src/app/prerender/label-file-paths.js';
 import { CLIENT_ID, CLIENT_KEY, startTestGateway, type TestGateway } from './signed-fetch.js';
 
 let tg: TestGateway;
@@ -30,8 +30,8 @@ function clientTaking(started: StartedRequest) {
       sent.push(input instanceof Request ? input.url : String(input));
       return fetch(input, init);
     },
-    takeStarted: (path) => {
-      if (path !== started.path || taken) return null;
+    takeStarted: (url) => {
+      if (url !== started.url || taken) return null;
       taken = started;
       return started;
     },
@@ -48,7 +48,7 @@ function altered(started: StartedRequest, change: (body: string) => string): Sta
 
 describe('the label file asked for before the client existed', () => {
   it('is taken by the client, which asks for it no second time', async () => {
-    const started = startLabelFileRequest(labelFilePaths().en, 'en', 'web', tg.url);
+    const started = startLabelFileRequest(labelFileUrls(tg.url).en, 'en', 'web');
     const { client, sent, events } = clientTaking(started);
     const text = await client.call('plat.i18n', { lang: 'en' });
     expect(typeof text).toBe('string');
@@ -57,18 +57,18 @@ describe('the label file asked for before the client existed', () => {
     expect(events).toEqual([]);
     // Another language's label file is not the one started: the client asks for it itself.
     expect(typeof (await client.call('plat.i18n', { lang: 'tw' }))).toBe('string');
-    expect(sent).toEqual([`${tg.url}${labelFilePaths().tw}`]);
+    expect(sent).toEqual([labelFileUrls(tg.url).tw]);
   });
 
   it('still gives "signature mismatch" when its answer was altered on the way', async () => {
-    const started = altered(startLabelFileRequest(labelFilePaths().en, 'en', 'web', tg.url), (body) => body.replace('SYS_LABEL2', 'SYS_LABEL3'));
+    const started = altered(startLabelFileRequest(labelFileUrls(tg.url).en, 'en', 'web'), (body) => body.replace('SYS_LABEL2', 'SYS_LABEL3'));
     const { client, events } = clientTaking(started);
     expect(await client.call('plat.i18n', { lang: 'en' })).toBe(false);
     expect(events).toEqual([{ type: 'signature-mismatch' }]);
   });
 
   it('still gives "signature mismatch" for an answer signed for another request', async () => {
-    const started = startLabelFileRequest(labelFilePaths().en, 'en', 'web', tg.url);
+    const started = startLabelFileRequest(labelFileUrls(tg.url).en, 'en', 'web');
     const { client, events } = clientTaking({ ...started, nonce: crypto.randomUUID() });
     expect(await client.call('plat.i18n', { lang: 'en' })).toBe(false);
     expect(events).toEqual([{ type: 'signature-mismatch' }]);
