@@ -30,6 +30,18 @@ export interface ApiClientOptions {
   clockOffsetMs?: number;
   /** The local clock, ms since the epoch (default Date.now; tests give a wrong one). */
   now?: () => number;
+  /**
+   * A GET to `url` (the base URL, path and query) that the page sent before the client existed (the label file, asked
+   * for at the first paint): its response is used, and verified against the nonce it was sent with, instead of
+   * sending the call. Null: send it.
+   */
+  takeStarted?(url: string): StartedResponse | null;
+}
+
+/** A GET sent without the client: the nonce of its `x-options` and its response, read by the call that takes it. */
+export interface StartedResponse {
+  nonce: string;
+  response: Promise<Response>;
 }
 
 export interface CallOptions {
@@ -108,8 +120,10 @@ export function createApiClient(options: ApiClientOptions): SignedApiClient {
     }
     const def = endpoints[id];
     const { path, body } = requestTarget(def, callOptions.params ?? {}, payload);
+    const url = `${options.baseUrl ?? ''}${path}`;
+    const started = def.method === 'GET' ? options.takeStarted?.(url) ?? null : null;
     const timestamp = String(Math.round(localNow() + clockOffset));
-    const requestOptions: RequestOptions = { nonce: crypto.randomUUID(), lang: options.getLang(), channel: options.channel };
+    const requestOptions: RequestOptions = { nonce: started?.nonce ?? crypto.randomUUID(), lang: options.getLang(), channel: options.channel };
     const sign = await signRequest(options.clientKey, { method: def.method, path, timestamp, nonce: requestOptions.nonce, body });
     const headers: Record<string, string> = {
       [HEADERS.session]: options.getToken() ?? '',
@@ -125,7 +139,7 @@ export function createApiClient(options: ApiClientOptions): SignedApiClient {
     let response: Response;
     let text: string;
     try {
-      response = await http(`${options.baseUrl ?? ''}${path}`, {
+      response = started ? await started.response : await http(url, {
         method: def.method,
         headers,
         ...(def.method === 'POST' ? { body } : {}),

@@ -81,13 +81,51 @@ describe('the launch sequence run by the launch machine', () => {
     expect(visited).toEqual([]);
   });
 
-  it('shows the forbidden page with the forbidden text and loads no switches', async () => {
-    const { api, calls } = fakeApi({ label: '203.0.113.9 is Forbidden' });
+  it('shows the forbidden page with the forbidden text and stores no switches', async () => {
+    const { api } = fakeApi({ label: '203.0.113.9 is Forbidden', bans: { banRoutes: ['/pages/myPolicy'], banFunctions: [] } });
     const visited: string[] = [];
     await runLaunch({ api, lang: 'tw', applyLabels: () => undefined, navigate: (to) => visited.push(to) });
     expect(visited).toEqual(['/pages/nothing/index']);
     expect(useLaunchStore.getState().forbiddenText).toBe('203.0.113.9 is Forbidden');
-    expect(calls).toEqual(['plat.i18n']);
+    // The switches were asked for beside the label file, but launch ends at the forbidden page without taking them.
+    expect(useBanStore.getState().banRoutes).toEqual([]);
+  });
+
+  it('asks for the switches before the label file has answered, and takes them only after the labels', async () => {
+    let answerLabels: (text: string) => void = () => undefined;
+    const labelFile = new Promise<string>((resolve) => { answerLabels = resolve; });
+    const calls: string[] = [];
+    const api = {
+      call: (id: string) => {
+        calls.push(id);
+        return id === 'plat.i18n' ? labelFile : Promise.resolve({ banRoutes: ['/pages/myPolicy'], banFunctions: [] });
+      },
+    } as unknown as Parameters<typeof runLaunch>[0]['api'];
+    const bansWhenLabelsApplied: string[][] = [];
+    const launched = runLaunch({
+      api, lang: 'tw', applyLabels: () => void bansWhenLabelsApplied.push(useBanStore.getState().banRoutes), navigate: () => undefined,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual(['plat.i18n', 'plat.funcSwitch']);
+    // The switches have answered, yet the machine is still waiting on the labels: nothing is stored.
+    expect(useBanStore.getState().banRoutes).toEqual([]);
+    answerLabels(labelText);
+    await launched;
+    expect(bansWhenLabelsApplied).toEqual([[]]);
+    expect(useBanStore.getState().banRoutes).toEqual(['/pages/myPolicy']);
+  });
+
+  it('takes the requests the app sent before it ran, and sends none of its own', async () => {
+    const { api, calls } = fakeApi({ label: labelText, bans: { banRoutes: [], banFunctions: [] } });
+    const started = {
+      labelFile: Promise.resolve(labelText),
+      banInfo: Promise.resolve({ banRoutes: ['/pages/claim'], banFunctions: [] }),
+    };
+    const applied: unknown[] = [];
+    await runLaunch({ api, lang: 'tw', applyLabels: (server) => void applied.push(server.labels), navigate: () => undefined, started });
+    expect(calls).toEqual([]);
+    expect(applied).toEqual([{ tw: { app: { title: 'X' } } }]);
+    expect(useBanStore.getState().banRoutes).toEqual(['/pages/claim']);
   });
 
   it('wakes the bank app up through the bridge page with the current address when signed in', async () => {

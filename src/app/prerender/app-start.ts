@@ -60,12 +60,16 @@ function afterFirstPaint(start: () => void): void {
   else afterNextFrame();
 }
 
-/** Starts the app named by `modules` after the first paint (see the file's header). */
-export function startAppAfterFirstPaint(modules: AppModules): void {
+/**
+ * Starts the app named by `modules` after the first paint (see the file's header); `beforeApp`, if given, runs then
+ * first (the label file's request, so it is sent ahead of the app's modules).
+ */
+export function startAppAfterFirstPaint(modules: AppModules, beforeApp?: () => void): void {
   let started = false;
   afterFirstPaint(() => {
     if (started) return;
     started = true;
+    beforeApp?.();
     void addModuleTags(modules);
   });
 }

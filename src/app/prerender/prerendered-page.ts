@@ -64,6 +64,7 @@ export function withPrerenderedShell(html: string, shell: PrerenderedShell, laun
   const { html: withoutModules, modules } = takeAppModules(html);
   const script = `<script src="${escapeHtml(launchViewUrl)}" data-paths="${escapeHtml(shell.paths.join(' '))}"`
     + ` data-lang="${escapeHtml(shell.lang)}" data-lang-key="${escapeHtml(shell.langStorageKey)}" data-channel="${escapeHtml(shell.channel)}"`
+    + ` data-label-files="${escapeHtml(JSON.stringify(shell.labelFiles))}"`
     + ` data-entry="${escapeHtml(modules.entry)}" data-preloads="${escapeHtml(modules.preloads.join(' '))}"></script>`;
   // inert: its controls do nothing until the app takes over, so a tap or a screen reader never lands on them.
   const wrapped = `<div ${SHELL_ATTRIBUTE} inert>${shell.markup}</div>`;

@@ -18,6 +18,7 @@ import { loadProductCards } from '../products/product-cards.js';
 import { storefrontRoutes } from '../routes/create-router.js';
 import { paths } from '../routes/route-paths.js';
 import { routeTable } from '../routes/route-table.js';
+import { labelFileUrls } from './label-file-paths.js';
 import { APP_CHANNEL } from '../services/channel.js';
 import { DEFAULT_LANG, LANG_STORAGE_KEY } from '../stores/lang.store.js';
 
@@ -38,6 +39,8 @@ export interface PrerenderedShell {
   langStorageKey: string;
   /** The channel it is drawn for: the one a build without a user agent detects (the plain web). */
   channel: ChannelId;
+  /** The label file's address in each language, for the launch-view script to ask for it (./label-file-paths.ts). */
+  labelFiles: Record<Lang, string>;
 }
 
 /** Nothing calls the gateway while the first screen renders; a call would be a bug in a page, so it fails loudly. */
@@ -89,6 +92,7 @@ export async function renderShell(): Promise<PrerenderedShell[]> {
       lang,
       langStorageKey: LANG_STORAGE_KEY,
       channel: APP_CHANNEL,
+      labelFiles: labelFileUrls(),
     };
   };
   const home = await render(paths.home(), pathsOfPage(paths.home()));

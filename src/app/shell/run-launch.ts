@@ -2,6 +2,10 @@
  * Runs the launch machine (flows/launch.machine.ts, docs/spec/storefront-spec.md#launch) against the real world:
  * the label file and feature switches through the signed API client, tracking cookies in document.cookie,
  * labels into i18next, bans into the ban store, and its navigations through the router.
+ *
+ * The two requests are sent together ({@link startLaunchRequests}), and the machine still takes the switches only
+ * once it is done with the labels (the spec's order): on a slow network the switches' round trip no longer follows
+ * the label file's.
  */
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { launchMachine, TRACKING_COOKIE_HOURS, type BanInfo, type LaunchNavigation } from '../../../flows/index.js';
@@ -27,6 +31,27 @@ export interface LaunchDeps {
    */
   applyLabels(server: { labels: LabelSet; dicts: LabelSet }): void | Promise<void>;
   navigate(to: string): void;
+  /** The two requests, if the app sent them before launch ran ({@link startLaunchRequests}); else sent when asked for. */
+  started?: LaunchRequests;
+}
+
+/** Launch's two requests, under way: the machine's actors await them, each when the machine asks for it. */
+export interface LaunchRequests {
+  labelFile: Promise<string | false>;
+  banInfo: Promise<BanInfo | false>;
+}
+
+/** Sends the label file's request (in `lang`) and the feature switches' together. */
+function sendLaunchRequests({ api, lang }: Pick<LaunchDeps, 'api' | 'lang'>): LaunchRequests {
+  return { labelFile: api.call('plat.i18n', { lang }), banInfo: api.call('plat.funcSwitch') };
+}
+
+/**
+ * Sends launch's two requests now, ahead of launch, on a phone; undefined for any other device, which the machine sends
+ * to the desktop notice without asking for either.
+ */
+export function startLaunchRequests(deps: Pick<LaunchDeps, 'api' | 'lang'>): LaunchRequests | undefined {
+  return APP_CHANNEL_INFO.mobile ? sendLaunchRequests(deps) : undefined;
 }
 
 /** The address launch sends the user to for each of the machine's navigations. */
@@ -57,15 +82,18 @@ export async function runLaunch(deps: LaunchDeps): Promise<void> {
   const session = useSessionStore.getState();
   const onBridgePage = window.location.pathname === BRIDGE_PATH;
   let labelsApplied: void | Promise<void> = undefined;
+  // Both requests go out when the machine asks for the first (the label file), unless the app sent them already.
+  let requests = deps.started;
+  const underWay = (): LaunchRequests => (requests ??= sendLaunchRequests(deps));
   const machine = launchMachine.provide({
     actors: {
       loadLabelFile: fromPromise(async () => {
-        const text = await deps.api.call('plat.i18n', { lang: deps.lang });
+        const text = await underWay().labelFile;
         if (text === false) throw new Error('label file unavailable');
         return String(text);
       }),
       loadBanInfo: fromPromise(async (): Promise<BanInfo> => {
-        const bans = await deps.api.call('plat.funcSwitch');
+        const bans = await underWay().banInfo;
         if (bans === false) throw new Error('feature switches unavailable');
         return bans;
       }),

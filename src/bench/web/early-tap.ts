@@ -6,8 +6,9 @@
  * customer does when a tap does nothing), and, as the baseline of the same run, after the app's home has drawn and
  * the network is idle ("settled"). The figure is the time from the first tap (the page's own `touchstart`) to the
  * first frame with the product page's title in the document, read in the page; the median
- * of N runs of each, the two kinds of run taking turns, and their ratio. Beside it, what was on the wire between the
- * tap and the title in the run nearest the median: each request, when it started and ended against the tap.
+ * of N runs of each, the two kinds of run taking turns, and their ratio. Beside it, what was on the wire from the
+ * navigation to the title in the run nearest the median: each request, when it started and ended against the tap, its
+ * bytes on the wire and its content coding.
  * Prints figures, asserts nothing; never part of `npm test`. Loopback only.
  *
  *   npx tsx src/bench/web/early-tap.ts [--runs N]
@@ -45,6 +46,10 @@ interface WireEntry {
   url: string;
   startMs: number;
   endMs: number | null;
+  /** Bytes on the wire (headers and the body as sent, compressed or not), when it finished. */
+  wireBytes: number | null;
+  /** The response's Content-Encoding ('' for none), once its headers came. */
+  coding: string | null;
 }
 
 /** One tap's figures. */
@@ -95,20 +100,32 @@ interface SeenRequest {
   sentAtEpochMs: number;
   start: number;
   end: number | null;
+  wireBytes: number | null;
+  coding: string | null;
 }
 
 /** Records every request's start and end. */
 function recordWire(cdp: CDPSession): Map<string, SeenRequest> {
   const requests = new Map<string, SeenRequest>();
   cdp.on('Network.requestWillBeSent', (event) => {
-    requests.set(event.requestId, { url: event.request.url, sentAtEpochMs: event.wallTime * 1000, start: event.timestamp, end: null });
+    requests.set(event.requestId, { url: event.request.url, sentAtEpochMs: event.wallTime * 1000, start: event.timestamp, end: null, wireBytes: null, coding: null });
   });
-  const ended = (event: { requestId: string; timestamp: number }) => {
+  cdp.on('Network.responseReceived', (event) => {
+    const request = requests.get(event.requestId);
+    const headers = event.response.headers as Record<string, string>;
+    const coding = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1];
+    if (request) request.coding = coding ?? '';
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    request.end = event.timestamp;
+    request.wireBytes = event.encodedDataLength;
+  });
+  cdp.on('Network.loadingFailed', (event) => {
     const request = requests.get(event.requestId);
     if (request) request.end = event.timestamp;
-  };
-  cdp.on('Network.loadingFinished', ended);
-  cdp.on('Network.loadingFailed', ended);
+  });
   return requests;
 }
 
@@ -173,9 +190,10 @@ async function tapRun(browser: Browser, origin: string, moment: TapMoment): Prom
     const wire = [...requests.values()]
       .map((request) => {
         const startMs = request.sentAtEpochMs - timeOrigin - tapAt;
-        return { url: shortUrl(request.url), startMs, endMs: request.end === null ? null : startMs + (request.end - request.start) * 1000 };
+        const endMs = request.end === null ? null : startMs + (request.end - request.start) * 1000;
+        return { url: shortUrl(request.url), startMs, endMs, wireBytes: request.wireBytes, coding: request.coding };
       })
-      .filter((entry) => entry.startMs < titleAt - tapAt && (entry.endMs === null || entry.endMs > 0))
+      .filter((entry) => entry.startMs < titleAt - tapAt)
       .sort((a, b) => a.startMs - b.startMs);
     return { tapToTitleMs: titleAt - tapAt, tapAtMs: tapAt, taps, wire };
   } finally {
@@ -216,9 +234,10 @@ function wireLines(label: string, run: TapRun | undefined): string {
   if (!run) return '';
   const lines = run.wire.map((entry) => {
     const end = entry.endMs === null ? 'unfinished' : `${entry.endMs.toFixed(0)}`;
-    return `  ${entry.startMs.toFixed(0).padStart(6)} → ${end.padStart(6)} ms  ${entry.url}`;
+    const bytes = entry.wireBytes === null ? '' : `${(entry.wireBytes / 1024).toFixed(1)} KiB${entry.coding ? ` ${entry.coding}` : ''}`;
+    return `  ${entry.startMs.toFixed(0).padStart(6)} → ${end.padStart(6)} ms  ${bytes.padStart(14)}  ${entry.url}`;
   });
-  return [`${label}: tap at ${ms(run.tapAtMs)} after navigation start, title ${ms(run.tapToTitleMs)} after the tap; requests between (ms against the tap):`, ...lines].join('\n');
+  return [`${label}: tap at ${ms(run.tapAtMs)} after navigation start, title ${ms(run.tapToTitleMs)} after the tap; every request sent before the title (ms against the tap, bytes on the wire):`, ...lines].join('\n');
 }
 
 async function measure(origins: { label: string; url: string }[], runs: number): Promise<void> {

@@ -24,6 +24,7 @@ const SHELL: PrerenderedShell = {
   lang: 'tw',
   langStorageKey: 'mo-lang',
   channel: 'web',
+  labelFiles: { tw: '/api/plat/i18n2.js?lang=tw', cn: '/api/plat/i18n2.js?lang=cn', en: '/api/plat/i18n2.js?lang=en' },
 };
 
 describe('withPrerenderedShell', () => {
@@ -34,8 +35,9 @@ describe('withPrerenderedShell', () => {
     expect(html).not.toContain(PRERENDER_PLACEHOLDER);
   });
 
-  it('loads the launch-view script from a file, told the paths, language, storage key and channel rendered and the app to start', () => {
+  it('loads the launch-view script from a file, told the paths, language, storage key and channel rendered, the label file and the app to start', () => {
     expect(html).toContain('<script src="/assets/launch-view-abc.js" data-paths="/ /pages/home/index" data-lang="tw" data-lang-key="mo-lang" data-channel="web"'
+      + ' data-label-files="{&quot;tw&quot;:&quot;/api/plat/i18n2.js?lang=tw&quot;,&quot;cn&quot;:&quot;/api/plat/i18n2.js?lang=cn&quot;,&quot;en&quot;:&quot;/api/plat/i18n2.js?lang=en&quot;}"'
       + ' data-entry="/assets/index-A1.js" data-preloads="/assets/react-B2.js /assets/router-C3.js"></script>');
     expect(html.match(/<script>/g)).toBeNull();
   });
