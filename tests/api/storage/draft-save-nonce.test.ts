@@ -132,3 +132,35 @@ describe(`a draft save commits with its call's nonce (${postgres ? 'PostgreSQL' 
     }
   });
 });
+
+describe('a replayed draft save leaves the session as it was', () => {
+  let clockMs = Date.now();
+  let timed: ClientSession;
+  beforeAll(async () => {
+    timed = await startClientSession({ clock: () => clockMs, notice: () => undefined });
+  });
+  afterAll(async () => {
+    await timed?.stop();
+  });
+
+  /** The idle expiry stored for the signed-in user's session. */
+  async function sessionExpiry(userId: string): Promise<string | undefined> {
+    return (await timed.tg.gateway.db.selectFrom('sessions').select('expires_at').where('user_id', '=', userId).executeTakeFirst())?.expires_at;
+  }
+
+  it('does not write back the idle expiry for a replay, and does for the next genuine save', async () => {
+    const user = await timed.signIn();
+    const order = succeeded(await timed.client.call('order.create', {}, TPS), 'order.create');
+    const body = JSON.stringify({ b2cOrderId: order.b2cOrderId, step: TPS_STEPS[0], formData: tpsForm(order.formData) });
+    const save: SignedCall = { method: 'POST', path: '/api/order/TPS/tempSave', body, token: timed.token() ?? '', nonce: 'timed-save', timestamp: String(clockMs) };
+    expect((await timed.tg.send(save)).status).toBe(200);
+    const before = await sessionExpiry(user.userId);
+    // Two minutes on: a genuine call now writes the expiry back (it moves by at least a minute); the replay must not.
+    clockMs += 120_000;
+    const replay = await timed.tg.send(save);
+    expect(replay.envelope).toMatchObject({ succ: false, tipCode: 'V00403' });
+    expect(await sessionExpiry(user.userId)).toBe(before);
+    expect((await timed.tg.send({ ...save, nonce: 'timed-save-2', timestamp: String(clockMs) })).status).toBe(200);
+    expect(await sessionExpiry(user.userId)).not.toBe(before);
+  });
+});
