@@ -4,7 +4,8 @@
  * payload against the row's request schema, replay (the nonce is recorded only now, so a refused call
  * writes nothing), access (session rows need a live session), then the
  * row's handler runs (a `replayable` row sent with an Idempotency-Key once per user and key:
- * ../idempotency/replayable-writes.ts). A row without a handler, or a handler without a row, stops the gateway at
+ * ../idempotency/replayable-writes.ts). The rows of {@link NONCE_SHARING_ENDPOINTS} check access and run their
+ * handler while the nonce is being recorded, and are answered, or refused as replays, once it is. A row without a handler, or a handler without a row, stops the gateway at
  * start: the table and the gateway cannot drift apart.
  */
 import type { FastifyInstance } from 'fastify';
