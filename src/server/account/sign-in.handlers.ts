@@ -91,11 +91,15 @@ export function authHandlers(
 
   const smsLogin = async ({ areaCode, phone, smsCode, recommender }: LoginPayload) => {
     if (smsCode === undefined) throw invalidField({ path: 'smsCode', name: 'smsCode', labelKey: 'login.code', keyword: 'required' });
-    if (!(await sms.verify(areaCode, phone, smsCode))) throw new GatewayError(400, TIP_CODES.badRequest, 'gateway.smsCodeWrong');
-    // The account (a new one with its coupons and invitation) and the session in one transaction: one commit, one
-    // sync of the log on SQLite, where each of these statements alone was a commit of its own (a new customer's
-    // login waited on four syncs of a shared disk besides the nonce's and the code's).
+    const wrongCode = () => new GatewayError(400, TIP_CODES.badRequest, 'gateway.smsCodeWrong');
+    const codeId = await sms.check(areaCode, phone, smsCode);
+    if (codeId === null) throw wrongCode();
+    // The code spent, the account (a new one with its coupons and invitation) and the session in one transaction: one
+    // commit, one sync of the log on SQLite, where each of these statements alone was a commit of its own (a new
+    // customer's login waited on four syncs of a shared disk besides the nonce's and the guess's). A code another
+    // request spent first rolls it all back.
     const { user, invited, token } = await db.transaction().execute(async (trx) => {
+      if (!(await sms.spend(trx, codeId))) throw wrongCode();
       const { user: signedIn, created } = await userForPhone(trx, areaCode, phone, now());
       return {
         user: signedIn,

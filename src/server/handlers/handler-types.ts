@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EndpointData, EndpointId, EndpointRequest } from '../../contract/index.js';
 import type { ChannelId, Lang } from '../../engine/index.js';
 import type { UserRow } from '../account/users.repo.js';
+import type { PendingNonce } from '../security/request-verifier.js';
 
 /**
  * One call of row `K`, after signature, payload and access checks passed. A helper that serves several rows
@@ -31,6 +32,12 @@ export interface HandlerCall<K extends EndpointId = EndpointId> {
   cookie: string;
   /** The request's logger (Fastify's): for audit lines, which carry ids and never personal data. */
   log: FastifyBaseLogger;
+  /**
+   * The call's nonce, still being recorded, on the rows of NONCE_SHARING_ENDPOINTS (src/server/routes/api-routes.ts)
+   * only: their write commits with it (one commit, not two) and must store nothing unless
+   * {@link PendingNonce.newIn} says the pair was new on the write's own transaction.
+   */
+  nonce?: PendingNonce;
 }
 
 export type EndpointHandler<K extends EndpointId> = (call: HandlerCall<K>) => Promise<EndpointData[K]>;

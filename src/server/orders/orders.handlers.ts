@@ -11,6 +11,7 @@ import {
 } from '../../engine/index.js';
 import { macaoStartDate, macaoToday } from '../calendar/macao-clock.js';
 import { canonicalJson } from '../canonical-json.js';
+import { writeWithNonce } from '../security/nonce-bound-write.js';
 import { bundleAtVersion, versionStamp } from '../catalog/product-versions.js';
 import type { GatewayContext } from '../gateway-context.js';
 import { GatewayError, invalidField, notFound, orderStateConflict } from '../gateway-error.js';
@@ -230,7 +231,8 @@ export function orderHandlers(context: GatewayContext, references: ReferenceChec
       const save = { formData: canonicalJson(formData), step, commDate: dates.comm_date, expiryDate: dates.expiry_date, at };
       // One UPDATE checks the owner, the product and the status and saves; the save and the end of any
       // payment page opened for the previous answers commit together.
-      const saved = await draftSaves.run(async (trx) => {
+      // It commits with the call's nonce when it can (one sync, not two), and stores nothing for a replay.
+      const saved = await writeWithNonce(draftSaves, call.nonce, async (trx) => {
         const stored = await saveDraft(trx, owner, save);
         if (stored) await cancelPendingPayments(trx, b2cOrderId, at);
         return stored;

@@ -4,7 +4,8 @@
  * payload against the row's request schema, replay (the nonce is recorded only now, so a refused call
  * writes nothing), access (session rows need a live session), then the
  * row's handler runs (a `replayable` row sent with an Idempotency-Key once per user and key:
- * ../idempotency/replayable-writes.ts). A row without a handler, or a handler without a row, stops the gateway at
+ * ../idempotency/replayable-writes.ts). The rows of {@link NONCE_SHARING_ENDPOINTS} check access and run their
+ * handler while the nonce is being recorded, and are answered, or refused as replays, once it is. A row without a handler, or a handler without a row, stops the gateway at
  * start: the table and the gateway cannot drift apart.
  */
 import type { FastifyInstance } from 'fastify';
@@ -30,6 +31,14 @@ export const UNSIGNED_ENDPOINTS: readonly EndpointId[] = ['plat.i18n', 'plat.fil
  * gateway clock a client with a wrong clock corrects itself from (docs/decisions/002-signing.md).
  */
 export const SKEW_EXEMPT_ENDPOINTS: readonly EndpointId[] = ['order.baseNow'];
+/**
+ * Signed rows whose handler runs while the call's nonce is still being recorded, and writes in the same write
+ * group, so the pair and the write share one commit (a draft save paid two: docs/decisions/010-gateway-hot-path.md).
+ * The handler gets the pending pair (`call.nonce`) and stores nothing unless the pair was new in its own
+ * transaction; the call is still answered only once the pair is committed, and a replay's refusal comes before
+ * any other answer of the handler, as when the nonce is recorded first.
+ */
+export const NONCE_SHARING_ENDPOINTS: readonly EndpointId[] = ['order.tempSave'];
 
 /** `/api/order/{product}/create` -> `/api/order/:product/create`. */
 export function fastifyPath(template: string): string {
@@ -89,20 +98,31 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
         const payload: unknown = def.method === 'GET' ? { ...(request.query as Record<string, unknown>) } : (request.body ?? {});
         deps.checkPayload(id, payload);
         // Only a well-formed call is remembered: a refused one has written nothing at all.
-        await recordNonce?.();
-        const token = headerValue(request.headers[HEADERS.session]);
-        let user: UserRow | null = null;
-        if (def.access === 'session') user = await deps.sessions.requireUser(token);
-        else if (def.access === 'optional') user = await deps.sessions.optionalUser(token);
+        const nonce = recordNonce?.();
         const idempotencyKey = headerValue(request.headers[HEADERS.idempotencyKey]) || null;
-        const apply = () => handler({
-          payload, params: request.params as Record<string, string>, user, token, lang: options.lang,
-          channel: knownChannel(options.channel), idempotencyKey, clientAddress: request.socket.remoteAddress ?? '',
-          cookie: headerValue(request.headers.cookie), log: request.log,
-        });
-        const data = replayable && user && idempotencyKey
-          ? await deps.replayable.run({ userId: user.user_id, idempotencyKey, endpointId: id, method: def.method, path: request.url.split('?')[0] ?? request.url, payload }, apply)
-          : await apply();
+        // A call with an Idempotency-Key writes its key's claim and answer too: it waits for its nonce, as every row did.
+        const sharing = nonce !== undefined && idempotencyKey === null && NONCE_SHARING_ENDPOINTS.includes(id);
+        if (nonce && !sharing) await nonce.committed;
+        let data: Awaited<ReturnType<typeof handler>>;
+        try {
+          const token = headerValue(request.headers[HEADERS.session]);
+          let user: UserRow | null = null;
+          if (def.access === 'session') user = await deps.sessions.requireUser(token, sharing ? nonce.committed : undefined);
+          else if (def.access === 'optional') user = await deps.sessions.optionalUser(token);
+          const apply = () => handler({
+            payload, params: request.params as Record<string, string>, user, token, lang: options.lang,
+            channel: knownChannel(options.channel), idempotencyKey, clientAddress: request.socket.remoteAddress ?? '',
+            cookie: headerValue(request.headers.cookie), log: request.log, ...(sharing ? { nonce } : {}),
+          });
+          data = replayable && user && idempotencyKey
+            ? await deps.replayable.run({ userId: user.user_id, idempotencyKey, endpointId: id, method: def.method, path: request.url.split('?')[0] ?? request.url, payload }, apply)
+            : await apply();
+        } catch (error) {
+          // A replay is refused as such, whatever else its handler found.
+          if (sharing) await nonce.committed;
+          throw error;
+        }
+        if (sharing) await nonce.committed;
         if (raw) {
           // A raw row answers text (the label file) or a file's bytes with their content type (fd).
           // no-cache, not a max-age: each call's signature covers its own nonce, so a copy reused without

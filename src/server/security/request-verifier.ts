@@ -14,7 +14,7 @@ import { createHash, createHmac, createSecretKey, timingSafeEqual, type KeyObjec
 import { canonicalRequestWithDigest, HEADERS, MAX_CLOCK_SKEW_MS, TIP_CODES, type RequestSignatureInput } from '../../contract/index.js';
 import { GatewayError } from '../gateway-error.js';
 import type { GatewayDb } from '../storage/database.js';
-import { createNonceWriter, pruneNonces } from '../storage/nonces.repo.js';
+import { createNonceWriter, pruneNonces, type PendingPair } from '../storage/nonces.repo.js';
 import type { WriteGroup } from '../storage/write-group.js';
 
 export interface SignedRequest {
@@ -36,8 +36,29 @@ export interface SignedRequest {
  * its schema, so a refused request leaves the database exactly as it was.
  */
 export type RequestVerifier = (request: SignedRequest) => Promise<RecordNonce>;
-/** Records the request's nonce; throws the replay refusal when the pair was seen before. */
-export type RecordNonce = () => Promise<void>;
+/** Starts recording the request's nonce (in the gateway's write group): see {@link PendingNonce}. */
+export type RecordNonce = () => PendingNonce;
+
+/**
+ * The request's (timestamp, nonce) pair on its way to the database. A call may be answered only after
+ * `committed` resolved. A draft save may run meanwhile, in the write group, and commit with the pair: its write
+ * asks {@link PendingNonce.newIn} on its own transaction and stores nothing unless the answer is true there.
+ */
+export interface PendingNonce {
+  /** Resolves once the pair is committed as new; rejects with the replay refusal, or the commit's failure. */
+  committed: Promise<void>;
+  /**
+   * True when the pair was stored as new by `trx`, the transaction of a write of the gateway's write group
+   * (so the pair and that write commit together, or neither); false when it is a replay; undefined when it was
+   * not written on `trx` (another group's transaction, or not yet): then only `committed` can say.
+   */
+  newIn(trx: GatewayDb): boolean | undefined;
+}
+
+/** The replay refusal: 401 V00403. */
+export function replayRefusal(): GatewayError {
+  return refuse('gateway.replay', TIP_CODES.replay);
+}
 
 const TIMESTAMP = /^\d{1,15}$/;
 /** The one body type of a signed call (a parameter such as charset may follow). */
@@ -112,12 +133,24 @@ export function createRequestVerifier(db: GatewayDb, writes: WriteGroup, clientK
     const expiresAt = new Date(request.skewExempt
       ? clock + SKEW_EXEMPT_NONCE_TTL_MS
       : sentAt + MAX_CLOCK_SKEW_MS).toISOString();
-    return async () => {
+    return () => {
+      const pair = { nonce: request.nonce, requestTimestamp: timestamp, expiresAt };
+      let pending: PendingPair | undefined;
+      const record = (): Promise<boolean> => (pending = nonces.rememberPending(pair)).committed;
+      let stored: Promise<boolean>;
       if (clock - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = clock;
-        await pruneNonces(db, new Date(clock).toISOString());
+        // The pair is queued after the sweep: a save asking meanwhile is told "unknown" and waits for the commit.
+        stored = pruneNonces(db, new Date(clock).toISOString()).then(record);
+      } else {
+        stored = record();
       }
-      if (!(await nonces.remember({ nonce: request.nonce, requestTimestamp: timestamp, expiresAt }))) throw refuse('gateway.replay', TIP_CODES.replay);
+      const committed = stored.then((isNew) => {
+        if (!isNew) throw replayRefusal();
+      });
+      // Awaited by the route, possibly only after the handler: a refusal meanwhile is not an unhandled rejection.
+      committed.catch(() => undefined);
+      return { committed, newIn: (trx) => pending?.newIn(trx) };
     };
   };
 }

@@ -24,8 +24,13 @@ export const EXPIRED_SESSION_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
 const EXTEND_GRANULARITY_MS = 60_000;
 
 export interface SessionGuard {
-  /** The signed-in user; throws 401 S00001 / S00002 otherwise. */
-  requireUser(token: string): Promise<UserRow>;
+  /**
+   * The signed-in user; throws 401 S00001 / S00002 otherwise. With `before`, a session's idle expiry is written
+   * back only once `before` resolved (the call's nonce committed as new), and not at all when it rejects: a call
+   * whose nonce is still being recorded (src/server/routes/api-routes.ts NONCE_SHARING_ENDPOINTS) may be a replay,
+   * and a replay changes nothing.
+   */
+  requireUser(token: string, before?: Promise<unknown>): Promise<UserRow>;
   /** The signed-in user, or null for anyone else (optional-access calls). */
   optionalUser(token: string): Promise<UserRow | null>;
   /** Starts a session; returns its token. `db` is a transaction to write it in (the sign-in's), if any. */
@@ -45,7 +50,7 @@ export function createSessionGuard(db: GatewayDb, now: () => Date): SessionGuard
     await pruneSessions(db, new Date(clock - EXPIRED_SESSION_MEMORY_MS).toISOString());
   };
 
-  const resolve = async (token: string): Promise<{ user: UserRow } | { refused: 'notLoggedIn' | 'timedOut' }> => {
+  const resolve = async (token: string, before?: Promise<unknown>): Promise<{ user: UserRow } | { refused: 'notLoggedIn' | 'timedOut' }> => {
     if (!token) return { refused: 'notLoggedIn' };
     const clock = now().getTime();
     await sweep(clock);
@@ -58,13 +63,16 @@ export function createSessionGuard(db: GatewayDb, now: () => Date): SessionGuard
     if (!user) return { refused: 'notLoggedIn' };
     // The stored expiry never passes the absolute end, so the sweep forgets a session on time.
     const renewed = Math.min(clock + SESSION_IDLE_MS, endsAt);
-    if (renewed - expiresAt >= EXTEND_GRANULARITY_MS) await extendSession(db, session.token_hash, new Date(renewed).toISOString());
+    if (renewed - expiresAt >= EXTEND_GRANULARITY_MS) {
+      await before;
+      await extendSession(db, session.token_hash, new Date(renewed).toISOString());
+    }
     return { user };
   };
 
   return {
-    async requireUser(token) {
-      const result = await resolve(token);
+    async requireUser(token, before) {
+      const result = await resolve(token, before);
       if ('user' in result) return result.user;
       throw result.refused === 'timedOut'
         ? new GatewayError(401, TIP_CODES.sessionTimedOut, 'gateway.sessionTimedOut')

@@ -52,6 +52,14 @@ export interface SmsCodeService {
   send(areaCode: string, phone: string, purpose: SmsPurpose, clientAddress: string): Promise<{ resendAfter: number }>;
   /** True (and the code is spent) when `code` is the phone's live code and was sent for `purpose`. */
   verify(areaCode: string, phone: string, code: string, purpose?: SmsPurpose): Promise<boolean>;
+  /**
+   * {@link verify} without spending the code: the right code's id, or null. The guess is counted (committed) as in
+   * verify; the caller spends the code with `spend` in the transaction of what the code allows (the sign-in's), so
+   * the two commit once, and a code another request spent first leaves that transaction to be rolled back.
+   */
+  check(areaCode: string, phone: string, code: string, purpose?: SmsPurpose): Promise<number | null>;
+  /** Spends the code `check` answered, on `db` (a transaction); false when another request spent it first. */
+  spend(db: GatewayDb, codeId: number): Promise<boolean>;
   /** Sandbox only: the last code sent to the phone (as typed: it is normalised) through any instance on the database, or null. */
   lastCode(areaCode: string, phone: string): Promise<string | null>;
 }
@@ -102,6 +110,21 @@ export function createSmsCodeService({ db, now, mode, notice, budgets = {}, metr
     return freedBy === undefined ? 0 : Math.max(0, Date.parse(freedBy) + budget.windowMs - clock);
   };
 
+  const check: SmsCodeService['check'] = async (areaCode, phone, code, purpose = 'login') => {
+    const live = await liveCode(db, areaCode, phone, now().toISOString());
+    if (!live) return null;
+    // Counted before comparing, right or wrong: a guess past the limit is never compared.
+    const attempt = await claimAttempt(db, live.id, SMS_MAX_ATTEMPTS);
+    if (attempt === null) return null;
+    const expected = Buffer.from(live.code_hash, 'hex');
+    const given = Buffer.from(hashCode(areaCode, phone, code, purpose), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      if (attempt >= SMS_MAX_ATTEMPTS) await retireCode(db, live.id);
+      return null;
+    }
+    return live.id;
+  };
+
   return {
     async send(areaCode, phone, purpose, clientAddress) {
       if (mode !== 'sandbox') throw new GatewayError(503, TIP_CODES.serverError, 'gateway.smsUnavailable');
@@ -147,19 +170,11 @@ export function createSmsCodeService({ db, now, mode, notice, budgets = {}, metr
       return { resendAfter: SMS_RESEND_AFTER_S };
     },
     async verify(areaCode, phone, code, purpose = 'login') {
-      const live = await liveCode(db, areaCode, phone, now().toISOString());
-      if (!live) return false;
-      // Counted before comparing, right or wrong: a guess past the limit is never compared.
-      const attempt = await claimAttempt(db, live.id, SMS_MAX_ATTEMPTS);
-      if (attempt === null) return false;
-      const expected = Buffer.from(live.code_hash, 'hex');
-      const given = Buffer.from(hashCode(areaCode, phone, code, purpose), 'hex');
-      if (!timingSafeEqual(expected, given)) {
-        if (attempt >= SMS_MAX_ATTEMPTS) await retireCode(db, live.id);
-        return false;
-      }
-      return useCode(db, live.id);
+      const codeId = await check(areaCode, phone, code, purpose);
+      return codeId !== null && useCode(db, codeId);
     },
+    check,
+    spend: useCode,
     async lastCode(areaCode, phone) {
       if (mode !== 'sandbox' || !isPhoneAreaCode(areaCode)) return null;
       return latestSandboxCode(db, areaCode, normalizePhone(areaCode, phone));

@@ -40,6 +40,21 @@ export const NONCE_BATCH_LIMIT = 200;
 export interface NonceWriter {
   /** Resolves true when the pair was new (now committed), false for a replay. */
   remember(pair: NoncePair): Promise<boolean>;
+  /** {@link remember}, with what a write of the same group can learn before the commit ({@link PendingPair}). */
+  rememberPending(pair: NoncePair): PendingPair;
+}
+
+/**
+ * A pair on its way to the database. A write of the gateway's write group that must only happen for a new pair
+ * (a draft save) asks {@link PendingPair.newIn} with its own transaction: when the pair's batch ran earlier in
+ * that same transaction, the write learns the database's answer at once and commits with the pair, in one commit;
+ * asked on any other transaction the answer is unknown (undefined), and the write must wait for `committed`.
+ */
+export interface PendingPair {
+  /** Resolves true when the pair was new (now committed), false for a replay; rejects when its commit failed. */
+  committed: Promise<boolean>;
+  /** Whether the pair was new, when it was written on `trx` (or is already known to be a replay); else undefined. */
+  newIn(trx: GatewayDb): boolean | undefined;
 }
 
 /** A column of `nonces` a batch writes. */
@@ -86,6 +101,8 @@ interface Waiting {
   pair: NoncePair;
   resolve: (isNew: boolean) => void;
   reject: (error: unknown) => void;
+  /** The transaction its batch ran on, and whether the database took the pair as new there (not committed yet). */
+  written?: { trx: GatewayDb; isNew: boolean };
 }
 
 export function createNonceWriter(db: GatewayDb, writes: WriteGroup): NonceWriter {
@@ -107,7 +124,9 @@ export function createNonceWriter(db: GatewayDb, writes: WriteGroup): NonceWrite
     const { rows: inserted } = await trx.executeQuery<{ request_timestamp: string; nonce: string }>(
       CompiledQuery.raw(statement.sql, statement.parameters.map(([row, column]) => rows[row]![column])),
     );
-    return new Set(inserted.map((row) => pairKey(row.request_timestamp, row.nonce)));
+    const fresh = new Set(inserted.map((row) => pairKey(row.request_timestamp, row.nonce)));
+    for (const waiting of batch) waiting.written = { trx, isNew: fresh.has(pairKey(waiting.pair.requestTimestamp, waiting.pair.nonce)) };
+    return fresh;
   };
 
   /** The pairs queued so far, up to a batch; the rest join the next group. */
@@ -137,16 +156,19 @@ export function createNonceWriter(db: GatewayDb, writes: WriteGroup): NonceWrite
     );
   };
 
-  return {
-    remember(pair) {
-      const key = pairKey(pair.requestTimestamp, pair.nonce);
-      if (pending.has(key)) return Promise.resolve(false);
-      pending.add(key);
-      return new Promise<boolean>((resolve, reject) => {
-        queue.push({ pair, resolve, reject });
-        if (joined) writes.grew();
-        else join();
-      });
-    },
+  const rememberPending = (pair: NoncePair): PendingPair => {
+    const key = pairKey(pair.requestTimestamp, pair.nonce);
+    if (pending.has(key)) return { committed: Promise.resolve(false), newIn: () => false };
+    pending.add(key);
+    let waiting: Waiting | undefined;
+    const committed = new Promise<boolean>((resolve, reject) => {
+      waiting = { pair, resolve, reject };
+      queue.push(waiting);
+      if (joined) writes.grew();
+      else join();
+    });
+    return { committed, newIn: (trx) => (waiting?.written?.trx === trx ? waiting.written.isNew : undefined) };
   };
+
+  return { remember: (pair) => rememberPending(pair).committed, rememberPending };
 }

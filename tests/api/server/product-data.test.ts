@@ -79,7 +79,7 @@ describe('routes come from the contract table', () => {
     cleanup.push(() => app.close());
     expect(() => registerApiRoutes(app, {
       handlers: { 'plat.i18n': async () => '' },
-      verify: async () => async () => undefined,
+      verify: async () => () => ({ committed: Promise.resolve(), newIn: () => undefined }),
       checkPayload: () => undefined,
       sessions: { requireUser: async () => { throw new Error('unused'); }, optionalUser: async () => null, start: async () => '', end: async () => undefined, endAll: async () => 0 },
       replayable: { run: (_call, apply) => apply() },

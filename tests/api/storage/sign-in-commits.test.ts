@@ -1,6 +1,6 @@
 /**
  * A new customer's first SMS sign-in writes the account, its new-user coupons and the session in one
- * transaction: one commit (one sync of the log on SQLite, where each statement alone was a commit of its own and
+ * transaction, and every SMS sign-in spends its code in that same transaction: one commit (one sync of the log on SQLite, where each statement alone was a commit of its own and
  * the login waited on every one of them), and no account left without its coupons should the session's insert
  * fail. Read from the statements the gateway ran (the storage's onQuery observer); SQLite, and PostgreSQL under
  * GATEWAY_TEST_STORAGE=postgres.
@@ -50,5 +50,20 @@ describe(`a new customer's sign-in commits once for the account and the session 
     expect(at(/^commit/i).filter((index) => index > begin! && index < sessionRow!)).toEqual([]);
     expect(commit).toBeGreaterThan(sessionRow!);
     expect(coupons.every((index) => index > begin! && index < commit!)).toBe(true);
+  });
+
+  it('spends the SMS code in the sign-in\'s transaction: one commit for the code, the account and the session', async () => {
+    statements.length = 0;
+    await session.signIn(freshPhone());
+    const at = (pattern: RegExp): number[] => statements.flatMap((text, index) => (pattern.test(text) ? [index] : []));
+    // The code spent (the send's own UPDATE retires the phone's older codes: "id" <, not "id" =).
+    const [spent] = at(/^update "sms_codes" set "used" = \S+ where "id" = /);
+    const [sessionRow] = at(/^insert into "sessions"/);
+    expect(spent).toBeDefined();
+    expect(sessionRow).toBeGreaterThan(spent!);
+    // The session's transaction began before the code was spent, and nothing committed in between.
+    expect(at(/^begin/i).filter((index) => index < sessionRow!).at(-1)).toBeLessThan(spent!);
+    expect(at(/^commit/i).filter((index) => index > spent! && index < sessionRow!)).toEqual([]);
+    expect(at(/^commit/i).some((index) => index > sessionRow!)).toBe(true);
   });
 });
