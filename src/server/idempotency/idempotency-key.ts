@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { TIP_CODES } from '../../contract/index.js';
+import { canonicalJson } from '../canonical-json.js';
 import { GatewayError, invalidField } from '../gateway-error.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -13,16 +14,6 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 export function checkedIdempotencyKey(key: string): string {
   if (!IDEMPOTENCY_KEY.test(key)) throw invalidField({ path: 'idempotency-key', name: 'idempotencyKey', labelKey: null, keyword: 'pattern' });
   return key;
-}
-
-/** JSON with object keys sorted, so the same body always hashes the same whatever order its keys came in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 /** What an idempotency key is bound to: the call's method, path (its parameters filled in) and body. */
