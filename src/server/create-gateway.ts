@@ -8,8 +8,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Registry } from 'prom-client';
 import { productLabels } from '../engine/index.js';
 import { loadProductCatalog } from './catalog/load-product-catalog.js';
-import { recordProductVersions } from './catalog/product-versions.js';
-import { refuseUnbumpedVersions } from './catalog/unbumped-version-findings.js';
+import { settleProductVersions } from './catalog/product-versions-at-start.js';
 import type { GatewayContext, GatewayMode } from './gateway-context.js';
 import { accountHandlers } from './account/account.handlers.js';
 import { thirdPartyHandlers } from './third-party/third-party.handlers.js';
@@ -174,10 +173,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   }, options.buildId === undefined ? undefined : `${options.buildId} ${catalog.checkedDigest} demo=${demo}`);
 
   try {
-    // A version number names one content: quotes and policies made under it are priced on that content.
-    await refuseUnbumpedVersions(db, catalog.registry.list(), schemasDir);
-    // Every bundle loaded is kept: quotes and policies made under it are priced on it after the files change.
-    await recordProductVersions(db, catalog.registry.list(), now());
+    // A version number names one content, and every bundle loaded is kept: quotes and policies made under it are
+    // priced on it after the files change.
+    await settleProductVersions(db, {
+      bundles: catalog.registry.list(), schemasDir, at: now(),
+      ...(options.buildId === undefined ? {} : { codeAndFiles: `${options.buildId} ${catalog.checkedDigest}` }),
+    });
     const metrics = createGatewayMetrics(db);
     const writes = createWriteGroup(db, { onCommit: metrics.writeGroupCommitted });
     const context: GatewayContext = {

@@ -4,8 +4,8 @@
  * The gateway refuses to start on any error, listing them all, so a broken product never half-works.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { join, resolve } from 'node:path';
 import {
   composeFormSchema, createProductRegistry, normalizeProductDefinition,
   type BenefitSchedule, type JsonSchema, type Localised, type ProductBundle, type ProductRegistry, type RatesTable,
@@ -71,9 +71,19 @@ export function readSharedDefs(schemasDir: string): Record<string, JsonSchema> {
 /** Every file under a schemas folder, by relative path (sorted), with its bytes. */
 type SchemasFiles = ReadonlyMap<string, Buffer>;
 
+/** A listed entry that is a file: the listing's type says so, except for a link, whose target is asked (as before). */
+const isFileEntry = (entry: Dirent, path: string): boolean => entry.isFile() || (entry.isSymbolicLink() && statSync(path).isFile());
+
 function readSchemasFiles(schemasDir: string): SchemasFiles {
-  const files = readdirSync(schemasDir, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(schemasDir, file)).isFile()).sort();
-  return new Map(files.map((file) => [file, readFileSync(join(schemasDir, file))]));
+  // The listing's own entry types: a stat call per file was a tenth of a warm start at 300 products.
+  // Listed from the absolute, normalised folder, every path starts with it: its relative part is what follows.
+  const root = resolve(schemasDir);
+  const paths = new Map<string, string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (isFileEntry(entry, path)) paths.set(path.slice(root.length + 1), path);
+  }
+  return new Map([...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([file, path]) => [file, readFileSync(path)]));
 }
 
 function digestOf(files: SchemasFiles): string {
@@ -99,11 +109,9 @@ export function loadProductCatalog(schemasDir: string, options: CatalogLoadOptio
   const checkedDigest = digestOf(files);
   // The check (its meta schema compiles most of all) passes the same bytes again when this code checked them at build.
   if (checkedDigest !== options.checkedDigest) refuseOnErrors(checkProducts(schemasDir).findings);
-  const productJson = (code: string, file: string): unknown => {
-    const bytes = files.get(join('products', code, file));
-    return bytes === undefined ? readJson(join(schemasDir, 'products', code, file)) : JSON.parse(bytes.toString('utf8')) as unknown;
-  };
-  const { products: codes } = readJson(join(schemasDir, 'products', 'manifest.json')) as { products: string[] };
+  const fileText = (file: string): string => files.get(file)?.toString('utf8') ?? readFileSync(join(schemasDir, file), 'utf8');
+  const productJson = (code: string, file: string): unknown => JSON.parse(fileText(join('products', code, file))) as unknown;
+  const { products: codes } = JSON.parse(fileText(join('products', 'manifest.json'))) as { products: string[] };
   const sharedDefs = readSharedDefs(schemasDir);
   const bundles: ProductBundle[] = codes.map((code) => ({
     definition: normalizeProductDefinition(productJson(code, PRODUCT_FILES.definition)),
@@ -114,7 +122,8 @@ export function loadProductCatalog(schemasDir: string, options: CatalogLoadOptio
   }));
   const wordings = new Map<string, Localised>();
   for (const { definition } of bundles) {
-    if (definition.wording) wordings.set(definition.code, readProductWording(join(schemasDir, 'products', definition.code)));
+    // From the bytes read above (by path within the folder): a product's wording is three of its eight files.
+    if (definition.wording) wordings.set(definition.code, readProductWording(join('products', definition.code), fileText));
   }
   const registry = createProductRegistry(bundles, codes);
   const bundlesByCode = new Map(registry.list().map((bundle) => [bundle.definition.code, bundle]));

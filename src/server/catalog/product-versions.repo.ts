@@ -38,3 +38,9 @@ export async function listProductVersions(db: GatewayDb, productCodes: readonly 
   return db.selectFrom('product_versions').selectAll().where('product_code', 'in', [...productCodes])
     .orderBy('product_code').orderBy('recorded_at').execute();
 }
+
+/** How many versions are recorded (of every product). */
+export async function countProductVersions(db: GatewayDb): Promise<number> {
+  const { count } = await db.selectFrom('product_versions').select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+  return Number(count);
+}

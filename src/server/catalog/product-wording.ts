@@ -15,8 +15,9 @@ export function wordingFile(folder: string, lang: string): string {
 
 /**
  * Reads the wording of the product in `folder`, once the product check has found every declared
- * language's file present and not empty (src/engine/products/check).
+ * language's file present and not empty (src/engine/products/check). `read` gives a file's text: by default
+ * from disk; the catalogue's load passes the bytes it has already read.
  */
-export function readProductWording(folder: string): Localised {
-  return Object.fromEntries(LANGS.map((lang) => [lang, readFileSync(wordingFile(folder, lang), 'utf8').trim()])) as Localised;
+export function readProductWording(folder: string, read: (file: string) => string = (file) => readFileSync(file, 'utf8')): Localised {
+  return Object.fromEntries(LANGS.map((lang) => [lang, read(wordingFile(folder, lang)).trim()])) as Localised;
 }
