@@ -20,31 +20,43 @@ import type { HandlersFor } from '../handlers/handler-types.js';
  */
 export const LABEL_FILE_OVERRIDE = 'LABEL_FILE_OVERRIDE';
 
+/** One language's part of the label file: its labels (with the products' texts laid over them) and its dictionaries. */
+interface LanguageLabels {
+  labels: LabelTree;
+  dicts: LabelTree;
+}
+
 /**
- * The label file's text: the JSON *string* of the JSON of `{SYS_LABEL2, SYS_DICT2}`, since the
- * storefront decodes it twice (docs/spec/storefront-spec.md#launch, step 3). Labels are each language's file without
- * its `dict` subtree, plus the products' own texts; dictionaries are the `dict` subtrees. `langs` are the
- * languages it holds (all three unless the caller asked for one).
+ * Each language's labels merged once: labels are the language's file without its `dict` subtree, plus the
+ * products' own texts; dictionaries are the `dict` subtrees. The whole file and each one-language file are
+ * written from these, so a start merges each language once, not once per file it serves.
  */
-export function labelFileText(
-  trees: Record<Lang, LabelTree>,
-  productLabels: Record<Lang, Record<string, string>>,
-  langs: readonly Lang[] = LANGS,
-): string {
+function languageLabels(trees: Record<Lang, LabelTree>, productLabels: Record<Lang, Record<string, string>>): Record<Lang, LanguageLabels> {
+  return Object.fromEntries(LANGS.map((lang) => {
+    const { dict, ...rest } = trees[lang];
+    return [lang, { labels: mergeFlatLabels(rest, productLabels[lang]), dicts: typeof dict === 'object' ? dict : {} }];
+  })) as Record<Lang, LanguageLabels>;
+}
+
+/**
+ * The label file's text for `langs`: the JSON *string* of the JSON of `{SYS_LABEL2, SYS_DICT2}`, since the
+ * storefront decodes it twice (docs/spec/storefront-spec.md#launch, step 3).
+ */
+function labelFileText(merged: Record<Lang, LanguageLabels>, langs: readonly Lang[]): string {
   const labels: Partial<Record<Lang, LabelTree>> = {};
   const dicts: Partial<Record<Lang, LabelTree>> = {};
   for (const lang of langs) {
-    const { dict, ...rest } = trees[lang];
-    labels[lang] = mergeFlatLabels(rest, productLabels[lang]);
-    dicts[lang] = typeof dict === 'object' ? dict : {};
+    labels[lang] = merged[lang].labels;
+    dicts[lang] = merged[lang].dicts;
   }
   return JSON.stringify(JSON.stringify({ SYS_LABEL2: labels, SYS_DICT2: dicts }));
 }
 
 export function platformHandlers(context: GatewayContext): HandlersFor<Pick<typeof coreRows, 'plat.i18n' | 'plat.funcSwitch'>> {
-  const allLangs = labelFileText(context.labelTrees, context.productLabels);
+  const merged = languageLabels(context.labelTrees, context.productLabels);
+  const allLangs = labelFileText(merged, LANGS);
   // `?lang=tw` lets the storefront's first screen wait for one language's labels instead of all three.
-  const oneLang = Object.fromEntries(LANGS.map((lang) => [lang, labelFileText(context.labelTrees, context.productLabels, [lang])])) as Record<Lang, string>;
+  const oneLang = Object.fromEntries(LANGS.map((lang) => [lang, labelFileText(merged, [lang])])) as Record<Lang, string>;
   const overrideFile = join(context.dataDir, LABEL_FILE_OVERRIDE);
   return {
     'plat.i18n': async ({ payload }) => {
