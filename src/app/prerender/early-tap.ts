@@ -6,6 +6,7 @@
  * the tap is seen to be taken); the app opens what it opens as soon as it runs: it preloads that page from the start
  * (../shell/page-preload.ts), and its first render draws that page rather than home (./router-settled.ts); a
  * control that does not say what it opens is tapped again in the app's own home once drawn ({@link replayEarlyTap}).
+ * A product card also names its page's modules (written by the build): they are fetched at the tap, before the app runs.
  *
  * Runs in the launch-view script too (./launch-view.ts): it must stay small and import nothing of React.
  */
