@@ -91,6 +91,10 @@ export default defineConfig({
             // (lists, anyOf/oneOf) share them, and rolldown would otherwise cut them into a chunk per set of users.
             // Their own dependencies (React, react-is) stay where they are: home has them.
             { name: 'rjsf-utils', test: RJSF_UTILS, includeDependenciesRecursively: false },
+            // Every module the entry imports statically in one chunk: the start loads all of them anyway, and rolldown
+            // would otherwise cut them into a chunk per set of later pages that share one (25 requests, 15 under 2 KB),
+            // which queue on HTTP/1.1's 6 connections ahead of the page a tap opens (docs/benchmarks.md, fourth session).
+            { name: 'start', tags: ['$initial'] },
           ],
         },
       },

@@ -6,9 +6,11 @@
  * the tap is seen to be taken); the app opens what it opens as soon as it runs: it preloads that page from the start
  * (../shell/page-preload.ts), and its first render draws that page rather than home (./router-settled.ts); a
  * control that does not say what it opens is tapped again in the app's own home once drawn ({@link replayEarlyTap}).
+ * A product card also names its page's modules (written by the build): they are fetched at the tap, before the app runs.
  *
  * Runs in the launch-view script too (./launch-view.ts): it must stay small and import nothing of React.
  */
+import { yieldToMain } from './yield-to-main.js';
 
 /** The attribute of <html> that carries the kept tap from the launch-view script to the app, as JSON. */
 const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
@@ -18,6 +20,11 @@ export const EARLY_TAPPED_ATTRIBUTE = 'data-early-tapped';
 const CONTROLS = 'a[href], button';
 /** The attribute a control that opens a page of the storefront names it with (the product cards). */
 export const OPENS_ATTRIBUTE = 'data-opens';
+/**
+ * The attribute the build writes beside {@link OPENS_ATTRIBUTE} in the prerendered screen: the URLs of the modules that
+ * page needs beyond the app's start, space-separated (src/build/vite-plugins/opened-page-modules.ts).
+ */
+export const OPENS_MODULES_ATTRIBUTE = 'data-opens-modules';
 
 /**
  * The tap kept: the address it was made on, which control (its place among the screen's controls and its text) and
@@ -43,6 +50,23 @@ function controlAt(screen: Element, x: number, y: number): { control: Element; i
 }
 
 /**
+ * Fetches the modules of the page a kept tap opens now, while the app's own start is still on the wire: sent only once
+ * the app has run, they queued behind the start's other module requests on HTTP/1.1's 6 connections (about 1 s on a
+ * slow phone, docs/benchmarks.md). The app imports them from the module map when it opens the page. One link a task,
+ * as the app's own module tags are added (./app-start.ts).
+ */
+async function preloadModules(hrefs: readonly string[]): Promise<void> {
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+    await yieldToMain();
+  }
+}
+
+/**
  * Keeps the first tap on a control of the prerendered screen `shellSelector` names until the app takes it. Inert
  * content is not hit-tested, so the click reaches the document with #root as its target: the control is found by
  * the tap's position.
@@ -60,6 +84,7 @@ export function keepEarlyTaps(shellSelector: string): void {
     const tap: EarlyTap = { at: window.location.pathname, index: found.index, text: textOf(found.control), opens: found.control.getAttribute(OPENS_ATTRIBUTE) };
     document.documentElement.setAttribute(EARLY_TAP_ATTRIBUTE, JSON.stringify(tap));
     found.control.setAttribute(EARLY_TAPPED_ATTRIBUTE, '');
+    void preloadModules((found.control.getAttribute(OPENS_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
   };
   document.addEventListener('click', onClick, true);
 }

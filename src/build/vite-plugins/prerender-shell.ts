@@ -3,12 +3,14 @@
  * screens with the app's real components (src/app/prerender/render-shell.tsx, loaded through a throw-away Vite
  * server in SSR mode: no browser at build time) and writes each into a copy of index.html together with the
  * launch-view script (src/app/prerender/launch-view.ts, bundled on its own as a hashed asset): home into
- * dist/index.html, each product page into dist/pages/product/<CODE>/index.html (served for its address).
+ * dist/index.html, each product page into dist/pages/product/<CODE>/index.html (served for its address). Each
+ * product card in them names the modules of the page it opens (./opened-page-modules.ts).
  */
 import { createServer, build, type Plugin, type ResolvedConfig } from 'vite';
 import type { PrerenderedShell } from '../../app/prerender/render-shell.js';
 import { withPrerenderedShell } from '../../app/prerender/prerendered-page.js';
 import { labelParts } from './label-parts.js';
+import { productPageModules, withOpenedPageModules } from './opened-page-modules.js';
 import { productCards } from './product-cards.js';
 
 const RENDER_ENTRY = '/src/app/prerender/render-shell.tsx';
@@ -80,8 +82,10 @@ export function prerenderShell(): Plugin {
         const reference = this.emitFile({ type: 'asset', name: 'launch-view.js', source: launchView });
         const launchViewUrl = `${config.base}${this.getFileName(reference)}`;
         const html = typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
+        // A card tapped before the app runs fetches its page's modules at the tap (src/app/prerender/early-tap.ts).
+        const opened = productPageModules(bundle, config.base);
         for (const shell of shells) {
-          const source = withPrerenderedShell(html, shell, launchViewUrl);
+          const source = withOpenedPageModules(withPrerenderedShell(html, shell, launchViewUrl), opened);
           if (shell.file === 'index.html') page.source = source;
           else this.emitFile({ type: 'asset', fileName: shell.file, source });
         }
