@@ -7,23 +7,11 @@
  * (docs/decisions/015-home-paints-before-the-app-loads.md).
  */
 import type { AppModules } from './prerendered-page.js';
-import { yieldToMain } from './yield-to-main.js';
+import { preloadModules } from './preload-modules.js';
 
-/**
- * Adds the app's module tags to the head: the preloads first, so every static import is fetched in parallel, then
- * the entry. Each tag in a task of its own: adding a modulepreload link starts its fetch there and then, 1 to 2 ms of
- * main thread each on this machine's Chromium (4 to 8 ms at a phone's 4x slowdown), so the seventeen of home added
- * in one go were a long task of up to 250 ms at 4x, right after the first paint.
- */
+/** Adds the app's module tags to the head: the preloads first, so every static import is fetched in parallel, then the entry. */
 async function addModuleTags({ entry, preloads }: AppModules): Promise<void> {
-  for (const href of preloads) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-    await yieldToMain();
-  }
+  await preloadModules(preloads);
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';

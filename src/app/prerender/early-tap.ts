@@ -10,7 +10,7 @@
  *
  * Runs in the launch-view script too (./launch-view.ts): it must stay small and import nothing of React.
  */
-import { yieldToMain } from './yield-to-main.js';
+import { preloadModules } from './preload-modules.js';
 
 /** The attribute of <html> that carries the kept tap from the launch-view script to the app, as JSON. */
 const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
@@ -50,23 +50,6 @@ function controlAt(screen: Element, x: number, y: number): { control: Element; i
 }
 
 /**
- * Fetches the modules of the page a kept tap opens now, while the app's own start is still on the wire: sent only once
- * the app has run, they queued behind the start's other module requests on HTTP/1.1's 6 connections (about 1 s on a
- * slow phone, docs/benchmarks.md). The app imports them from the module map when it opens the page. One link a task,
- * as the app's own module tags are added (./app-start.ts).
- */
-async function preloadModules(hrefs: readonly string[]): Promise<void> {
-  for (const href of hrefs) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-    await yieldToMain();
-  }
-}
-
-/**
  * Keeps the first tap on a control of the prerendered screen `shellSelector` names until the app takes it. Inert
  * content is not hit-tested, so the click reaches the document with #root as its target: the control is found by
  * the tap's position.
@@ -84,6 +67,9 @@ export function keepEarlyTaps(shellSelector: string): void {
     const tap: EarlyTap = { at: window.location.pathname, index: found.index, text: textOf(found.control), opens: found.control.getAttribute(OPENS_ATTRIBUTE) };
     document.documentElement.setAttribute(EARLY_TAP_ATTRIBUTE, JSON.stringify(tap));
     found.control.setAttribute(EARLY_TAPPED_ATTRIBUTE, '');
+    // The tapped page's modules are fetched now, while the app's own start is still on the wire: sent only once the
+    // app has run, they queued behind the start's module requests on HTTP/1.1's 6 connections (about 1 s on a slow
+    // phone, docs/benchmarks.md). The app imports them from the module map when it opens the page.
     void preloadModules((found.control.getAttribute(OPENS_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
   };
   document.addEventListener('click', onClick, true);
