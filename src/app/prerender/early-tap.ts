@@ -22,9 +22,23 @@ const CONTROLS = 'a[href], button';
 export const OPENS_ATTRIBUTE = 'data-opens';
 /**
  * The attribute the build writes beside {@link OPENS_ATTRIBUTE} in the prerendered screen: the URLs of the modules that
- * page needs beyond the app's start, space-separated (src/build/vite-plugins/opened-page-modules.ts).
+ * the control's own page needs beyond the app's start and the shared ones below (a product's own chunk),
+ * space-separated (src/build/vite-plugins/opened-page-modules.ts).
  */
 export const OPENS_MODULES_ATTRIBUTE = 'data-opens-modules';
+/**
+ * The `<meta>` whose content the build writes once in the prerendered page: the modules every page a card opens
+ * needs beyond the app's start (the product page and the loader of a product's chunk), space-separated. Written once,
+ * not on every card, the first HTML does not grow with them as the catalogue does.
+ */
+export const OPENED_PAGE_MODULES_META = 'mo-opened-page-modules';
+
+/** The modules a tap on `control` opens: the shared ones of {@link OPENED_PAGE_MODULES_META}, then its own. */
+function openedModules(control: Element): string[] {
+  const shared = document.querySelector<HTMLMetaElement>(`meta[name="${OPENED_PAGE_MODULES_META}"]`)?.content ?? '';
+  const own = control.getAttribute(OPENS_MODULES_ATTRIBUTE);
+  return own === null ? [] : `${shared} ${own}`.split(' ').filter(Boolean);
+}
 
 /**
  * The tap kept: the address it was made on, which control (its place among the screen's controls and its text) and
@@ -70,7 +84,7 @@ export function keepEarlyTaps(shellSelector: string): void {
     // The tapped page's modules are fetched now, while the app's own start is still on the wire: sent only once the
     // app has run, they queued behind the start's module requests on HTTP/1.1's 6 connections (about 1 s on a slow
     // phone, docs/benchmarks.md). The app imports them from the module map when it opens the page.
-    void preloadModules((found.control.getAttribute(OPENS_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
+    void preloadModules(openedModules(found.control));
   };
   document.addEventListener('click', onClick, true);
 }

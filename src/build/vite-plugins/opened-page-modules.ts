@@ -7,12 +7,14 @@
  *
  * Only the product cards say which page they open (`data-opens`); a product page's modules are the page's chunk, the
  * split catalogue that loads the product's chunk (src/app/products/split-catalog.ts), and that product's chunk
- * (src/build/vite-plugins/product-chunks.ts), each with what it imports statically, less what the start loads.
+ * (src/build/vite-plugins/product-chunks.ts), each with what it imports statically, less what the start loads. The
+ * first two are every product page's, written once in a `<meta>`; a card names only its product's own chunk, so the
+ * first HTML grows by one file name a product.
  */
 import type { Rolldown } from 'vite';
 import manifest from '../../../schemas/products/manifest.json';
 import { paths } from '../../app/routes/route-paths.js';
-import { OPENS_ATTRIBUTE, OPENS_MODULES_ATTRIBUTE } from '../../app/prerender/early-tap.js';
+import { OPENED_PAGE_MODULES_META, OPENS_ATTRIBUTE, OPENS_MODULES_ATTRIBUTE } from '../../app/prerender/early-tap.js';
 import { PRODUCT_PAGE, routeChunks } from '../route-chunks.js';
 import { PRODUCT_CHUNKS_MODULE_ID } from './product-chunks.js';
 
@@ -40,28 +42,38 @@ function withStaticImports(chunks: readonly Rolldown.OutputChunk[], chunk: Rolld
   return seen;
 }
 
+/** The modules product pages need beyond the start: `shared` by every product page, and each page's `own` by its address. */
+export interface ProductPageModules {
+  shared: string[];
+  own: Map<string, string[]>;
+}
+
 /**
- * Each product page's address and the URLs (under `base`) of the modules it needs beyond the start's (the entry and
- * what it imports statically).
+ * The URLs (under `base`) of the modules product pages need beyond the start's (the entry and what it imports
+ * statically): the page and the product loader's, shared, and each product's own chunk with its imports.
  */
-export function productPageModules(bundle: Rolldown.OutputBundle, base: string): Map<string, string[]> {
+export function productPageModules(bundle: Rolldown.OutputBundle, base: string): ProductPageModules {
   const chunks = chunksOf(bundle);
   const start = routeChunks(chunks, { name: 'start', pages: [] });
   const page = routeChunks(chunks, { name: 'product page and its product\'s loader', pages: [...PRODUCT_PAGE.pages, PRODUCT_LOADER] });
-  const modules = new Map<string, string[]>();
+  const url = (chunk: Rolldown.OutputChunk): string => `${base}${chunk.fileName}`;
+  const own = new Map<string, string[]>();
   for (const code of (manifest as { products: string[] }).products) {
-    const own = chunks.find((chunk) => chunk.moduleIds.includes(`\0${PRODUCT_CHUNKS_MODULE_ID}/${code}`));
-    if (!own) throw new Error(`the build made no chunk for product ${code}`);
-    const needed = new Set([...page, ...withStaticImports(chunks, own)]);
-    modules.set(paths.product(code), [...needed].filter((chunk) => !start.has(chunk)).map((chunk) => `${base}${chunk.fileName}`));
+    const chunk = chunks.find((item) => item.moduleIds.includes(`\0${PRODUCT_CHUNKS_MODULE_ID}/${code}`));
+    if (!chunk) throw new Error(`the build made no chunk for product ${code}`);
+    own.set(paths.product(code), [...withStaticImports(chunks, chunk)].filter((item) => !start.has(item) && !page.has(item)).map(url));
   }
-  return modules;
+  return { shared: [...page].filter((chunk) => !start.has(chunk)).map(url), own };
 }
 
-/** `html` with each control that opens a page of `modules` also naming that page's modules. */
-export function withOpenedPageModules(html: string, modules: ReadonlyMap<string, readonly string[]>): string {
-  return html.replace(OPENS, (attribute, path: string) => {
-    const files = modules.get(path);
+/**
+ * `html` with each control that opens a product page also naming that product's own modules, and the modules all
+ * of them share named once in a `<meta>` of the head.
+ */
+export function withOpenedPageModules(html: string, modules: ProductPageModules): string {
+  const cards = html.replace(OPENS, (attribute, path: string) => {
+    const files = modules.own.get(path);
     return files ? `${attribute} ${OPENS_MODULES_ATTRIBUTE}="${files.join(' ')}"` : attribute;
   });
+  return cards.replace('</head>', `<meta name="${OPENED_PAGE_MODULES_META}" content="${modules.shared.join(' ')}"></head>`);
 }
