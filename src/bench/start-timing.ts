@@ -31,25 +31,6 @@ export async function timedGatewayStart(gateway: GatewayProcess): Promise<number
   return first200(`${gateway.url}${endpoints['plat.i18n'].path}`, since);
 }
 
-/** Clock ticks a second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/**
- * CPU time (user + system) process `pid` has used so far, in ms (/proc/<pid>/stat, 10 ms ticks); NaN where unknown.
- * Read at a start's first 200, it is the start's CPU: on a shared machine it swings far less than the wall time.
- */
-export function processCpuMs(pid: number | undefined): number {
-  if (pid === undefined) return NaN;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command's closing parenthesis: state is the first, utime the 12th, stime the 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return NaN;
-  }
-}
-
 /** Resident memory of process `pid` in MB (VmRSS of /proc/<pid>/status); NaN where unknown. */
 export function residentMb(pid: number | undefined): number {
   if (pid === undefined) return NaN;

@@ -5,7 +5,7 @@
  * runs, the product page opens with no second tap. The tap also fetches that page's modules while the app's entry is
  * still held, so they do not queue behind the app's start.
  */
-import type { Route } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PIXEL_7 } from './support/browser.js';
 import { expectPath, UI_TIMEOUT_MS } from './support/page-checks.js';
@@ -21,22 +21,31 @@ const FIRST_PRODUCT_CHUNK = new RegExp(`/assets/product-${manifest.products[0]}-
 
 const suite = browserSuite();
 
+/**
+ * Home opened on a phone with the app's entry held back: the prerendered first card, visible, and `release`, which
+ * lets the entry through. Requests are recorded from the start.
+ */
+async function homeWithEntryHeld(context: BrowserContext): Promise<{ page: Page; card: Locator; requested: string[]; release: () => void }> {
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(APP_ENTRY, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(`${suite.running.url}/`);
+  const card = page.locator(PRERENDERED_CARD).first();
+  await card.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+  return { page, card, requested, release };
+}
+
 describe('a product card tapped before the app runs', () => {
   it('fetches the product page\'s modules and its product\'s at the tap, before the app\'s entry has come', async () => {
     const context = await suite.browser.newContext({ ...PIXEL_7, locale: 'zh-MO', timezoneId: 'Asia/Macau' });
     try {
-      const page = await context.newPage();
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => { release = resolve; });
-      await page.route(APP_ENTRY, async (route: Route) => {
-        await released;
-        await route.continue();
-      });
-      const requested: string[] = [];
-      page.on('request', (request) => requested.push(request.url()));
-      await page.goto(`${suite.running.url}/`);
-      const card = page.locator(PRERENDERED_CARD).first();
-      await card.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+      const { page, card, requested, release } = await homeWithEntryHeld(context);
       const box = await card.boundingBox();
       if (!box) throw new Error('the prerendered card has no box');
       const pageChunk = page.waitForRequest(PRODUCT_PAGE_CHUNK, { timeout: UI_TIMEOUT_MS });
@@ -55,16 +64,7 @@ describe('a product card tapped before the app runs', () => {
   it('opens the product page once the app runs, with no second tap', async () => {
     const context = await suite.browser.newContext({ ...PIXEL_7, locale: 'zh-MO', timezoneId: 'Asia/Macau' });
     try {
-      const page = await context.newPage();
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => { release = resolve; });
-      await page.route(APP_ENTRY, async (route: Route) => {
-        await released;
-        await route.continue();
-      });
-      await page.goto(`${suite.running.url}/`);
-      const card = page.locator(PRERENDERED_CARD).first();
-      await card.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+      const { page, card, release } = await homeWithEntryHeld(context);
       const title = (await card.locator('.product-card__title').textContent())?.trim() ?? '';
       // The prerendered screen is inert: the finger lands on its box, not on a control the page offers.
       const box = await card.boundingBox();
