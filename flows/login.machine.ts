@@ -185,13 +185,10 @@ export const loginMachine = loginSetup.createMachine({
         editing: {
           on: {
             SEND_CODE: { target: 'sendingCode', actions: assign(({ event }) => ({ areaCode: event.areaCode, phone: event.phone, error: null })) },
-            // A code sent earlier (another visit) still works: the gateway checks it, so no codeSent guard.
-            SUBMIT_SMS: {
-              target: '#login.submitting',
-              actions: assign(({ event }) => ({ loginType: 'smsCode' as const, areaCode: event.areaCode, phone: event.phone, smsCode: event.smsCode, error: null })),
-            },
           },
         },
+        // The code can be in the customer's hands before its request has answered (the SMS is sent first), and
+        // a code of an earlier visit still works: the submit is taken while sending too, never silently dropped.
         sendingCode: {
           invoke: {
             id: 'sendSmsCode',
@@ -202,7 +199,15 @@ export const loginMachine = loginSetup.createMachine({
           },
         },
       },
-      on: { USE_PASSWORD: 'password', BACK: 'choosing' },
+      on: {
+        USE_PASSWORD: 'password',
+        BACK: 'choosing',
+        // The gateway checks the code, so no codeSent guard.
+        SUBMIT_SMS: {
+          target: '#login.submitting',
+          actions: assign(({ event }) => ({ loginType: 'smsCode' as const, areaCode: event.areaCode, phone: event.phone, smsCode: event.smsCode, error: null })),
+        },
+      },
     },
     password: {
       initial: 'editing',

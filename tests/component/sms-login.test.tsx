@@ -81,6 +81,25 @@ describe('the SMS-code login page', () => {
     expect(useSessionStore.getState().loginCallback).toBeNull();
   });
 
+  it('signs in with a code typed before the code request has answered (the SMS came first)', async () => {
+    useSessionStore.setState({ token: null, user: null, loginCallback: '/pages/order/tps/index' });
+    const user = { userId: 'u1', username: null, areaCode: '853', phone: '66123456', mail: null, grade: 'A', points: 0 };
+    let answerCode: (value: unknown) => void = () => undefined;
+    const api = fakeApi({
+      'user.smsCode': () => new Promise((resolve) => { answerCode = resolve; }),
+      'login.submit': { succ: true, tipCode: '000000', tipType: null, tipMsg: null, data: { token: 'tok-1', user } },
+    });
+    renderWithApp(<SmsLoginPage />, { i18n: await testI18n('tw'), api, path: LOGIN_PATH });
+    fireEvent.change(screen.getByTestId('sms-phone'), { target: { value: '66123456' } });
+    fireEvent.click(screen.getByTestId('sms-get-code'));
+    fireEvent.change(screen.getByTestId('sms-code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('sms-submit'));
+    await screen.findByTestId('elsewhere');
+    answerCode({ resendAfter: 60 });
+    expect(useSessionStore.getState().token).toBe('tok-1');
+    expect(api.calls.map((call) => call.id)).toEqual(['user.smsCode', 'login.submit']);
+  });
+
   it.each([
     ['tw', '服務條款', '私隱政策'],
     ['en', 'terms of service', 'privacy policy'],

@@ -39,6 +39,19 @@ describe('login machine', () => {
     expect(run.recorded.calls.submitLogin).toEqual([{ loginType: 'smsCode', areaCode: '853', phone: '62345678', smsCode: '123456' }]);
   });
 
+  it('takes the code submitted while its request is still being answered, and sends it once', async () => {
+    let answerCode: (value: unknown) => void = () => undefined;
+    const run = start({ mode: 'sms' }, { sendSmsCode: () => new Promise((resolve) => { answerCode = resolve; }) });
+    await run.at('sms.editing');
+    run.actor.send({ type: 'SEND_CODE', areaCode: '853', phone: '62345678' });
+    await run.at('sms.sendingCode');
+    run.actor.send({ type: 'SUBMIT_SMS', areaCode: '853', phone: '62345678', smsCode: '123456', recommender: 'REC-1' });
+    await run.until((snapshot) => snapshot.status === 'done');
+    answerCode({ resendAfter: 60 });
+    expect(run.recorded.calls.submitLogin).toEqual([{ loginType: 'smsCode', areaCode: '853', phone: '62345678', smsCode: '123456', recommender: 'REC-1' }]);
+    expect(run.actor.getSnapshot().output).toEqual({ token: 'tok-1', user });
+  });
+
   it('on T00009 hides the recommender, stays on the form, and sends none on the next try', async () => {
     let answers = 0;
     const run = start({ mode: 'password' }, {

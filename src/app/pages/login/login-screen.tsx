@@ -92,7 +92,8 @@ export function LoginScreen({ mode }: { mode: Tab }) {
     const phoneOk = phoneEntry.validate();
     const codeOk = SMS_CODE.test(code.trim());
     setErrors((current) => ({ ...current, code: codeOk ? null : t('login.badCode') }));
-    if (!phoneOk || !codeOk || !snapshot.matches({ sms: 'editing' })) return;
+    // Taken while the code is being sent too: the SMS can arrive before its request has answered.
+    if (!phoneOk || !codeOk || !snapshot.matches('sms')) return;
     send({
       type: 'SUBMIT_SMS', areaCode, phone, smsCode: code.trim(),
       ...(!recommenderHidden && recommender.trim() ? { recommender: recommender.trim() } : {}),

@@ -52,7 +52,7 @@ export function SetPasswordLoginPage() {
     const phoneOk = phoneEntry.validate();
     const codeOk = SMS_CODE.test(code.trim());
     setErrors((current) => ({ ...current, code: codeOk ? null : t('login.badCode') }));
-    if (!phoneOk || !codeOk || !snapshot.matches({ sms: 'editing' })) return;
+    if (!phoneOk || !codeOk || !snapshot.matches('sms')) return;
     send({ type: 'SUBMIT_SMS', areaCode, phone, smsCode: code.trim() });
   };
 
