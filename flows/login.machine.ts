@@ -324,6 +324,9 @@ export const loginMachine = loginSetup.createMachine({
             onDone: { target: 'editing', actions: assign({ codeSent: true }) },
             onError: { target: 'editing', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
           },
+          // The SMS can reach the phone before its request has answered: the code typed then is checked (and
+          // counts as sent, should it be refused and typed again).
+          on: { VERIFY: { target: 'verifying', actions: assign(({ event }) => ({ smsCode: event.smsCode, codeSent: true, error: null })) } },
         },
         verifying: {
           invoke: {

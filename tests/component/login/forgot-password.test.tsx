@@ -43,6 +43,23 @@ describe('the forgot password page', () => {
     });
   }
 
+  it('checks a code typed before its request has answered, without asking for a code first (en)', async () => {
+    let answerCode: (value: unknown) => void = () => undefined;
+    const api = fakeApi({
+      'user.smsCode': () => new Promise((resolve) => { answerCode = resolve; }),
+      'user.verify': { purpose: 'resetPwd', verifyToken: VERIFY_TOKEN, expiresIn: 600, mail: null },
+    });
+    renderWithApp(<ForgotPasswordPage />, { i18n: await testI18n('en'), api, path: PATH });
+    fireEvent.change(screen.getByTestId('forgot-phone'), { target: { value: '66123456' } });
+    fireEvent.click(screen.getByTestId('forgot-get-code'));
+    fireEvent.change(screen.getByTestId('forgot-code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByTestId('forgot-next'));
+    await screen.findByTestId('forgot-password-form');
+    answerCode({ resendAfter: 60 });
+    expect(screen.queryByTestId('forgot-code-error')).toBeNull();
+    expect(api.calls.map((call) => call.id)).toEqual(['user.smsCode', 'user.verify']);
+  });
+
   it('refuses a new password that breaks the rules and keeps it, sending nothing (en)', async () => {
     const api = gateway();
     renderWithApp(<ForgotPasswordPage />, { i18n: await testI18n('en'), api, path: PATH });

@@ -103,6 +103,16 @@ describe('login machine', () => {
     expect(JSON.stringify(run.actor.getSnapshot().context)).not.toContain('Secret#2031');
   });
 
+  it('checks a reset code typed while its request is still being answered, and counts it as sent', async () => {
+    const run = start({ mode: 'forgotPwd' }, { sendSmsCode: () => new Promise(() => undefined), verifySmsCode: failing('wrong code') });
+    run.actor.send({ type: 'SEND_CODE', areaCode: '853', phone: '62345678' });
+    await run.at('forgot.sendingCode');
+    run.actor.send({ type: 'VERIFY', smsCode: '654321' });
+    await run.until((snapshot) => snapshot.context.error === 'wrong code');
+    expect(run.recorded.calls.verifySmsCode).toEqual([{ areaCode: '853', phone: '62345678', smsCode: '654321' }]);
+    expect(run.actor.getSnapshot().context.codeSent).toBe(true);
+  });
+
   it('sets a password then logs in: SMS login first, the password with the new token, then done', async () => {
     const run = start({ mode: 'setPwdThenLogin' });
     run.actor.send({ type: 'SEND_CODE', areaCode: '853', phone: '62345678' });

@@ -65,9 +65,11 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     const phoneOk = phoneEntry.validate();
     const codeOk = SMS_CODE.test(code.trim());
-    const sentHere = context.codeSent && context.phone === phone && context.areaCode === areaCode;
+    const sending = snapshot.matches({ forgot: 'sendingCode' });
+    // A code being sent counts: its SMS can arrive before the request has answered.
+    const sentHere = (context.codeSent || sending) && context.phone === phone && context.areaCode === areaCode;
     setErrors((current) => ({ ...current, code: !codeOk ? t('login.badCode') : !sentHere ? t('login.getCodeFirst') : null }));
-    if (!phoneOk || !codeOk || !sentHere || !snapshot.matches({ forgot: 'editing' })) return;
+    if (!phoneOk || !codeOk || !sentHere || !(sending || snapshot.matches({ forgot: 'editing' }))) return;
     send({ type: 'VERIFY', smsCode: code.trim() });
   };
 
