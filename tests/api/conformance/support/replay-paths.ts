@@ -123,12 +123,17 @@ export interface ReplayScenario {
   ends(edge: ExploredEdge, exploration: Exploration): boolean;
 }
 
-/** The shortest explored path ending with a transition the scenario accepts, or null. */
-function scenarioPath(exploration: Exploration, scenario: ReplayScenario): ReplayPath | null {
+/**
+ * The shortest explored path ending with a transition the scenario accepts, or null; when the gateway cannot
+ * produce it, the shortest one it can.
+ */
+function scenarioPath(exploration: Exploration, scenario: ReplayScenario, replayable: (path: ReplayPath) => boolean): ReplayPath | null {
+  const ends = (edge: ExploredEdge) => edge.to !== null && scenario.ends(edge, exploration);
   // Edges are numbered breadth-first: the first accepted one ends a shortest path.
-  const edge = exploration.edges.find((candidate) => candidate.to !== null && scenario.ends(candidate, exploration));
+  const edge = exploration.edges.find(ends);
   if (!edge) return null;
-  return { input: exploration.nodes[edge.from]!.input, edges: [...pathTo(exploration, edge.from), edge] };
+  const path = { input: exploration.nodes[edge.from]!.input, edges: [...pathTo(exploration, edge.from), edge] };
+  return replayable(path) ? path : shortestReplayable(exploration, ends, replayable);
 }
 
 const isReplayable = <TPlan>(plan: TPlan | NotReplayable): plan is TPlan => !(plan !== null && typeof plan === 'object' && 'notReplayable' in plan);
@@ -142,11 +147,11 @@ function leavesEntered(exploration: Exploration, path: ReplayPath): string[] {
 }
 
 /**
- * The shortest explored path entering `state` that the gateway can produce, or null. Breadth-first over
+ * The shortest explored path whose last transition `ends` accepts that the gateway can produce, or null. Breadth-first over
  * paths, not nodes (a plan reads the whole path), never through a node twice; a prefix the gateway
  * cannot produce is dropped, as every plan refuses a path for one of its steps.
  */
-function shortestReplayable(exploration: Exploration, state: string, replayable: (path: ReplayPath) => boolean): ReplayPath | null {
+function shortestReplayable(exploration: Exploration, ends: (edge: ExploredEdge) => boolean, replayable: (path: ReplayPath) => boolean): ReplayPath | null {
   let frontier = exploration.initialSteps.map((step) => ({ input: step.input, nodes: [step.node], edges: [] as ExploredEdge[] }));
   while (frontier.length > 0 && frontier.length <= DETOUR_FRONTIER) {
     const next: typeof frontier = [];
@@ -156,7 +161,7 @@ function shortestReplayable(exploration: Exploration, state: string, replayable:
         if (edge.to === null || nodes.includes(edge.to)) continue;
         const path = { input, edges: [...edges, edge] };
         if (!replayable(path)) continue;
-        if (edge.entered.includes(state)) return path;
+        if (ends(edge)) return path;
         next.push({ input, nodes: [...nodes, edge.to], edges: path.edges });
       }
     }
@@ -179,13 +184,13 @@ function plannedPaths<TPlan>(suite: Pick<ReplaySuite<TPlan>, 'model' | 'scope' |
   const detours: ReturnType<typeof planned>[] = [];
   for (const entry of shortest.filter((candidate) => !isReplayable(candidate.plan))) {
     for (const state of leavesEntered(exploration, entry.path).filter((leaf) => !entered.has(leaf))) {
-      const detour = shortestReplayable(exploration, state, (path) => isReplayable(planOf(path)));
+      const detour = shortestReplayable(exploration, (edge) => edge.entered.includes(state), (path) => isReplayable(planOf(path)));
       if (!detour) continue;
       detours.push(planned(detour, `${state}, the gateway's way: `));
       for (const leaf of leavesEntered(exploration, detour)) entered.add(leaf);
     }
   }
-  const scenarios = (suite.scenarios ?? []).map((scenario) => ({ scenario, path: scenarioPath(exploration, scenario) }));
+  const scenarios = (suite.scenarios ?? []).map((scenario) => ({ scenario, path: scenarioPath(exploration, scenario, (path) => isReplayable(planOf(path))) }));
   const reached = new Set(exploration.firstReached.keys());
   return {
     paths: [
