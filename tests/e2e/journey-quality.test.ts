@@ -114,6 +114,8 @@ async function buyReadingScreens(phone: SignedInPhone, bundle: ProductBundle, la
   // The policy's own page: premium, amount paid and the time paid (finding 5 was a UTC payment time there).
   await page.goto(`${suite.running.url}/pages/myPolicy/detail/index?b2cOrderId=${encodeURIComponent(b2cOrderId)}`);
   await byTestId(page, 'detail-paid-at');
+  // The application details come last, once the form's validators have loaded: read the page with them.
+  await byTestId(page, 'detail-application');
   screens.push(await readScreen(page, `${code}-policy-detail`));
   return screens;
 }

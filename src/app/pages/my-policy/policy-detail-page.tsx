@@ -107,7 +107,7 @@ export function PolicyDetailPage() {
       ) : null}
       {order.status === 'paid' ? <PolicyEndorsements b2cOrderId={order.b2cOrderId} /> : null}
       {form && bundle && validators ? (
-        <section className="section">
+        <section className="section" data-testid="detail-application">
           <h3 className="section__title">{t('policy.insured')}</h3>
           <FormSummary steps={formSteps} validators={validators} uiSchema={form.uiSchema} formData={order.formData} translate={form.t} loadOptions={loadOptions} />
         </section>

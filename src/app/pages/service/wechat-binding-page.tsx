@@ -8,12 +8,12 @@ import { useServices } from '../../services/app-services.js';
 import { macaoDate } from '../../i18n/macao-date-time.js';
 import '../../styles/service.css';
 import { showConfirm } from '../../components/confirm-modal.js';
+import { API_BASE_URL } from '../../shell/api-base-url.js';
 
 /** Where the browser goes for a gateway path such as /api/login/oauth/...: the gateway's origin (VITE_API_BASE_URL) or this one. */
 function gatewayAddress(path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
-  const base = ((import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '').replace(/\/+$/, '');
-  return `${base}${path}`;
+  return `${API_BASE_URL.replace(/\/+$/, '')}${path}`;
 }
 
 /** Masks an open id for display: the first 4 and last 4 characters. */
