@@ -6,7 +6,8 @@
  * the line itself (docs/decisions/010-gateway-hot-path.md, sixth session). Here the lines of one turn (every
  * request answered in it) are joined and written in one `fs.writeSync` from a `setImmediate`, so a line waits
  * only for the end of the turn that logged it, never for more lines or a timer, and nothing is in flight
- * anywhere: what was not written yet is in this process's memory, and is written at exit.
+ * anywhere: what was not written yet is in this process's memory, keeps the process running until it is out, and
+ * is written at exit (process.exit) too.
  *
  * A full pipe on a non-blocking descriptor (EAGAIN) keeps the text in memory and tries again shortly, so a slow
  * log reader never blocks the gateway; on a blocking descriptor the write waits for the reader, as
@@ -24,8 +25,16 @@ export interface LineDestination {
 
 /** How long a write waits after the reader's pipe was full before it tries again. */
 const FULL_PIPE_RETRY_MS = 10;
-/** Tries at exit, when a full pipe cannot be waited for: a later turn never comes. */
-const EXIT_TRIES = 1000;
+/**
+ * At exit no later turn comes, so a full pipe is waited for in place, {@link FULL_PIPE_RETRY_MS} at a time, for up
+ * to this long in all: a reader that takes nothing for so long is gone, and the process must still end.
+ */
+const EXIT_WAIT_MS = 10_000;
+
+/** Blocks this thread for `ms` (at exit only, where nothing else can run). */
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
 
 /**
  * A destination writing to file descriptor `fd` once per event-loop turn, flushed at the process's exit.
@@ -60,13 +69,14 @@ export function turnBatchedDestination(fd: number): LineDestination {
   const writeLater = (): void => {
     scheduled = false;
     if (writeHeld()) {
+      // Not unref'd: like a write in flight, held lines keep the process until they are out.
       scheduled = true;
-      setTimeout(writeLater, FULL_PIPE_RETRY_MS).unref();
+      setTimeout(writeLater, FULL_PIPE_RETRY_MS);
     }
   };
 
   process.on('exit', () => {
-    for (let tries = 0; tries < EXIT_TRIES && writeHeld(); tries += 1);
+    for (let waited = 0; writeHeld() && waited < EXIT_WAIT_MS; waited += FULL_PIPE_RETRY_MS) sleepSync(FULL_PIPE_RETRY_MS);
   });
 
   return {
