@@ -54,7 +54,7 @@ function frameLabel(frame: ProfileNode['callFrame'], map: SourceMap | undefined)
 const STAGES: ReadonlyArray<readonly [string, RegExp]> = [
   ['COMMIT (log sync, wall time)', /^commitTransaction /],
   ['response signature (ECDSA)', /^signOneShot |signing-keys\.ts/],
-  ['log line (pino, its write)', /npm:pino\/|npm:sonic-boom\//],
+  ['log line (pino, its write)', /npm:pino\/|npm:sonic-boom\/|log-destination\.ts/],
   ['metrics (prom-client)', /npm:prom-client\//],
   ['socket writes', /^writev$|^writevGeneric |^Socket\._writev |^Socket\._writeGeneric /],
   ['nonce INSERT (batched)', /nonces\.repo\.ts/],

@@ -7,6 +7,7 @@
  */
 import { hostname } from 'node:os';
 import type { FastifyServerOptions } from 'fastify';
+import { turnBatchedDestination, type LineDestination } from './log-destination.js';
 
 /** The id of this gateway process in every log line: the machine and the process. */
 export const INSTANCE_ID = `${hostname()}:${process.pid}`;
@@ -57,8 +58,15 @@ function censorNestedFields(object: Record<string, unknown>): Record<string, unk
   return copy ?? object;
 }
 
-/** Fastify's logger option for a gateway logging at `level` (pino levels: fatal ... trace, or silent). */
+/** Standard output's one destination, shared by every gateway of the process so their lines keep their order. */
+let standardOutput: LineDestination | null = null;
+
+/**
+ * Fastify's logger option for a gateway logging at `level` (pino levels: fatal ... trace, or silent): to `extra`'s
+ * stream when it names one, else to standard output written once per event-loop turn (./log-destination.ts).
+ */
 export function gatewayLoggerOptions(level: string, extra: Record<string, unknown> = {}): NonNullable<FastifyServerOptions['logger']> {
+  const stream = (extra.stream as Pick<LineDestination, 'write'> | undefined) ?? (standardOutput ??= turnBatchedDestination(1));
   return {
     level,
     base: { instance: INSTANCE_ID },
@@ -66,5 +74,6 @@ export function gatewayLoggerOptions(level: string, extra: Record<string, unknow
     formatters: { log: censorNestedFields },
     serializers: { req: requestSerializer, err: errorSerializer },
     ...extra,
+    stream,
   };
 }
