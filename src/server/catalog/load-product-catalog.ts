@@ -11,6 +11,7 @@ import {
   type BenefitSchedule, type JsonSchema, type Localised, type ProductBundle, type ProductRegistry, type RatesTable,
 } from '../../engine/index.js';
 import { BENEFITS_FILE_NAME, checkProducts, refuseOnErrors } from '../../engine/products/check/index.js';
+import { referenceFieldsOf } from '../orders/reference-checks.js';
 import { readProductWording } from './product-wording.js';
 
 /** The products on sale with what the gateway derives from them at start. */
@@ -137,7 +138,13 @@ export function loadProductCatalog(schemasDir: string, options: CatalogLoadOptio
   // composed on its first use rather than all at start (a measured part of the start,
   // docs/decisions/010-gateway-hot-path.md). Files not checked before are composed now, so a product
   // that cannot be composed still stops the load.
-  if (checkedDigest !== options.checkedDigest) for (const bundle of bundlesByCode.values()) compose(bundle);
+  // The same holds for the list sources their forms name: a product naming one the gateway does not answer stops the load.
+  if (checkedDigest !== options.checkedDigest) {
+    for (const bundle of bundlesByCode.values()) {
+      compose(bundle);
+      referenceFieldsOf(bundle);
+    }
+  }
   return {
     registry,
     sharedDefs,

@@ -17,7 +17,7 @@ describe('gateway message texts', () => {
   it('falls back to English, then to the built-in text, and fills labels in the same language', () => {
     const translator = createTranslator(
       { tw: { field: { englishName: '英文姓名' } }, cn: {}, en: { gateway: { validation: '{{field}} is not valid' } } },
-      { tw: {}, cn: {}, en: {} },
+      () => undefined,
     );
     expect(translator.t('tw', 'gateway.validation', { field: { labelKeys: ['field.englishName'], fallback: 'englishName' } })).toBe('英文姓名 is not valid');
     expect(translator.t('cn', 'gateway.validation', { field: { labelKeys: ['field.englishName'], fallback: 'englishName' } })).toBe('englishName is not valid');
