@@ -22,7 +22,7 @@ import { coreHandlers } from './handlers/core.handlers.js';
 import type { HandlerMap } from './handlers/handler-types.js';
 import { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts.js';
 import { labelFileTextsKept } from './i18n/label-file-cache.js';
-import { labelFileTexts } from './i18n/label-file-texts.js';
+import { labelFileParts } from './i18n/label-file-texts.js';
 import { readLabelFiles } from './i18n/label-files.js';
 import { productTexts } from './i18n/product-texts.js';
 import { createTranslator } from './i18n/translator.js';
@@ -168,7 +168,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const texts = productTexts(catalog.registry);
   const translator = createTranslator(labelTrees, texts.find);
   privateFolder(dataDir);
-  const labelFile = labelFileTextsKept(dataDir, codeAndFiles, () => labelFileTexts(labelTrees, texts.all()));
+  const labelFile = labelFileTextsKept(dataDir, codeAndFiles, () => labelFileParts(labelTrees, texts.all()));
   tightenFiles([...Object.values(SIGNING_KEY_FILES), GATEWAY_SECRET_FILE].map((name) => join(dataDir, name)));
   const signer = loadResponseSigner(dataDir);
   const demo = options.seedDemoData ?? options.mode === 'sandbox';
