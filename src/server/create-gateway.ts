@@ -6,7 +6,6 @@
 import { join, resolve } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Registry } from 'prom-client';
-import { productLabels } from '../engine/index.js';
 import { loadProductCatalog } from './catalog/load-product-catalog.js';
 import { settleProductVersions } from './catalog/product-versions-at-start.js';
 import type { GatewayContext, GatewayMode } from './gateway-context.js';
@@ -22,7 +21,10 @@ import type { UploadQuota } from './files/upload-quota.js';
 import { coreHandlers } from './handlers/core.handlers.js';
 import type { HandlerMap } from './handlers/handler-types.js';
 import { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts.js';
+import { labelFileTextsKept } from './i18n/label-file-cache.js';
+import { labelFileParts } from './i18n/label-file-texts.js';
 import { readLabelFiles } from './i18n/label-files.js';
+import { productTexts } from './i18n/product-texts.js';
 import { createTranslator } from './i18n/translator.js';
 import { createReplayableWrites } from './idempotency/replayable-writes.js';
 import { registerApiRoutes } from './routes/api-routes.js';
@@ -158,10 +160,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const notice = options.notice ?? (options.logger === false ? () => undefined : (line: string) => console.log(line));
 
   const catalog = loadProductCatalog(schemasDir, options.checkedCatalogDigest ? { checkedDigest: options.checkedCatalogDigest } : {});
+  // What names this start's code and product files: none when run from source, whose code may differ from the last start's.
+  const codeAndFiles = options.buildId === undefined ? undefined : `${options.buildId} ${catalog.checkedDigest}`;
   const labelTrees = readLabelFiles(schemasDir);
-  const labels = productLabels(catalog.registry.list());
-  const translator = createTranslator(labelTrees, labels);
+  // Each product's texts are made on their first lookup; the label file takes them all, unless the data folder
+  // keeps its texts from this build's start on these files.
+  const texts = productTexts(catalog.registry);
+  const translator = createTranslator(labelTrees, texts.find);
   privateFolder(dataDir);
+  const labelFile = labelFileTextsKept(dataDir, codeAndFiles, () => labelFileParts(labelTrees, texts.all()));
   tightenFiles([...Object.values(SIGNING_KEY_FILES), GATEWAY_SECRET_FILE].map((name) => join(dataDir, name)));
   const signer = loadResponseSigner(dataDir);
   const demo = options.seedDemoData ?? options.mode === 'sandbox';
@@ -170,14 +177,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     await seedReferenceLists(fresh);
     if (demo) await seedDemoData(fresh, catalog.registry, now());
     await seedDomains({ db: fresh, now: now(), registry: catalog.registry, wordings: catalog.wordings, demo, demoUserId: DEMO_USER.userId });
-  }, options.buildId === undefined ? undefined : `${options.buildId} ${catalog.checkedDigest} demo=${demo}`);
+  }, codeAndFiles === undefined ? undefined : `${codeAndFiles} demo=${demo}`);
 
   try {
     // A version number names one content, and every bundle loaded is kept: quotes and policies made under it are
     // priced on it after the files change.
     await settleProductVersions(db, {
-      bundles: catalog.registry.list(), schemasDir, at: now(),
-      ...(options.buildId === undefined ? {} : { codeAndFiles: `${options.buildId} ${catalog.checkedDigest}` }),
+      bundles: catalog.registry.list(), schemasDir, at: now(), ...(codeAndFiles === undefined ? {} : { codeAndFiles }),
     });
     const metrics = createGatewayMetrics(db);
     const writes = createWriteGroup(db, { onCommit: metrics.writeGroupCommitted });
@@ -189,8 +195,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       writes,
       metrics,
       catalog,
-      labelTrees,
-      productLabels: labels,
+      labelFile,
       translator,
       forms: createFormValidator(createAjv(), catalog, (key) => translator.has('en', key)),
       sessions: createSessionGuard(db, now),

@@ -1,7 +1,6 @@
 /** What every handler and route of the gateway may use, built once per gateway instance. */
-import type { Lang } from '../engine/index.js';
 import type { ProductCatalog } from './catalog/load-product-catalog.js';
-import type { LabelTree } from './i18n/label-files.js';
+import type { LabelFileTexts } from './i18n/label-file-texts.js';
 import type { Translator } from './i18n/translator.js';
 import type { SessionGuard } from './security/session-guard.js';
 import type { SmsCodeService } from './sms/sms-code-service.js';
@@ -26,8 +25,8 @@ export interface GatewayContext {
   /** The Prometheus metrics: one-line hooks for what happens (payments, SMS codes) (./observability/gateway-metrics.ts). */
   metrics: GatewayMetrics;
   catalog: ProductCatalog;
-  labelTrees: Record<Lang, LabelTree>;
-  productLabels: Record<Lang, Record<string, string>>;
+  /** The label file's texts, as served (./i18n/label-file-texts.ts). */
+  labelFile: LabelFileTexts;
   translator: Translator;
   forms: FormValidator;
   sessions: SessionGuard;

@@ -8,9 +8,10 @@ import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from 'no
 import { join, resolve } from 'node:path';
 import {
   composeFormSchema, createProductRegistry, normalizeProductDefinition,
-  type BenefitSchedule, type JsonSchema, type Localised, type ProductBundle, type ProductRegistry, type RatesTable,
+  type JsonSchema, type Localised, type ProductBundle, type ProductRegistry,
 } from '../../engine/index.js';
 import { BENEFITS_FILE_NAME, checkProducts, refuseOnErrors } from '../../engine/products/check/index.js';
+import { referenceFieldsOf } from '../orders/reference-checks.js';
 import { readProductWording } from './product-wording.js';
 
 /** The products on sale with what the gateway derives from them at start. */
@@ -68,6 +69,35 @@ export function readSharedDefs(schemasDir: string): Record<string, JsonSchema> {
   return defs;
 }
 
+/** A bundle's fields besides its definition, by the product file each is parsed from. */
+const PARSED_ON_FIRST_READ = [
+  ['formSchema', PRODUCT_FILES.formSchema], ['uiSchema', PRODUCT_FILES.uiSchema], ['rates', PRODUCT_FILES.rates], ['benefits', BENEFITS_FILE_NAME],
+] as const satisfies readonly (readonly [keyof ProductBundle, string])[];
+
+/**
+ * Makes `field` of `bundle` the JSON of `bytes`, parsed when first read (and the bytes then let go). Only for files
+ * this code checked at build, which parse: parsing every product's four files at start grew it with the catalogue,
+ * while a start reads few of them (a product's on its first quote or order).
+ */
+function parseOnFirstRead(bundle: object, field: string, bytes: Buffer): void {
+  let source: Buffer | undefined = bytes;
+  let value: unknown;
+  Object.defineProperty(bundle, field, {
+    enumerable: true,
+    get: () => {
+      if (source !== undefined) {
+        value = JSON.parse(source.toString('utf8')) as unknown;
+        source = undefined;
+      }
+      return value;
+    },
+    set: (next: unknown) => {
+      value = next;
+      source = undefined;
+    },
+  });
+}
+
 /** Every file under a schemas folder, by relative path (sorted), with its bytes. */
 type SchemasFiles = ReadonlyMap<string, Buffer>;
 
@@ -113,13 +143,16 @@ export function loadProductCatalog(schemasDir: string, options: CatalogLoadOptio
   const productJson = (code: string, file: string): unknown => JSON.parse(fileText(join('products', code, file))) as unknown;
   const { products: codes } = JSON.parse(fileText(join('products', 'manifest.json'))) as { products: string[] };
   const sharedDefs = readSharedDefs(schemasDir);
-  const bundles: ProductBundle[] = codes.map((code) => ({
-    definition: normalizeProductDefinition(productJson(code, PRODUCT_FILES.definition)),
-    formSchema: productJson(code, PRODUCT_FILES.formSchema) as JsonSchema,
-    uiSchema: productJson(code, PRODUCT_FILES.uiSchema) as JsonSchema,
-    rates: productJson(code, PRODUCT_FILES.rates) as RatesTable,
-    benefits: productJson(code, BENEFITS_FILE_NAME) as BenefitSchedule,
-  }));
+  const checked = checkedDigest === options.checkedDigest;
+  const bundles: ProductBundle[] = codes.map((code) => {
+    const bundle: Pick<ProductBundle, 'definition'> = { definition: normalizeProductDefinition(productJson(code, PRODUCT_FILES.definition)) };
+    for (const [field, file] of PARSED_ON_FIRST_READ) {
+      const bytes = checked ? files.get(join('products', code, file)) : undefined;
+      if (bytes) parseOnFirstRead(bundle, field, bytes);
+      else Object.assign(bundle, { [field]: productJson(code, file) });
+    }
+    return bundle as ProductBundle;
+  });
   const wordings = new Map<string, Localised>();
   for (const { definition } of bundles) {
     // From the bytes read above (by path within the folder): a product's wording is three of its eight files.
@@ -137,7 +170,13 @@ export function loadProductCatalog(schemasDir: string, options: CatalogLoadOptio
   // composed on its first use rather than all at start (a measured part of the start,
   // docs/decisions/010-gateway-hot-path.md). Files not checked before are composed now, so a product
   // that cannot be composed still stops the load.
-  if (checkedDigest !== options.checkedDigest) for (const bundle of bundlesByCode.values()) compose(bundle);
+  // The same holds for the list sources their forms name: a product naming one the gateway does not answer stops the load.
+  if (checkedDigest !== options.checkedDigest) {
+    for (const bundle of bundlesByCode.values()) {
+      compose(bundle);
+      referenceFieldsOf(bundle);
+    }
+  }
   return {
     registry,
     sharedDefs,

@@ -21,9 +21,12 @@ export function requestLang(value: unknown): Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value) ? (value as Lang) : 'tw';
 }
 
-/** Builds a translator over the label trees and the products' own flat labels. */
-export function createTranslator(trees: Record<Lang, LabelTree>, productLabels: Record<Lang, Record<string, string>>): Translator {
-  const find = (lang: Lang, key: string): string | undefined => productLabels[lang][key] ?? lookupLabel(trees[lang], key);
+/** A product's own text by flat label key and language (./product-texts.ts), undefined when it has none. */
+export type ProductLabelLookup = (lang: Lang, key: string) => string | undefined;
+
+/** Builds a translator over the label trees and the products' own flat labels, which come first. */
+export function createTranslator(trees: Record<Lang, LabelTree>, productLabel: ProductLabelLookup): Translator {
+  const find = (lang: Lang, key: string): string | undefined => productLabel(lang, key) ?? lookupLabel(trees[lang], key);
   const resolve = (lang: Lang, param: MessageParam): string => {
     if (typeof param !== 'object') return String(param);
     if ('items' in param) return param.items.join(find(lang, param.separatorKey) ?? ', ');

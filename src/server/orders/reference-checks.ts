@@ -76,8 +76,12 @@ function walkUiSchema(node: unknown, path: PathPattern, visit: (path: PathPatter
   }
 }
 
-/** The reference fields a product's ui schema names; throws on a source the gateway does not answer. */
-function referenceFieldsOf(bundle: ProductBundle): ProductReferenceFields {
+/**
+ * The reference fields a product's ui schema names; throws on a source the gateway does not answer. The catalogue's
+ * load calls it for every product whenever it checks the files (src/server/catalog/load-product-catalog.ts), at the
+ * build or at start, so a product naming an unknown source never starts and the checks below meet none.
+ */
+export function referenceFieldsOf(bundle: ProductBundle): ProductReferenceFields {
   const found: ProductReferenceFields = { lists: [], files: [], declarations: declarationFields(bundle.formSchema) };
   walkUiSchema(bundle.uiSchema, [], (path, node) => {
     const options = isRecord(node['ui:options']) ? node['ui:options'] : {};
@@ -109,12 +113,21 @@ function problemAt(path: string[], keyword: string, labelKey: string | null = nu
 
 const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
-/** Builds the checks for every product on sale; throws at start when a product names an unknown list. */
+/**
+ * Builds the checks for the products on sale. A product's reference fields are read from its ui schema (the one on
+ * sale under its code) on the first check of it: read for every product at start, they grew the start with the
+ * catalogue, and the catalogue's load has already refused a product naming an unknown list.
+ */
 export function createReferenceChecks(db: GatewayDb, registry: ProductRegistry): ReferenceChecks {
-  const byProduct = new Map(registry.list().map((bundle) => [bundle.definition.code, referenceFieldsOf(bundle)]));
+  const byProduct = new Map<string, ProductReferenceFields>();
   const fieldsOf = (bundle: ProductBundle): ProductReferenceFields => {
-    const fields = byProduct.get(bundle.definition.code);
-    if (!fields) throw new Error(`no reference fields for product ${bundle.definition.code}`);
+    const { code } = bundle.definition;
+    const read = byProduct.get(code);
+    if (read) return read;
+    const onSale = registry.get(code);
+    if (!onSale) throw new Error(`no reference fields for product ${code}`);
+    const fields = referenceFieldsOf(onSale);
+    byProduct.set(code, fields);
     return fields;
   };
   const within = (fields: readonly string[] | undefined) => (path: string[]): boolean => fields === undefined || fields.includes(path[0] ?? '');

@@ -67,10 +67,36 @@ describe('the checked catalogue digest', () => {
     expect(() => trusted.composedSchema('TPS')).toThrow(/noSuchSource/);
   });
 
+  it('parses a product\'s form, ui schema, rates and benefits on their first read only for files checked at build', () => {
+    const schemasDir = schemasCopy();
+    const rates = join(schemasDir, 'products', 'TPS', 'rates.json');
+    writeFileSync(rates, readFileSync(rates, 'utf8').slice(0, -10));
+    // Files not checked before: the check refuses them before anything is parsed.
+    expect(() => loadProductCatalog(schemasDir)).toThrow(ProductsCheckError);
+    // Files recorded as checked by the build (which parsed them all): the load does not parse them.
+    const trusted = loadProductCatalog(schemasDir, { checkedDigest: schemasDigest(schemasDir) });
+    const tps = trusted.registry.get('TPS');
+    expect(tps?.definition.code).toBe('TPS');
+    expect(() => tps?.rates).toThrow(SyntaxError);
+  });
+
+  it('refuses a product whose form names a list the gateway does not answer, when the build loads it as at start', async () => {
+    const schemasDir = schemasCopy();
+    const ui = join(schemasDir, 'products', 'MTV', 'form.ui.json');
+    expect(readFileSync(ui, 'utf8')).toContain('"source": "carBrand"');
+    writeFileSync(ui, readFileSync(ui, 'utf8').replace('"source": "carBrand"', '"source": "noSuchList"'));
+    // What the build runs (src/build/gateway-bundle.ts) before it records the files as checked.
+    expect(() => loadProductCatalog(schemasDir)).toThrow(/MTV: form\.ui\.json names list source noSuchList, which the gateway does not answer/);
+    await expect(createGateway({ dataDir: tempDir('mo-checked-data-'), mode: 'sandbox', schemasDir, logger: false }))
+      .rejects.toThrow(/names list source noSuchList/);
+  });
+
   it('loads the same catalogue with or without the check', () => {
     const checked = loadProductCatalog('schemas');
     const trusted = loadProductCatalog('schemas', { checkedDigest: checked.checkedDigest });
     expect(trusted.registry.list().map((bundle) => bundle.definition)).toEqual(checked.registry.list().map((bundle) => bundle.definition));
+    // Every file of every product, read on its first use, is what the checked load parsed.
+    expect(trusted.registry.list().map((bundle) => ({ ...bundle }))).toEqual(checked.registry.list().map((bundle) => ({ ...bundle })));
     for (const bundle of checked.registry.list()) {
       const code = bundle.definition.code;
       expect(trusted.composedSchema(code)).toEqual(checked.composedSchema(code));

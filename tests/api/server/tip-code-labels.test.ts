@@ -6,15 +6,16 @@
  * A key without a label would answer in English (or as the key itself) to a tw or cn caller.
  */
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_MESSAGES, LANGS, productLabels } from '../../../src/engine/index.js';
+import { DATE_RANGE_MESSAGES, LANGS } from '../../../src/engine/index.js';
 import { loadProductCatalog } from '../../../src/server/catalog/load-product-catalog.js';
 import { readLabelFiles } from '../../../src/server/i18n/label-files.js';
+import { productTexts } from '../../../src/server/i18n/product-texts.js';
 import { createTranslator } from '../../../src/server/i18n/translator.js';
 import { DATABASE_FILE } from '../../../src/server/storage/open-database.js';
 import { gatewayMessageKeys } from '../support/gateway-message-keys.js';
 
 const catalog = loadProductCatalog('schemas');
-const translator = createTranslator(readLabelFiles('schemas'), productLabels(catalog.registry.list()));
+const translator = createTranslator(readLabelFiles('schemas'), productTexts(catalog.registry).find);
 
 describe('labels of the gateway\'s messages', () => {
   it('every key the gateway can answer with has a tw, cn and en text, and tw and cn are not the English one', () => {
