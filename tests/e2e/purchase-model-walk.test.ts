@@ -12,9 +12,9 @@
  * last). A path with an event the table has no action for is listed as "not walkable in the browser", by
  * name, never skipped in silence.
  *
- * The product is REPLAY_PRODUCT (the command sets it); without it the file declares nothing, so the e2e
- * suite pays for the walk once, through the command (tests/e2e/replay-browser.test.ts, one product, one
- * language).
+ * The product is REPLAY_PRODUCT (the command sets it); without it the e2e project leaves the file out
+ * (vite.config.ts), so the suite pays for the walk once, through the command (tests/e2e/replay-browser.test.ts,
+ * one product, one language).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -294,9 +294,9 @@ function eventKey(event: EventObject): string {
 const code = process.env.REPLAY_PRODUCT;
 const run = code ? runsOf(purchaseModel, loadProducts('schemas')).find((candidate) => !candidate.variant && candidate.scope.product?.code === code) : undefined;
 
-// Run on its own, without the command's product, the file says so and starts nothing.
-if (!run) it.skip(`purchase model walked in the browser: set REPLAY_PRODUCT to a product on sale (npm run replay -- <CODE> --browser)`, () => undefined);
-else describe(`purchase model of ${run.scope.product!.code} walked in the browser`, () => {
+// The e2e project takes this file only with REPLAY_PRODUCT set (vite.config.ts): a product not on sale is a mistake.
+if (!run) throw new Error(`REPLAY_PRODUCT=${code ?? ''} is no product on sale: npm run replay -- <CODE> --browser`);
+describe(`purchase model of ${run.scope.product!.code} walked in the browser`, () => {
   suite = browserSuite({ now: () => new Date(Date.now() + clockOffsetMs) });
   const exploration = explore(purchaseModel, run.scope);
   const paths = replayPaths(exploration).map((path: ReplayPath) => {
